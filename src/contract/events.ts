@@ -1,0 +1,27 @@
+/** The event bus contract (HOST-CONTRACT section 3): names and payloads, exactly. */
+import type { CartInfo, CartLine } from './responses';
+
+export type BusEvents = {
+  /** Published after an add to cart succeeds; every cart badge shows `cart.lineCount`. */
+  'update cart': { cart: CartInfo; addedItem?: { itemId: number; itemNumber: string; quantity: number } };
+  /** Published when cart lines change. */
+  'update cart items': { lines: CartLine[] };
+  /** From a host header's search button: open or close the search box. */
+  'show search': { open: boolean };
+  /** When the page body crosses the 576 px mobile breakpoint. */
+  'screen change': { isMobile: boolean; width: number };
+  /** A notice shown once per page (project-defined; see README "Event bus"). */
+  'one time': OneTimePayload;
+};
+
+/**
+ * `one time`: a one-off, page-level notice a widget or host script raises, such as "Item
+ * added" or "Your price list changed". Delivered to current subscribers; each `id` is
+ * delivered at most once per page, so a re-emitted notice (a second bundle copy, a
+ * remount) is dropped.
+ */
+export type OneTimePayload = { id: string; message: string; tone?: 'info' | 'success' | 'warning' };
+export type BusEventName = keyof BusEvents;
+export const BUS_EVENT_NAMES = [
+  'update cart', 'one time', 'update cart items', 'show search', 'screen change',
+] as const satisfies readonly BusEventName[];
