@@ -6,6 +6,8 @@
  *
  * Sizes are in px, not rem: a host that sets `html { font-size: 20px }` must not resize us.
  */
+import type {} from '@emotion/react';
+
 const token = (name: string, fallback: string) => `var(--sf-${name}, ${fallback})`;
 
 export const theme = {
@@ -50,7 +52,6 @@ export const theme = {
 export type StorefrontTheme = typeof theme;
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends StorefrontTheme {}
 }
 
