@@ -1,0 +1,125 @@
+// Builds the widgets (one ES module per entry in widgets/, shared hashed chunks) and the
+// demo server, then prints what a page that loads each entry downloads.
+//
+//   node build.mjs            production build
+//   node build.mjs --watch    rebuild on change (development)
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const widgetsOut = path.join(root, 'dist/widgets');
+const serverOut = path.join(root, 'dist/server');
+const watch = process.argv.includes('--watch');
+
+/** Entry names are the folder names under widgets/ and become dist/widgets/<name>.js. */
+export function widgetEntries() {
+  const dir = path.join(root, 'widgets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'index.tsx')))
+    .sort()
+    .map((name) => ({ in: path.join(dir, name, 'index.tsx'), out: name }));
+}
+
+const widgetOptions = {
+  entryPoints: widgetEntries(),
+  outdir: widgetsOut,
+  bundle: true,
+  format: 'esm',
+  // Shared code (React, Emotion, the bus, the runtime) goes into hashed chunks that every
+  // entry imports, so a page with several widgets loads each chunk once.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  minify: true,
+  sourcemap: 'linked',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: { main: path.join(root, 'demo-host/main.ts') },
+  outdir: serverOut,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  logLevel: 'warning',
+};
+
+/**
+ * Bytes a page downloads when it loads only this entry: the entry file plus every chunk it
+ * imports statically, transitively (dynamic imports are fetched only on demand).
+ */
+export function entryPageBytes(metafile, entryOutput) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement') visit(imp.path);
+    }
+  };
+  visit(entryOutput);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of seen) {
+    const buf = readFileSync(path.join(root, file));
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: [...seen], raw, gzip };
+}
+
+function printSizes(metafile) {
+  const rows = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const { files, raw, gzip } = entryPageBytes(metafile, file);
+    rows.push([path.basename(file), String(files.length), kb(raw), kb(gzip)]);
+  }
+  const head = ['entry (page loads only this)', 'files', 'raw', 'gzip'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function buildOnce() {
+  rmSync(widgetsOut, { recursive: true, force: true });
+  const [widgets] = await Promise.all([
+    esbuild.build(widgetOptions),
+    existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
+  ]);
+  printSizes(widgets.metafile);
+  return widgets.metafile;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (watch) {
+    const plugins = [{ name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
+    const ctx = await esbuild.context({ ...widgetOptions, plugins });
+    const serverCtx = existsSync(serverOptions.entryPoints.main) ? await esbuild.context(serverOptions) : null;
+    await Promise.all([ctx.watch(), serverCtx?.watch()]);
+    console.log('Watching widgets/, src/ and demo-host/ for changes…');
+  } else {
+    const started = Date.now();
+    await buildOnce();
+    const entries = existsSync(widgetsOut) ? readdirSync(widgetsOut).filter((f) => f.endsWith('.js')) : [];
+    console.log(`Built ${entries.length} widget entries in ${Date.now() - started} ms → dist/widgets/`);
+  }
+}
