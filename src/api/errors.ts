@@ -1,0 +1,104 @@
+/**
+ * The one error shape every service call rejects with (SPEC section 8), narrowed here so
+ * widgets never see ky's or fetch's own errors. Aborted calls are the exception: they
+ * reject with the AbortError itself, which callers recognise with `isAbortError` and ignore.
+ */
+import type { ServicePath } from '../contract/paths';
+
+/**
+ * - `http`: the service answered with a non-OK status.
+ * - `network`: no answer at all (offline, DNS, CORS refusal, connection reset).
+ * - `timeout`: no answer within the client's time limit.
+ * - `invalid-response`: an OK answer that is not JSON or does not match the contract.
+ */
+export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export type ServiceErrorInit = {
+  kind: ServiceErrorKind;
+  path: ServicePath;
+  /** SPEC section 8 `message`: the service's `Message`, or '' on a network failure. */
+  message: string;
+  /** SPEC section 8 `error`: the service's `Error`, or the underlying failure. */
+  error: unknown;
+  /** HTTP status, for `http` errors. */
+  status?: number;
+};
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  readonly kind: ServiceErrorKind;
+  readonly path: ServicePath;
+  readonly error: unknown;
+  readonly status: number | undefined;
+
+  constructor(init: ServiceErrorInit) {
+    super(init.message);
+    this.kind = init.kind;
+    this.path = init.path;
+    this.error = init.error;
+    this.status = init.status;
+  }
+}
+
+export function isServiceError(e: unknown): e is ServiceError {
+  return e instanceof ServiceError;
+}
+
+/**
+ * True for the rejection of a call whose signal was aborted (a newer search replaced it,
+ * the widget unmounted). Checked by name because DOMException is not an Error subclass
+ * in every environment.
+ */
+export function isAbortError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
+const DEFAULT_ACTION = 'finish this';
+
+/**
+ * One sentence a person can act on. `action` completes "Could not reach the store to …",
+ * e.g. 'load results', 'add this item to your cart'. The service's own message wins when
+ * it sent one, because it knows the business reason (a closed account, an unknown item).
+ */
+export function userMessage(error: unknown, action: string = DEFAULT_ACTION): string {
+  if (isAbortError(error)) return `The request to ${action} was cancelled. Try again.`;
+  if (!(error instanceof ServiceError)) {
+    return `Something went wrong while trying to ${action}. Reload the page and try again.`;
+  }
+  switch (error.kind) {
+    case 'network':
+      return `Could not reach the store to ${action}. Check your connection and try again.`;
+    case 'timeout':
+      return `The store took too long to ${action}. Try again in a moment.`;
+    case 'invalid-response':
+      return `The store sent an answer this page cannot read, so it could not ${action}. Reload the page and try again.`;
+    case 'http':
+      if (error.message !== '' && !isStatusSentence(error.message)) {
+        return asSentence(error.message);
+      }
+      if (error.status === 401 || error.status === 403) {
+        return `The store did not accept your sign-in, so it could not ${action}. Sign in again and retry.`;
+      }
+      if (error.status !== undefined && error.status >= 500) {
+        return `The store could not ${action} right now. Try again in a moment.`;
+      }
+      return `The store refused to ${action}. Reload the page and try again.`;
+  }
+}
+
+const STATUS_SENTENCE_START = 'The storefront service answered ';
+
+/** The client's fallback when a non-OK answer carried no message of its own. */
+export function statusSentence(status: number, statusText: string): string {
+  const text = statusText.trim();
+  return `${STATUS_SENTENCE_START}${status}${text === '' ? '' : ` ${text}`}.`;
+}
+
+function isStatusSentence(message: string): boolean {
+  return message.startsWith(STATUS_SENTENCE_START);
+}
+
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
