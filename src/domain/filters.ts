@@ -1,0 +1,112 @@
+/** Search filters (SPEC sections 3, 4 and 9). */
+import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
+
+/** How many options a filter shows before "View All Options". */
+export const TOP_OPTION_COUNT = 9;
+/** The manufacturer filter's id (SPEC section 9). */
+export const MANUFACTURER_FILTER_ID = 73;
+export const MANUFACTURER_FILTER_NAME = 'Manufacturer';
+
+export type RankedFilterOption<T extends FilterOption = FilterOption> = T & { topTen: boolean };
+
+/**
+ * Flags the TOP_OPTION_COUNT options with the highest counts (`topTen`, SPEC's name for
+ * it). Ties keep the original order: of two options with the same count the earlier one
+ * wins. The options keep their order; only the flag is added.
+ */
+export function markTopTen<T extends FilterOption>(options: readonly T[]): RankedFilterOption<T>[] {
+  const top = new Set(
+    options
+      .map((option, index) => ({ count: option.filterOptionCount, index }))
+      .sort((a, b) => b.count - a.count || a.index - b.index)
+      .slice(0, TOP_OPTION_COUNT)
+      .map((entry) => entry.index),
+  );
+  return options.map((option, index) => ({ ...option, topTen: top.has(index) }));
+}
+
+/** Every option when `showAll`, else only the top ones, in their original order. */
+export function visibleOptions<T extends { topTen: boolean }>(options: readonly T[], showAll: boolean): T[] {
+  return showAll ? [...options] : options.filter((option) => option.topTen);
+}
+
+/** The "View All Options" toggle appears only above TOP_OPTION_COUNT options. */
+export function hasMoreOptions(options: readonly unknown[]): boolean {
+  return options.length > TOP_OPTION_COUNT;
+}
+
+/** True when `value` is selected in the filter `filterId`. */
+export function isFilterValueSelected(
+  filters: readonly SelectedFilter[],
+  filterId: number,
+  value: string,
+): boolean {
+  return filters.some((f) => f.filterId === filterId && f.filterValues.includes(value));
+}
+
+/**
+ * A filter checkbox (SPEC section 4): selects `value` in the filter, or deselects it when
+ * selected. Removing a filter's last value removes the filter; a value of a filter not yet
+ * selected adds the filter at the end. Returns new arrays; the input is not changed.
+ */
+export function toggleFilterValue(
+  filters: readonly SelectedFilter[],
+  filter: { filterId: number; filterName: string },
+  value: string,
+): SelectedFilter[] {
+  const existing = filters.find((f) => f.filterId === filter.filterId);
+  if (!existing) {
+    return [...filters, { filterId: filter.filterId, filterName: filter.filterName, filterValues: [value] }];
+  }
+  const selected = existing.filterValues.includes(value);
+  const filterValues = selected
+    ? existing.filterValues.filter((v) => v !== value)
+    : [...existing.filterValues, value];
+  if (filterValues.length === 0) return filters.filter((f) => f !== existing);
+  return filters.map((f) => (f === existing ? { ...f, filterValues } : f));
+}
+
+/**
+ * A manufacturer page's request carries `manufacturerId`; the results are narrowed by a
+ * manufacturer filter (id 73) built from it, added when no such filter is there yet. Its
+ * value is `String(manufacturerId)`: selected filter values are option ids as strings, and
+ * the service gives manufacturer options the manufacturer's id as `filterOptionId`, so the
+ * matching checkbox shows as checked. Returns the same request when nothing changes.
+ */
+export function withManufacturerFilter<R extends Pick<SearchRequest, 'manufacturerId' | 'filters'>>(
+  request: R,
+  manufacturerName?: string,
+): R {
+  const { manufacturerId } = request;
+  if (manufacturerId === null || manufacturerId === undefined) return request;
+  if (request.filters.some((f) => f.filterId === MANUFACTURER_FILTER_ID)) return request;
+  const filterName = manufacturerName?.trim() || MANUFACTURER_FILTER_NAME;
+  return {
+    ...request,
+    filters: [
+      ...request.filters,
+      { filterId: MANUFACTURER_FILTER_ID, filterName, filterValues: [String(manufacturerId)] },
+    ],
+  };
+}
+
+const CATEGORY_LEVEL_SEPARATOR = ' - ';
+
+/**
+ * Category filter option texts name a path, "Containers - Pots - Round" (SPEC section 9:
+ * split on ' - ' into up to three levels). A deeper path keeps the rest in the third level
+ * ("A - B - C - D" gives ["A", "B", "C - D"]) so no part of the name is lost.
+ */
+export function splitCategoryFilterText(text: string): string[] {
+  const parts = text.split(CATEGORY_LEVEL_SEPARATOR);
+  if (parts.length <= 3) return parts;
+  return [parts[0] as string, parts[1] as string, parts.slice(2).join(CATEGORY_LEVEL_SEPARATOR)];
+}
+
+/**
+ * The category filter is recognised by its name, "Category" (any case, spaces around
+ * ignored): the service gives it no reserved id, unlike the manufacturer filter.
+ */
+export function isCategoryFilter(filter: { filterName: string }): boolean {
+  return filter.filterName.trim().toLowerCase() === 'category';
+}

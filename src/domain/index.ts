@@ -1,0 +1,41 @@
+/** The pure rules of the storefront (SPEC sections 2, 4, 5 and 9). */
+export {
+  LOGIN_URL, FAVORITES_URL, CART_URL, PLANT_CONNECTION_URL, ADDONS_CONFIGURATOR_URL,
+  CONFIGURATOR_KINDS, CONFIGURATOR_PATHS,
+  cleanUrlName, isPlantsCategory, categoryUrl, productUrl, filterOptionUrl, searchResultsUrl,
+  statementUrl, addonsConfiguratorUrl, configuratorUrl,
+} from './urls';
+export type { ConfiguratorKind } from './urls';
+export {
+  normalizePackageQuantity, roundUpToPackage, isPackageMultiple, roundEnteredQuantity,
+  minimumQuantityShown, describeRounding,
+} from './quantity';
+export type { EnteredQuantity } from './quantity';
+export { formatPrice, unitOfMeasure, DEFAULT_UNIT_OF_MEASURE } from './price';
+export {
+  IMAGE_SIZES, PLACEHOLDER_IMAGE, NOT_AVAILABLE_IMAGE, productImageUrl, notAvailableImageUrl,
+} from './images';
+export type { ImageSize } from './images';
+export {
+  TOP_OPTION_COUNT, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME, markTopTen, visibleOptions,
+  hasMoreOptions, isFilterValueSelected, toggleFilterValue, withManufacturerFilter,
+  splitCategoryFilterText, isCategoryFilter,
+} from './filters';
+export type { RankedFilterOption } from './filters';
+export { TEXT_CUTS, ELLIPSIS, cutText } from './text';
+export {
+  PAGE_SIZES, PAGE_SIZE_STORAGE_KEY, isPageSize, readStoredPageSize, pageOf, pageCount, skipOfPage,
+  skipAfterPageSizeChange, paginationItems, paginationRanges,
+} from './paging';
+export type { PageSize, PaginationItem, PaginationOptions } from './paging';
+export { MOBILE_BREAKPOINT, isMobileWidth } from './screen';
+export { isAddToCartDisabled } from './cart';
+export type { AddToCartState } from './cart';
+export {
+  TOO_LONG_MESSAGE, roundToPrecision, clampAndRound, defaultMaxLength, parseNumericInput,
+} from './numeric';
+export type { NumericBounds, NumericInputOptions, ParsedNumericInput } from './numeric';
+export {
+  SORT_OPTIONS, isSortKey, defaultSort, DEFAULT_WAREHOUSE, DEFAULT_PAGE_SIZE,
+  normalizeSearchRequest, resetSkip, hasSearchParams, readSearchParams, writeSearchParams,
+} from './search';

@@ -1,0 +1,83 @@
+/**
+ * Package quantities (SPEC sections 4 and 5): items are sold in packs of `sellMultiple`;
+ * an order quantity that is not a whole number of packs is rounded up, never rejected.
+ */
+
+/**
+ * A package quantity below 1, or not a finite number, is treated as 1 (the item is sold
+ * singly) so that a bad catalogue value can never block ordering. A fractional package
+ * quantity is truncated to whole units.
+ */
+export function normalizePackageQuantity(packageQuantity: number): number {
+  if (!Number.isFinite(packageQuantity) || packageQuantity < 1) return 1;
+  return Math.floor(packageQuantity);
+}
+
+/**
+ * Rounds a quantity up to the next whole number of packs: 7 with packs of 5 is 10, 10
+ * stays 10, 7.5 is 10. Zero, negative and non-numbers give 0 (the editor's lower bound).
+ */
+export function roundUpToPackage(quantity: number, packageQuantity: number): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  const pack = normalizePackageQuantity(packageQuantity);
+  return Math.ceil(quantity / pack) * pack;
+}
+
+/** True when `quantity` is a whole number of packs (0 counts: zero packs). */
+export function isPackageMultiple(quantity: number, packageQuantity: number): boolean {
+  if (!Number.isInteger(quantity)) return false;
+  return quantity % normalizePackageQuantity(packageQuantity) === 0;
+}
+
+export type EnteredQuantity = {
+  /** The quantity to keep: null when the field is empty or holds no number. */
+  value: number | null;
+  /** True when the value was rounded up to the package quantity: show "Quantity Changed". */
+  rounded: boolean;
+};
+
+/**
+ * The quantity editor's rule when the user leaves the field (SPEC section 4): a non-empty,
+ * non-zero value that is not a whole number of packs is rounded up and flagged, so the
+ * editor can show the "Quantity Changed" alert. Empty and zero are left as they are. A
+ * negative value becomes 0 without the alert: that is the field's lower bound, not a
+ * package rounding.
+ */
+export function roundEnteredQuantity(
+  entered: string | number | null | undefined,
+  packageQuantity: number,
+): EnteredQuantity {
+  const text = typeof entered === 'number' ? String(entered) : (entered ?? '').trim();
+  if (text === '') return { value: null, rounded: false };
+  const parsed = Number(text);
+  if (!Number.isFinite(parsed)) return { value: null, rounded: false };
+  if (parsed <= 0) return { value: 0, rounded: false };
+  const value = roundUpToPackage(parsed, packageQuantity);
+  return { value, rounded: value !== parsed };
+}
+
+/**
+ * The "Minimum quantity" shown on a product card (SPEC section 5): 1 for e-commerce
+ * customers on fulfillment items, otherwise the sell multiple. Anonymous visitors (no
+ * customer) see the sell multiple.
+ */
+export function minimumQuantityShown(
+  item: { sellMultiple: number; fulfillmentItem: boolean },
+  customer: { ecomCustomer?: boolean } | null | undefined,
+): number {
+  if (customer?.ecomCustomer === true && item.fulfillmentItem) return 1;
+  return normalizePackageQuantity(item.sellMultiple);
+}
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Tells the user what the rounding did, for the alert and the live region:
+ * describeRounding(24, 12) is "Rounded up to 24: 2 packs of 12".
+ */
+export function describeRounding(quantity: number, packageQuantity: number): string {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const packs = Math.ceil(quantity / pack);
+  const noun = packs === 1 ? 'pack' : 'packs';
+  return `Rounded up to ${wholeNumber.format(quantity)}: ${wholeNumber.format(packs)} ${noun} of ${wholeNumber.format(pack)}`;
+}

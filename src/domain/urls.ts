@@ -1,0 +1,105 @@
+/**
+ * Storefront routes (SPEC section 2). Every link a widget renders is built here, so the
+ * route table lives in one place.
+ */
+import type { ConfiguratorFlags } from '../contract/responses';
+
+export const LOGIN_URL = '/login';
+/** Opened in a new window (SPEC section 2). */
+export const FAVORITES_URL = '/account/favorites/';
+export const CART_URL = '/cart';
+export const PLANT_CONNECTION_URL = '/plant-connection';
+
+/**
+ * Cleans a name for a URL path: trim, whitespace to hyphens, drop every character that is
+ * not a letter, digit or hyphen, collapse runs of hyphens, lowercase.
+ *
+ * "Letter" means any Unicode letter or digit (`\p{L}`, `\p{N}`), not only ASCII: the
+ * catalogue has names such as "Pétunia Mix", and "pétunia-mix" reads better than
+ * "ptunia-mix" (the id in the route is what identifies the page; the name is for people).
+ * Lowercasing happens before the character filter so that a letter whose lowercase form
+ * carries a combining mark (Turkish "İ") cannot leave the mark behind.
+ */
+export function cleanUrlName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/gu, '-')
+    .replace(/[^\p{L}\p{N}-]/gu, '')
+    .replace(/-{2,}/g, '-');
+}
+
+function withSuperSaver(path: string, superSaver: boolean | undefined): string {
+  return superSaver ? `${path}?ss=1` : path;
+}
+
+/** True for the category named "plants" (any case, surrounding spaces ignored). */
+export function isPlantsCategory(displayName: string): boolean {
+  return displayName.trim().toLowerCase() === 'plants';
+}
+
+/**
+ * Category page: `/order-now/{categoryId}/{cleaned name}`, or `/plant-connection` for the
+ * category named plants; `?ss=1` when the super-saver variant is requested.
+ */
+export function categoryUrl(
+  category: { categoryId: number; displayName: string },
+  options: { superSaver?: boolean } = {},
+): string {
+  const path = isPlantsCategory(category.displayName)
+    ? PLANT_CONNECTION_URL
+    : `/order-now/${category.categoryId}/${cleanUrlName(category.displayName)}`;
+  return withSuperSaver(path, options.superSaver);
+}
+
+/** Product page: `/order-now/product/{productId}/{categoryId}/{cleaned name}`. */
+export function productUrl(productId: number, categoryId: number, name: string): string {
+  return `/order-now/product/${productId}/${categoryId}/${cleanUrlName(name)}`;
+}
+
+/** Third-level category filter link: `/order-now/{filterOptionId}/{cleaned name}`. */
+export function filterOptionUrl(filterOptionId: number, name: string): string {
+  return `/order-now/${filterOptionId}/${cleanUrlName(name)}`;
+}
+
+/** Search results for a (suggested) term: `/search-results?term=…`. */
+export function searchResultsUrl(term: string): string {
+  return `/search-results?term=${encodeURIComponent(term)}`;
+}
+
+/** Statement view: `/MyAccount/OrderManager/ViewStatement?number=…&suffix=…`. */
+export function statementUrl(number: string, suffix: string): string {
+  return `/MyAccount/OrderManager/ViewStatement?number=${encodeURIComponent(number)}&suffix=${encodeURIComponent(suffix)}`;
+}
+
+export const ADDONS_CONFIGURATOR_URL = '/addons-configurator';
+
+/** Add-ons configurator for one item: `/addons-configurator?item={itemNumber}&qty={quantity}`. */
+export function addonsConfiguratorUrl(itemNumber: string, qty: number): string {
+  return `${ADDONS_CONFIGURATOR_URL}?item=${encodeURIComponent(itemNumber)}&qty=${encodeURIComponent(String(qty))}`;
+}
+
+export type ConfiguratorKind = keyof ConfiguratorFlags;
+export const CONFIGURATOR_KINDS = [
+  'addons', 'trackbench', 'slidebench', 'benchconversion',
+] as const satisfies readonly ConfiguratorKind[];
+
+export const CONFIGURATOR_PATHS: Readonly<Record<ConfiguratorKind, string>> = {
+  addons: ADDONS_CONFIGURATOR_URL,
+  trackbench: '/track-bench-configurator',
+  slidebench: '/slide-bench-configurator',
+  benchconversion: '/bench-conversion-configurator',
+};
+
+/**
+ * The page of a configurator. Only the add-ons configurator takes an item (its route has
+ * `item` and `qty`); the bench configurators lay out a whole bench and their routes carry
+ * no query, so `item` is ignored for them.
+ */
+export function configuratorUrl(
+  kind: ConfiguratorKind,
+  item?: { itemNumber: string; quantity: number },
+): string {
+  if (kind === 'addons' && item) return addonsConfiguratorUrl(item.itemNumber, item.quantity);
+  return CONFIGURATOR_PATHS[kind];
+}
