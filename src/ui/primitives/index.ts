@@ -1,0 +1,24 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { Notice } from './Notice';
+export type { NoticeProps } from './Notice';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { LiveRegion } from './LiveRegion';
+export type { LiveRegionProps } from './LiveRegion';
+export {
+  AlertIcon,
+  ArrowUpIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  FilterIcon,
+  HeartIcon,
+  InfoIcon,
+  MinusIcon,
+  PlusIcon,
+  SpinnerIcon,
+  TrashIcon,
+} from './icons';

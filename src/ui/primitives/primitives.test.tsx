@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+import { LiveRegion } from './LiveRegion';
+import { Notice } from './Notice';
+
+describe('Button', () => {
+  it('is a plain button (not a submit) by default', () => {
+    render(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('type', 'button');
+  });
+
+  it('ignores clicks and says it is busy while busy', () => {
+    const onClick = vi.fn();
+    render(<Button busy onClick={onClick}>Add to cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('Notice', () => {
+  it('announces errors as alerts and offers Retry when asked', () => {
+    const onRetry = vi.fn();
+    render(<Notice tone="error" onRetry={onRetry}>Could not load results.</Notice>);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load results.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows other tones as a status without a Retry button', () => {
+    render(<Notice tone="info">Nothing here yet.</Notice>);
+    expect(screen.getByRole('status').textContent).toContain('Nothing here yet.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('LiveRegion', () => {
+  it('is a polite status region that keeps its element when the message changes', () => {
+    const { rerender } = render(<LiveRegion message="18 results" />);
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    rerender(<LiveRegion message="50 results" />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('50 results');
+  });
+});
