@@ -1,0 +1,48 @@
+// Page weight: the JavaScript a page downloads (gzip) when it loads a given set of entries,
+// counting each shared chunk once, from the build's metafile.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function pageWeight(root, entryNames) {
+  const meta = JSON.parse(readFileSync(path.join(root, 'dist/meta/widgets.json'), 'utf8'));
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  for (const name of entryNames) {
+    const file = `dist/widgets/${name}.js`;
+    if (!meta.outputs[file]) throw new Error(`dist/widgets/${name}.js is not in the build; run node build.mjs`);
+    visit(file);
+  }
+  let gzip = 0;
+  for (const file of seen) gzip += gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+  return { files: seen.size, gzipKb: gzip / 1024 };
+}
+
+/** The page-weight rows of the bench table. */
+export function bundleFigures(root) {
+  const budgets = [
+    { entries: ['cartBadge'], budgetKb: 85, issue: 5 },
+    { entries: ['searchPage'], budgetKb: 100, issue: 4 },
+    { entries: ['configurators'], budgetKb: 105, issue: 6 },
+    { entries: ['favoritesDialog'], budgetKb: 100, issue: 5 },
+  ];
+  const rows = budgets.map(({ entries, budgetKb }) => {
+    const { gzipKb } = pageWeight(root, entries);
+    return { figure: `JS downloaded by a page with only ${entries.join(' + ')}.js (gzip)`, budget: budgetKb, result: round1(gzipKb), unit: 'KB', pass: gzipKb <= budgetKb };
+  });
+  // React and the shared runtime are downloaded once when a page loads several entries.
+  const both = pageWeight(root, ['cartBadge', 'searchPage']).gzipKb;
+  const separately = pageWeight(root, ['cartBadge']).gzipKb + pageWeight(root, ['searchPage']).gzipKb;
+  const extraForBadge = both - pageWeight(root, ['searchPage']).gzipKb;
+  rows.push({
+    figure: 'Extra JS for the cart badge on a page that already loads the search page (gzip)',
+    budget: 10, result: round1(extraForBadge), unit: 'KB', pass: extraForBadge <= 10 && both < separately,
+  });
+  return rows;
+}
+
+const round1 = (n) => Math.round(n * 10) / 10;

@@ -1,0 +1,40 @@
+// `npm run bench`: every performance figure of the project in one run. Prints one table
+// (figure, budget, result, pass or fail), writes the same as JSON to bench-results/latest.json,
+// and exits non-zero when a budget is missed. Never part of `npm test`: timings belong here.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleFigures } from './bundle.mjs';
+import { serviceFigures } from './service.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const sections = [
+  ['Page weight', () => bundleFigures(root)],
+  ['Reference service', () => serviceFigures(root)],
+];
+
+const rows = [];
+for (const [section, measure] of sections) {
+  process.stdout.write(`Measuring: ${section}…\n`);
+  try {
+    for (const row of await measure()) rows.push({ section, ...row });
+  } catch (error) {
+    rows.push({ section, figure: `${section} could not be measured: ${error.message.split('\n')[0]}`, budget: null, result: null, unit: '', pass: false });
+  }
+}
+
+const cells = rows.map((r) => [r.section, r.figure, r.budget === null ? '-' : `${r.budget} ${r.unit}`, r.result === null ? '-' : `${r.result} ${r.unit}`, r.pass ? 'pass' : 'FAIL']);
+const head = ['section', 'figure', 'budget', 'result', ''];
+const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const line = (c) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
+const table = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');
+console.log(`\n${table}\n`);
+
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+const report = { measuredAt: new Date().toISOString(), node: process.version, rows };
+writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(root, 'bench-results/latest.md'), `${table}\n`);
+const failed = rows.filter((r) => !r.pass).length;
+console.log(failed ? `${failed} figure(s) missed their budget.` : 'Every figure within budget.');
+process.exit(failed ? 1 : 0);
