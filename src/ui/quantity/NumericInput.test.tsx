@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NumericInput } from './NumericInput';
+import type { NumericInputProps } from './NumericInput';
+
+function Controlled(props: Partial<NumericInputProps> & { initial?: number | null; spy?: (v: number | null) => void }) {
+  const { initial = null, spy, ...rest } = props;
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <NumericInput
+      aria-label="Amount"
+      {...rest}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        spy?.(next);
+      }}
+    />
+  );
+}
+
+const field = () => screen.getByRole('spinbutton', { name: 'Amount' });
+
+describe('NumericInput', () => {
+  it('reports each typed number and null when emptied', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} />);
+    await userEvent.type(field(), '42');
+    expect(spy).toHaveBeenLastCalledWith(42);
+    await userEvent.clear(field());
+    expect(spy).toHaveBeenLastCalledWith(null);
+  });
+
+  it('ignores letters', async () => {
+    render(<Controlled />);
+    await userEvent.type(field(), '1a2');
+    expect(field()).toHaveProperty('value', '12');
+  });
+
+  it("says 'This value is too long' when more is typed than it accepts and keeps the accepted part", async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} maxLength={3} />);
+    await userEvent.type(field(), '1234');
+    expect(screen.getByText('This value is too long')).toBeTruthy();
+    expect(field()).toHaveProperty('value', '123');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(spy).toHaveBeenLastCalledWith(123);
+  });
+
+  it('derives the accepted length from max when no maxLength is given', async () => {
+    render(<Controlled min={0} max={999} />);
+    await userEvent.type(field(), '1000');
+    expect(screen.getByText('This value is too long')).toBeTruthy();
+  });
+
+  it('clears the too-long message after an accepted edit', async () => {
+    render(<Controlled maxLength={2} />);
+    await userEvent.type(field(), '123');
+    await userEvent.type(field(), '{Backspace}');
+    expect(screen.queryByText('This value is too long')).toBeNull();
+  });
+
+  it('clamps to max and min and rounds to precision on leaving the field in strict mode', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} min={5} max={50} precision={1} maxLength={6} />);
+    await userEvent.type(field(), '2');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(5);
+    expect(field()).toHaveProperty('value', '5');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '7.25');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(7.3);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '80');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(50);
+  });
+
+  it('keeps an out-of-range value when not strict', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} max={10} maxLength={4} strict={false} />);
+    await userEvent.type(field(), '80');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(80);
+    expect(field()).toHaveProperty('value', '80');
+  });
+
+  it('steps with the arrow keys within the bounds', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} initial={8} step={2} max={10} />);
+    await userEvent.click(field());
+    await userEvent.keyboard('{ArrowUp}');
+    expect(spy).toHaveBeenLastCalledWith(10);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field()).toHaveProperty('value', '10');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(spy).toHaveBeenLastCalledWith(8);
+  });
+
+  it('shows a new value given from outside', () => {
+    const { rerender } = render(<NumericInput aria-label="Amount" value={3} onValueChange={() => {}} />);
+    expect(field()).toHaveProperty('value', '3');
+    rerender(<NumericInput aria-label="Amount" value={12} onValueChange={() => {}} />);
+    expect(field()).toHaveProperty('value', '12');
+  });
+
+  it('is named by its visible label', () => {
+    render(<NumericInput label="Width" value={1} onValueChange={() => {}} />);
+    expect(screen.getByRole('spinbutton', { name: 'Width' })).toBeTruthy();
+  });
+
+  it('can be disabled', () => {
+    render(<NumericInput aria-label="Amount" value={1} onValueChange={() => {}} disabled />);
+    expect(field()).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The one generic numeric field (SPEC sections 5 and 8). It keeps what the user types as
+ * text, reports a number (or null while the field is empty), and in strict mode clamps and
+ * rounds when the user leaves the field. Typing more characters than it accepts keeps the
+ * accepted part and says 'This value is too long'.
+ *
+ * It is a text input with role spinbutton rather than `type="number"`: a number input lets
+ * the mouse wheel change a quantity by accident, accepts "e", and ignores maxlength.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
+import type { Interpolation, Theme } from '@emotion/react';
+import { clampAndRound, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
+import { cx, theme } from '../theme';
+
+export type NumericInputProps = {
+  /** The number shown; null for an empty field. */
+  value: number | null;
+  /** Called with each change: the typed number, null when empty or unreadable. */
+  onValueChange: (value: number | null) => void;
+  /** Lower bound, enforced in strict mode and by the arrow keys. @default -Infinity */
+  min?: number;
+  /** Upper bound, enforced in strict mode and by the arrow keys. @default Infinity */
+  max?: number;
+  /** Arrow Up / Arrow Down change the value by this much. @default 1 */
+  step?: number;
+  /** Decimal places kept in strict mode; 0 accepts whole numbers only. @default 0 */
+  precision?: number;
+  /** Clamp to [min, max] and round to `precision` when the user leaves the field. @default true */
+  strict?: boolean;
+  /** Characters accepted. @default defaultMaxLength({min, max, precision}) */
+  maxLength?: number;
+  disabled?: boolean;
+  /** Visible label; when absent give `aria-label` or `aria-labelledby`. */
+  label?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** Ids of further descriptions (an error, a hint). */
+  'aria-describedby'?: string;
+  id?: string;
+  name?: string;
+  /** Called after the field lost focus, with the value it settled on (after strict mode). */
+  onCommit?: (value: number | null, event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Styles for the input element, merged after the defaults. */
+  inputCss?: Interpolation<Theme>;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'placeholder'>;
+
+const wrapStyle = { display: 'inline-flex', flexDirection: 'column' } as const;
+const labelStyle = { fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs } as const;
+const inputStyle = {
+  fontFamily: theme.font.family,
+  fontSize: theme.font.size.md,
+  color: theme.color.text,
+  background: theme.color.background,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.sm,
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  minHeight: '36px',
+  width: '100%',
+  boxSizing: 'border-box' as const,
+  textAlign: 'center' as const,
+  fontVariantNumeric: 'tabular-nums',
+  '&:focus-visible': theme.focusRing,
+  '&:disabled': { background: theme.color.surface, color: theme.color.textMuted, cursor: 'not-allowed' },
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
+} as const;
+const messageStyle = {
+  fontSize: theme.font.size.xs,
+  color: theme.color.danger,
+  marginTop: theme.space.xxs,
+} as const;
+
+function format(value: number | null): string {
+  return value === null || Number.isNaN(value) ? '' : String(value);
+}
+
+export function NumericInput(props: NumericInputProps) {
+  const {
+    value,
+    onValueChange,
+    min,
+    max,
+    step = 1,
+    precision = 0,
+    strict = true,
+    disabled = false,
+    label,
+    id,
+    onCommit,
+    onKeyDown,
+    inputCss,
+    className,
+    ref,
+  } = props;
+  const maxLength = props.maxLength ?? defaultMaxLength({ min, max, precision });
+  const generatedId = useId();
+  const inputId = id ?? `sf-numeric-${generatedId}`;
+  const messageId = `${inputId}-message`;
+  const [text, setText] = useState(() => format(value));
+  const [tooLong, setTooLong] = useState(false);
+  // The number the text stands for; a new `value` from outside replaces the text only when
+  // it differs, so "1." or "007" stay as typed while the user is still typing.
+  const shownValue = useRef<number | null>(value);
+
+  useEffect(() => {
+    if (value === shownValue.current || (value !== null && Object.is(value, shownValue.current))) return;
+    shownValue.current = value;
+    setText(format(value));
+  }, [value]);
+
+  const allowed = new RegExp(`^[0-9,${precision > 0 ? '.' : ''}${(min ?? -Infinity) < 0 ? '\\-' : ''}\\s]*$`);
+
+  const report = (next: number | null) => {
+    shownValue.current = next;
+    onValueChange(next);
+  };
+
+  const handleChange = (raw: string) => {
+    if (!allowed.test(raw)) return;
+    const parsed = parseNumericInput(raw, { maxLength, strict: false });
+    setTooLong(parsed.tooLong);
+    const kept = parsed.tooLong ? raw.trim().replace(/,/g, '').slice(0, maxLength) : raw;
+    setText(kept);
+    if (parsed.value !== shownValue.current) report(parsed.value);
+  };
+
+  const settle = (event: FocusEvent<HTMLInputElement>) => {
+    let settled = shownValue.current;
+    if (strict && settled !== null) {
+      settled = clampAndRound(settled, { min, max, precision });
+      if (settled !== shownValue.current) report(settled);
+    }
+    setText(format(settled));
+    onCommit?.(settled, event);
+  };
+
+  const stepBy = (direction: 1 | -1) => {
+    const current = shownValue.current ?? 0;
+    const next = clampAndRound(current + direction * step, { min, max, precision });
+    setText(format(next));
+    setTooLong(false);
+    if (next !== shownValue.current) report(next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  const describedBy = [props['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <span css={wrapStyle} className={[cx('numeric-input'), className].filter(Boolean).join(' ')}>
+      {label ? (
+        <label htmlFor={inputId} css={labelStyle} className={cx('numeric-input', 'label')}>
+          {label}
+        </label>
+      ) : null}
+      <input
+        ref={ref}
+        id={inputId}
+        name={props.name}
+        type="text"
+        role="spinbutton"
+        inputMode={precision > 0 ? 'decimal' : 'numeric'}
+        autoComplete={props.autoComplete ?? 'off'}
+        placeholder={props.placeholder}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={tooLong || undefined}
+        aria-valuenow={value ?? undefined}
+        aria-valuemin={min !== undefined && Number.isFinite(min) ? min : undefined}
+        aria-valuemax={max !== undefined && Number.isFinite(max) ? max : undefined}
+        disabled={disabled}
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+        onBlur={settle}
+        onKeyDown={handleKeyDown}
+        css={[inputStyle, inputCss]}
+        className={cx('numeric-input', 'input')}
+      />
+      {/* Always in the DOM so that screen readers announce the message when it appears. */}
+      <span id={messageId} role="status" css={messageStyle} className={cx('numeric-input', 'message')}>
+        {tooLong ? TOO_LONG_MESSAGE : ''}
+      </span>
+    </span>
+  );
+}

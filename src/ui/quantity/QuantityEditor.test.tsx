@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuantityEditor, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
+import type { QuantityEditorProps } from './QuantityEditor';
+import { QUANTITY_CHANGED_MESSAGE } from './QuantityChangedAlert';
+
+type Harness = Partial<QuantityEditorProps> & { initial?: number | null; spy?: (v: number | null) => void };
+
+function Editor({ initial = 12, spy, ...rest }: Harness) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <>
+      <QuantityEditor
+        packageQuantity={12}
+        {...rest}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          spy?.(next);
+        }}
+      />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+const increase = () => screen.getByRole('button', { name: 'Increase quantity' });
+const decrease = () => screen.getByRole('button', { name: 'Decrease quantity' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('QuantityEditor', () => {
+  it("names its field 'Quantity'", () => {
+    render(<Editor />);
+    expect(quantity()).toHaveProperty('value', '12');
+  });
+
+  it('rounds 7 up to 10 when the package quantity is 5 and opens the Quantity Changed alert', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} spy={spy} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '7');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(10);
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
+    expect(alert.textContent).toContain(QUANTITY_CHANGED_MESSAGE);
+    expect(alert.textContent).toContain('Rounded up to 10: 2 packs of 5');
+    expect(quantity()).toHaveProperty('value', '10');
+  });
+
+  it('describes the alert with the message and the rounding so both are announced', async () => {
+    render(<Editor packageQuantity={12} initial={12} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '13');
+    await userEvent.tab();
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
+    const description = (alert.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(description).toBe(`${QUANTITY_CHANGED_MESSAGE} Rounded up to 24: 2 packs of 12`);
+  });
+
+  it('moves focus to OK, stays open until OK, then returns focus to the field', async () => {
+    const onRounded = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onRounded={onRounded} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '6');
+    await userEvent.tab();
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(document.activeElement).toBe(ok);
+    await userEvent.click(document.body);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await userEvent.click(ok);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(quantity());
+    expect(onRounded).toHaveBeenCalledWith(10);
+  });
+
+  it('leaves a multiple of the package quantity as it is without an alert', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} spy={spy} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '15');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(15);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves an empty field and zero as they are without an alert', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} spy={spy} />);
+    await userEvent.clear(quantity());
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(quantity(), '0');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('steps by the package quantity with the buttons and never below 0', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={12} initial={12} spy={spy} />);
+    fireEvent.pointerDown(increase(), { button: 0 });
+    fireEvent.pointerUp(increase());
+    expect(spy).toHaveBeenLastCalledWith(24);
+    fireEvent.pointerDown(decrease(), { button: 0 });
+    fireEvent.pointerUp(decrease());
+    fireEvent.pointerDown(decrease(), { button: 0 });
+    fireEvent.pointerUp(decrease());
+    expect(spy).toHaveBeenLastCalledWith(0);
+    expect(decrease()).toHaveProperty('disabled', true);
+  });
+
+  it('steps a non-multiple to the neighbouring multiples', () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={5} initial={7} spy={spy} />);
+    fireEvent.pointerDown(increase(), { button: 0 });
+    fireEvent.pointerUp(increase());
+    expect(spy).toHaveBeenLastCalledWith(10);
+    fireEvent.pointerDown(decrease(), { button: 0 });
+    fireEvent.pointerUp(decrease());
+    expect(spy).toHaveBeenLastCalledWith(5);
+  });
+
+  it('repeats while held: first repeat after 500 ms, then every 50 ms, and stops on release', () => {
+    vi.useFakeTimers();
+    const spy = vi.fn();
+    render(<Editor packageQuantity={1} initial={0} spy={spy} />);
+    fireEvent.pointerDown(increase(), { button: 0 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(SPIN_INITIAL_DELAY_MS - 1));
+    expect(spy).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1 + SPIN_INTERVAL_MS));
+    expect(spy).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(SPIN_INTERVAL_MS * 3));
+    expect(spy).toHaveBeenCalledTimes(5);
+    expect(spy).toHaveBeenLastCalledWith(5);
+    fireEvent.pointerUp(increase());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(spy).toHaveBeenCalledTimes(5);
+  });
+
+  it('stops repeating when the pointer leaves the button', () => {
+    vi.useFakeTimers();
+    const spy = vi.fn();
+    render(<Editor packageQuantity={1} initial={0} spy={spy} />);
+    fireEvent.pointerDown(increase(), { button: 0 });
+    fireEvent.pointerLeave(increase());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('steps once per keyboard press of a spinner button', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={6} initial={6} spy={spy} />);
+    increase().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith(12);
+  });
+
+  it('steps by the package quantity with the arrow keys', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={6} initial={6} spy={spy} />);
+    await userEvent.click(quantity());
+    await userEvent.keyboard('{ArrowUp}');
+    expect(spy).toHaveBeenLastCalledWith(12);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(spy).toHaveBeenLastCalledWith(0);
+  });
+
+  it('disables the field and both buttons while loading', () => {
+    render(<Editor disabled />);
+    expect(quantity()).toHaveProperty('disabled', true);
+    expect(increase()).toHaveProperty('disabled', true);
+    expect(decrease()).toHaveProperty('disabled', true);
+  });
+
+  it('shows the quantity as plain text when not editable', () => {
+    render(<Editor editable={false} initial={24} />);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByText('Quantity: 24')).toBeTruthy();
+  });
+
+  it('can show its label', () => {
+    render(<Editor showLabel label="Qty per bench" />);
+    expect(screen.getByRole('spinbutton', { name: 'Qty per bench' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * Order quantity editor (SPEC sections 4, 5 and 9): a NumericInput named 'Quantity' with
+ * a lower bound of 0 and the package quantity as step, between decrement and increment
+ * buttons that repeat while held (first repeat after 500 ms, then every 50 ms). Leaving
+ * the field with a non-empty, non-zero value that is not a whole number of packs rounds it
+ * up and opens the 'Quantity Changed' alert until OK. Disabled while loading; plain text
+ * where the line is not editable.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
+import { MinusIcon, PlusIcon } from '../primitives';
+import { cx, theme } from '../theme';
+import { NumericInput } from './NumericInput';
+import { QuantityChangedAlert } from './QuantityChangedAlert';
+
+/** SPEC section 9: the spinner's first repeat waits this long... */
+export const SPIN_INITIAL_DELAY_MS = 500;
+/** ...then repeats at this interval while the button is held. */
+export const SPIN_INTERVAL_MS = 50;
+/** Largest quantity the editor accepts (six digits). */
+export const QUANTITY_MAX = 999_999;
+
+export type QuantityEditorProps = {
+  /** The quantity; null while the field is empty. */
+  value: number | null;
+  /** Every change: typing, the spinner, and the rounding on leaving the field. */
+  onValueChange: (value: number | null) => void;
+  /** Package quantity (the item's sell multiple): the spinner's step and the rounding unit. */
+  packageQuantity: number;
+  /** @default QUANTITY_MAX */
+  max?: number;
+  /** Disables the field and the spinner (SPEC: disabled while loading). @default false */
+  disabled?: boolean;
+  /** False shows the quantity as plain text, for a line that cannot be changed. @default true */
+  editable?: boolean;
+  /** Accessible name of the field. @default 'Quantity' */
+  label?: string;
+  /** Show `label` above the field instead of only naming it for assistive technology. @default false */
+  showLabel?: boolean;
+  /** Called after the 'Quantity Changed' alert was confirmed, with the rounded quantity. */
+  onRounded?: (quantity: number) => void;
+  id?: string;
+  className?: string;
+};
+
+const rowStyle = { display: 'inline-flex', alignItems: 'stretch' } as const;
+const labelStyle = {
+  display: 'block',
+  fontSize: theme.font.size.sm,
+  color: theme.color.textMuted,
+  marginBottom: theme.space.xs,
+} as const;
+const spinStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  minHeight: '36px',
+  padding: 0,
+  border: `1px solid ${theme.color.borderStrong}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  userSelect: 'none' as const,
+  '&:first-of-type': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
+  '&:last-of-type': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
+  '&:hover:not(:disabled)': { background: theme.color.border },
+  '&:focus-visible': { ...theme.focusRing, position: 'relative' as const, zIndex: 1 },
+  '&:disabled': { color: theme.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+} as const;
+const inputCss = { width: '64px', borderRadius: 0 } as const;
+const plainStyle = { fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The next whole number of packs above (or below) `current`, within [0, max]. */
+function stepQuantity(current: number | null, pack: number, direction: 1 | -1, max: number): number {
+  const base = current ?? 0;
+  const next = direction === 1 ? Math.floor(base / pack) * pack + pack : Math.ceil(base / pack) * pack - pack;
+  return Math.min(max, Math.max(0, next));
+}
+
+export function QuantityEditor({
+  value,
+  onValueChange,
+  packageQuantity,
+  max = QUANTITY_MAX,
+  disabled = false,
+  editable = true,
+  label = 'Quantity',
+  showLabel = false,
+  onRounded,
+  id,
+  className,
+}: QuantityEditorProps) {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const generatedId = useId();
+  const inputId = id ?? `sf-quantity-${generatedId}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [alertQuantity, setAlertQuantity] = useState<number | null>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
+
+  const stopSpin = useCallback(() => {
+    clearTimeout(timers.current.delay);
+    clearInterval(timers.current.repeat);
+    timers.current = {};
+  }, []);
+  useEffect(() => stopSpin, [stopSpin]);
+  useEffect(() => {
+    if (disabled) stopSpin();
+  }, [disabled, stopSpin]);
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const next = stepQuantity(latest.current, pack, direction, max);
+      if (next === latest.current) {
+        // At a bound the button turns disabled and may never see its pointerup.
+        stopSpin();
+        return;
+      }
+      latest.current = next;
+      onValueChange(next);
+    },
+    [pack, max, onValueChange, stopSpin],
+  );
+
+  const startSpin = (direction: 1 | -1) => (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    // Keep focus where it is: focusing the button would blur the field mid-spin.
+    event.preventDefault();
+    stopSpin();
+    step(direction);
+    timers.current.delay = setTimeout(() => {
+      timers.current.repeat = setInterval(() => step(direction), SPIN_INTERVAL_MS);
+    }, SPIN_INITIAL_DELAY_MS);
+  };
+
+  if (!editable) {
+    return (
+      <span css={plainStyle} className={[cx('quantity', undefined, 'plain'), className].filter(Boolean).join(' ')}>
+        {`${label}: ${value ?? 0}`}
+      </span>
+    );
+  }
+
+  const spinButton = (direction: 1 | -1) => (
+    <button
+      type="button"
+      css={spinStyle}
+      className={cx('quantity', direction === 1 ? 'increment' : 'decrement')}
+      aria-label={direction === 1 ? `Increase ${label.toLowerCase()}` : `Decrease ${label.toLowerCase()}`}
+      disabled={disabled || (direction === -1 ? (value ?? 0) <= 0 : (value ?? 0) >= max)}
+      onPointerDown={startSpin(direction)}
+      onPointerUp={stopSpin}
+      onPointerLeave={stopSpin}
+      onPointerCancel={stopSpin}
+      onBlur={stopSpin}
+      onClick={(event) => {
+        // Pointer presses stepped on pointerdown; detail 0 is Enter or Space on the button.
+        if (event.detail === 0) step(direction);
+      }}
+    >
+      {direction === 1 ? <PlusIcon size={16} /> : <MinusIcon size={16} />}
+    </button>
+  );
+
+  return (
+    <div className={[cx('quantity'), className].filter(Boolean).join(' ')}>
+      {showLabel ? (
+        <label htmlFor={inputId} css={labelStyle} className={cx('quantity', 'label')}>
+          {label}
+        </label>
+      ) : null}
+      <div css={rowStyle}>
+        {spinButton(-1)}
+        <NumericInput
+          ref={inputRef}
+          id={inputId}
+          value={value}
+          onValueChange={onValueChange}
+          min={0}
+          max={max}
+          step={pack}
+          precision={0}
+          strict
+          disabled={disabled}
+          aria-label={showLabel ? undefined : label}
+          inputCss={inputCss}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              step(event.key === 'ArrowUp' ? 1 : -1);
+            }
+          }}
+          onCommit={(settled) => {
+            const entered = roundEnteredQuantity(settled, pack);
+            if (!entered.rounded || entered.value === null) return;
+            latest.current = entered.value;
+            onValueChange(entered.value);
+            setAlertQuantity(entered.value);
+          }}
+        />
+        {spinButton(1)}
+      </div>
+      <QuantityChangedAlert
+        open={alertQuantity !== null}
+        quantity={alertQuantity ?? pack}
+        packageQuantity={pack}
+        returnFocusTo={inputRef}
+        onConfirm={() => {
+          const rounded = alertQuantity;
+          setAlertQuantity(null);
+          if (rounded !== null) onRounded?.(rounded);
+        }}
+      />
+    </div>
+  );
+}
