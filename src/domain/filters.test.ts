@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
+import {
+  MANUFACTURER_FILTER_ID, hasMoreOptions, isCategoryFilter, isFilterValueSelected, markTopTen,
+  splitCategoryFilterText, toggleFilterValue, visibleOptions, withManufacturerFilter,
+} from './filters';
+
+const option = (filterOptionId: number, filterOptionCount: number): FilterOption => ({
+  filterOptionId, filterOptionText: `Option ${filterOptionId}`, filterOptionCount,
+});
+
+describe('markTopTen', () => {
+  it('flags the 9 options with the highest counts and keeps the order', () => {
+    const counts = [5, 50, 1, 40, 2, 30, 3, 20, 4, 10, 6, 7];
+    const marked = markTopTen(counts.map((count, i) => option(i + 1, count)));
+    expect(marked.map((o) => o.filterOptionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Left out: the three lowest counts, 1, 2 and 3 (options 3, 5 and 7).
+    expect(marked.filter((o) => !o.topTen).map((o) => o.filterOptionId)).toEqual([3, 5, 7]);
+  });
+
+  it('breaks ties by original order: the earlier option wins', () => {
+    const marked = markTopTen(Array.from({ length: 11 }, (_, i) => option(i + 1, 7)));
+    expect(marked.filter((o) => o.topTen).map((o) => o.filterOptionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('flags every option when there are 9 or fewer', () => {
+    expect(markTopTen([option(1, 0), option(2, 3)]).every((o) => o.topTen)).toBe(true);
+    expect(markTopTen([])).toEqual([]);
+  });
+
+  it('does not change the options it is given', () => {
+    const options = [option(1, 1)];
+    markTopTen(options);
+    expect(options[0]).not.toHaveProperty('topTen');
+  });
+});
+
+describe('visibleOptions and hasMoreOptions', () => {
+  const marked = markTopTen(Array.from({ length: 12 }, (_, i) => option(i + 1, 12 - i)));
+
+  it('shows only the top options, in original order, until View All Options is used', () => {
+    expect(visibleOptions(marked, false).map((o) => o.filterOptionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('shows every option after View All Options', () => {
+    expect(visibleOptions(marked, true)).toHaveLength(12);
+  });
+
+  it('offers the toggle only above 9 options', () => {
+    expect(hasMoreOptions(marked)).toBe(true);
+    expect(hasMoreOptions(marked.slice(0, 10))).toBe(true);
+    expect(hasMoreOptions(marked.slice(0, 9))).toBe(false);
+    expect(hasMoreOptions([])).toBe(false);
+  });
+});
+
+describe('toggleFilterValue', () => {
+  const color = { filterId: 12, filterName: 'Color' };
+
+  it('adds a new filter when the filter is not selected yet', () => {
+    expect(toggleFilterValue([], color, '5')).toEqual([{ filterId: 12, filterName: 'Color', filterValues: ['5'] }]);
+  });
+
+  it('adds a value to a selected filter', () => {
+    const filters: SelectedFilter[] = [{ ...color, filterValues: ['5'] }];
+    expect(toggleFilterValue(filters, color, '6')).toEqual([{ ...color, filterValues: ['5', '6'] }]);
+  });
+
+  it('removes a selected value', () => {
+    const filters: SelectedFilter[] = [{ ...color, filterValues: ['5', '6'] }];
+    expect(toggleFilterValue(filters, color, '5')).toEqual([{ ...color, filterValues: ['6'] }]);
+  });
+
+  it('removes the filter when its last value is removed', () => {
+    const size: SelectedFilter = { filterId: 3, filterName: 'Size', filterValues: ['9'] };
+    const filters: SelectedFilter[] = [{ ...color, filterValues: ['5'] }, size];
+    expect(toggleFilterValue(filters, color, '5')).toEqual([size]);
+  });
+
+  it('leaves the given filters unchanged', () => {
+    const filters: SelectedFilter[] = [{ ...color, filterValues: ['5'] }];
+    const snapshot = structuredClone(filters);
+    toggleFilterValue(filters, color, '6');
+    toggleFilterValue(filters, color, '5');
+    expect(filters).toEqual(snapshot);
+  });
+
+  it('tells which values are selected', () => {
+    const filters = toggleFilterValue([], color, '5');
+    expect(isFilterValueSelected(filters, 12, '5')).toBe(true);
+    expect(isFilterValueSelected(filters, 12, '6')).toBe(false);
+    expect(isFilterValueSelected(filters, 13, '5')).toBe(false);
+  });
+});
+
+describe('withManufacturerFilter', () => {
+  const request = (manufacturerId: number | null, filters: SelectedFilter[] = []): Pick<SearchRequest, 'manufacturerId' | 'filters'> => ({
+    manufacturerId, filters,
+  });
+
+  it('adds filter 73 with the manufacturer id as its value when a manufacturer id is present', () => {
+    expect(withManufacturerFilter(request(88), 'Acme Pots').filters).toEqual([
+      { filterId: MANUFACTURER_FILTER_ID, filterName: 'Acme Pots', filterValues: ['88'] },
+    ]);
+    expect(MANUFACTURER_FILTER_ID).toBe(73);
+  });
+
+  it('names the filter Manufacturer when no name is given', () => {
+    expect(withManufacturerFilter(request(88)).filters[0]?.filterName).toBe('Manufacturer');
+  });
+
+  it('keeps the request as it is without a manufacturer id', () => {
+    const r = request(null);
+    expect(withManufacturerFilter(r, 'Acme')).toBe(r);
+  });
+
+  it('does not add a second manufacturer filter', () => {
+    const r = request(88, [{ filterId: 73, filterName: 'Manufacturer', filterValues: ['12'] }]);
+    expect(withManufacturerFilter(r, 'Acme')).toBe(r);
+  });
+
+  it('keeps filters already selected', () => {
+    const size: SelectedFilter = { filterId: 3, filterName: 'Size', filterValues: ['9'] };
+    expect(withManufacturerFilter(request(88, [size])).filters).toEqual([
+      size, { filterId: 73, filterName: 'Manufacturer', filterValues: ['88'] },
+    ]);
+  });
+});
+
+describe('splitCategoryFilterText', () => {
+  it("splits on ' - ' into levels", () => {
+    expect(splitCategoryFilterText('Containers - Pots - Round')).toEqual(['Containers', 'Pots', 'Round']);
+    expect(splitCategoryFilterText('Containers - Pots')).toEqual(['Containers', 'Pots']);
+    expect(splitCategoryFilterText('Containers')).toEqual(['Containers']);
+  });
+
+  it('keeps a fourth part and beyond in the third level', () => {
+    expect(splitCategoryFilterText('A - B - C - D')).toEqual(['A', 'B', 'C - D']);
+    expect(splitCategoryFilterText('A - B - C - D - E')).toEqual(['A', 'B', 'C - D - E']);
+  });
+
+  it('does not split on a hyphen without spaces', () => {
+    expect(splitCategoryFilterText('Cell-Pack Inserts')).toEqual(['Cell-Pack Inserts']);
+  });
+});
+
+describe('isCategoryFilter', () => {
+  it('recognises the filter named Category in any case', () => {
+    expect(isCategoryFilter({ filterName: 'Category' })).toBe(true);
+    expect(isCategoryFilter({ filterName: ' CATEGORY ' })).toBe(true);
+    expect(isCategoryFilter({ filterName: 'Categories' })).toBe(false);
+    expect(isCategoryFilter({ filterName: 'Color' })).toBe(false);
+  });
+});

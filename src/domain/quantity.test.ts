@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeRounding, isPackageMultiple, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
+} from './quantity';
+
+describe('roundUpToPackage', () => {
+  it('rounds 7 up to 10 when the package quantity is 5', () => {
+    expect(roundUpToPackage(7, 5)).toBe(10);
+  });
+
+  it('keeps 10 when the package quantity is 5', () => {
+    expect(roundUpToPackage(10, 5)).toBe(10);
+  });
+
+  it('keeps 0 as 0', () => {
+    expect(roundUpToPackage(0, 5)).toBe(0);
+  });
+
+  it('rounds a fractional 7.5 up to 10 when the package quantity is 5', () => {
+    expect(roundUpToPackage(7.5, 5)).toBe(10);
+  });
+
+  it('rounds 1 up to a whole pack of 12', () => {
+    expect(roundUpToPackage(1, 12)).toBe(12);
+    expect(roundUpToPackage(13, 12)).toBe(24);
+  });
+
+  it('treats a package quantity below 1 or not finite as 1', () => {
+    expect(roundUpToPackage(7, 0)).toBe(7);
+    expect(roundUpToPackage(7, -3)).toBe(7);
+    expect(roundUpToPackage(7, Number.NaN)).toBe(7);
+    expect(roundUpToPackage(7, Infinity)).toBe(7);
+    expect(roundUpToPackage(7.2, 0)).toBe(8);
+  });
+
+  it('gives 0 for negative or non-numeric quantities', () => {
+    expect(roundUpToPackage(-4, 5)).toBe(0);
+    expect(roundUpToPackage(Number.NaN, 5)).toBe(0);
+  });
+});
+
+describe('isPackageMultiple', () => {
+  it('tells whole packs from partial ones', () => {
+    expect(isPackageMultiple(24, 12)).toBe(true);
+    expect(isPackageMultiple(0, 12)).toBe(true);
+    expect(isPackageMultiple(18, 12)).toBe(false);
+    expect(isPackageMultiple(7.5, 1)).toBe(false);
+  });
+});
+
+describe('roundEnteredQuantity (the editor leaving the field)', () => {
+  it('rounds a value that is not a multiple up and flags it', () => {
+    expect(roundEnteredQuantity('7', 5)).toEqual({ value: 10, rounded: true });
+    expect(roundEnteredQuantity(' 13 ', 12)).toEqual({ value: 24, rounded: true });
+    expect(roundEnteredQuantity('7.5', 5)).toEqual({ value: 10, rounded: true });
+  });
+
+  it('keeps a multiple without flagging it', () => {
+    expect(roundEnteredQuantity('10', 5)).toEqual({ value: 10, rounded: false });
+    expect(roundEnteredQuantity(24, 12)).toEqual({ value: 24, rounded: false });
+  });
+
+  it('leaves empty as empty and zero as zero', () => {
+    expect(roundEnteredQuantity('', 5)).toEqual({ value: null, rounded: false });
+    expect(roundEnteredQuantity('   ', 5)).toEqual({ value: null, rounded: false });
+    expect(roundEnteredQuantity(null, 5)).toEqual({ value: null, rounded: false });
+    expect(roundEnteredQuantity('0', 5)).toEqual({ value: 0, rounded: false });
+    expect(roundEnteredQuantity(0, 5)).toEqual({ value: 0, rounded: false });
+  });
+
+  it('gives no value for text that is not a number', () => {
+    expect(roundEnteredQuantity('abc', 5)).toEqual({ value: null, rounded: false });
+  });
+
+  it('turns a negative value into 0 without the rounding alert', () => {
+    expect(roundEnteredQuantity('-3', 5)).toEqual({ value: 0, rounded: false });
+  });
+});
+
+describe('minimumQuantityShown', () => {
+  it('shows 1 for an e-commerce customer on a fulfillment item', () => {
+    expect(minimumQuantityShown({ sellMultiple: 12, fulfillmentItem: true }, { ecomCustomer: true })).toBe(1);
+  });
+
+  it('shows the sell multiple otherwise', () => {
+    expect(minimumQuantityShown({ sellMultiple: 12, fulfillmentItem: false }, { ecomCustomer: true })).toBe(12);
+    expect(minimumQuantityShown({ sellMultiple: 12, fulfillmentItem: true }, { ecomCustomer: false })).toBe(12);
+    expect(minimumQuantityShown({ sellMultiple: 12, fulfillmentItem: true }, null)).toBe(12);
+  });
+});
+
+describe('describeRounding', () => {
+  it('says "Rounded up to 24: 2 packs of 12"', () => {
+    expect(describeRounding(24, 12)).toBe('Rounded up to 24: 2 packs of 12');
+  });
+
+  it('uses the singular for one pack', () => {
+    expect(describeRounding(12, 12)).toBe('Rounded up to 12: 1 pack of 12');
+  });
+
+  it('groups thousands', () => {
+    expect(describeRounding(1200, 12)).toBe('Rounded up to 1,200: 100 packs of 12');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_URL, FAVORITES_URL, LOGIN_URL, addonsConfiguratorUrl, categoryUrl, cleanUrlName,
+  configuratorUrl, filterOptionUrl, productUrl, searchResultsUrl, statementUrl,
+} from './urls';
+
+describe('cleanUrlName', () => {
+  it('trims, turns whitespace into hyphens and lowercases', () => {
+    expect(cleanUrlName('  Hanging Baskets ')).toBe('hanging-baskets');
+  });
+
+  it('removes every character that is not a letter, digit or hyphen', () => {
+    expect(cleanUrlName('Pots & Trays (10")')).toBe('pots-trays-10');
+    expect(cleanUrlName("Grower's Choice #1")).toBe('growers-choice-1');
+  });
+
+  it('collapses runs of hyphens, however long, into one', () => {
+    expect(cleanUrlName('A - B')).toBe('a-b');
+    expect(cleanUrlName('a---b')).toBe('a-b');
+    expect(cleanUrlName('a -- / -- b')).toBe('a-b');
+  });
+
+  it('turns tabs and newlines into hyphens like spaces', () => {
+    expect(cleanUrlName('Seed\tTrays\nDeep')).toBe('seed-trays-deep');
+  });
+
+  it('keeps non-ASCII letters and digits (Unicode letters count as letters)', () => {
+    expect(cleanUrlName('Pétunia Mix ½')).toBe('pétunia-mix-½');
+    expect(cleanUrlName('Ärger Über')).toBe('ärger-über');
+  });
+
+  it('leaves no combining mark behind when lowercasing a dotted capital I', () => {
+    expect(cleanUrlName('İris')).toBe('iris');
+  });
+
+  it('gives an empty name for a name of symbols only', () => {
+    expect(cleanUrlName(' &*! ')).toBe('');
+  });
+});
+
+describe('categoryUrl', () => {
+  it('builds /order-now/{categoryId}/{cleaned name}', () => {
+    expect(categoryUrl({ categoryId: 12, displayName: 'Pots & Containers' })).toBe('/order-now/12/pots-containers');
+  });
+
+  it('adds ?ss=1 when the super-saver variant is requested', () => {
+    expect(categoryUrl({ categoryId: 12, displayName: 'Pots' }, { superSaver: true })).toBe('/order-now/12/pots?ss=1');
+    expect(categoryUrl({ categoryId: 12, displayName: 'Pots' }, { superSaver: false })).toBe('/order-now/12/pots');
+  });
+
+  it('maps the category named plants, in any case and with spaces, to /plant-connection', () => {
+    expect(categoryUrl({ categoryId: 5, displayName: 'Plants' })).toBe('/plant-connection');
+    expect(categoryUrl({ categoryId: 5, displayName: '  PLANTS ' })).toBe('/plant-connection');
+    expect(categoryUrl({ categoryId: 5, displayName: 'plants' }, { superSaver: true })).toBe('/plant-connection?ss=1');
+  });
+
+  it('does not map a category whose name only contains plants', () => {
+    expect(categoryUrl({ categoryId: 6, displayName: 'Plants Plugs' })).toBe('/order-now/6/plants-plugs');
+  });
+});
+
+describe('item and filter routes', () => {
+  it('builds the product page /order-now/product/{productId}/{categoryId}/{cleaned name}', () => {
+    expect(productUrl(3456, 12, '4.5" Square Pot, Black')).toBe('/order-now/product/3456/12/45-square-pot-black');
+  });
+
+  it('builds a third-level filter link /order-now/{filterOptionId}/{cleaned name}', () => {
+    expect(filterOptionUrl(901, 'Round Pots')).toBe('/order-now/901/round-pots');
+  });
+});
+
+describe('query routes encode their values', () => {
+  it('builds /search-results?term= with the term encoded', () => {
+    expect(searchResultsUrl('6" pots & trays')).toBe('/search-results?term=6%22%20pots%20%26%20trays');
+  });
+
+  it('builds the statement view with number and suffix encoded', () => {
+    expect(statementUrl('100234', '01')).toBe('/MyAccount/OrderManager/ViewStatement?number=100234&suffix=01');
+    expect(statementUrl('A&B', '0 1')).toBe('/MyAccount/OrderManager/ViewStatement?number=A%26B&suffix=0%201');
+  });
+
+  it('builds /addons-configurator?item=&qty=', () => {
+    expect(addonsConfiguratorUrl('TB-100/4', 12)).toBe('/addons-configurator?item=TB-100%2F4&qty=12');
+  });
+});
+
+describe('configuratorUrl', () => {
+  it('carries the item and quantity only to the add-ons configurator', () => {
+    const item = { itemNumber: 'TB100', quantity: 2 };
+    expect(configuratorUrl('addons', item)).toBe('/addons-configurator?item=TB100&qty=2');
+    expect(configuratorUrl('addons')).toBe('/addons-configurator');
+    expect(configuratorUrl('trackbench', item)).toBe('/track-bench-configurator');
+    expect(configuratorUrl('slidebench')).toBe('/slide-bench-configurator');
+    expect(configuratorUrl('benchconversion')).toBe('/bench-conversion-configurator');
+  });
+});
+
+describe('fixed routes', () => {
+  it('names login, favorites and cart as SPEC section 2 does', () => {
+    expect(LOGIN_URL).toBe('/login');
+    expect(FAVORITES_URL).toBe('/account/favorites/');
+    expect(CART_URL).toBe('/cart');
+  });
+});
