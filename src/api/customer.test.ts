@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import {
+  AcknowledgementSchema,
+  CompanyUsersSchema,
+  CustomerSearchResultsSchema,
+  FavoriteListsSchema,
+  RecentlyOrderedItemsSchema,
+  ShipTosSchema,
+  StatementsSchema,
+} from '../contract/responses';
+import * as api from './customer';
+import { callEach, type ApiFunction } from './testing/recordingClient';
+
+const EXPECTED = {
+  getFavoriteLists: { path: 'Customer/FavoriteLists', schema: FavoriteListsSchema },
+  addToFavoriteLists: { path: 'Customer/AddToFavoriteLists', schema: FavoriteListsSchema },
+  addFavoriteList: { path: 'Customer/AddFavoriteList', schema: FavoriteListsSchema },
+  removeFromFavoriteLists: { path: 'Customer/RemoveFromFavoriteLists', schema: FavoriteListsSchema },
+  deleteFavoriteList: { path: 'Customer/deleteFavoriteList', schema: FavoriteListsSchema },
+  sendContactUsInfo: { path: 'Customer/SendContactUsInfo', schema: AcknowledgementSchema },
+  getStatements: { path: 'Customer/GetStatements', schema: StatementsSchema },
+  shipToLookups: { path: 'Customer/ShipToLookups', schema: ShipTosSchema },
+  searchCustomers: { path: 'Customer/Search', schema: CustomerSearchResultsSchema },
+  companyUsers: { path: 'Customer/CompanyUsers', schema: CompanyUsersSchema },
+  createLogin: { path: 'Customer/CreateLogin', schema: AcknowledgementSchema },
+  recoverPassword: { path: 'Customer/RecoverPassword', schema: AcknowledgementSchema },
+  resetPassword: { path: 'Customer/ResetPassword', schema: AcknowledgementSchema },
+  getRecentlyOrderedItems: { path: 'Customer/GetRecentlyOrderedItems', schema: RecentlyOrderedItemsSchema },
+} as const;
+
+it('sends every Customer call to its SPEC path with its answer schema, passing body, options and answer through unchanged', async () => {
+  const functions = api;
+  expect(Object.keys(functions).sort()).toEqual(Object.keys(EXPECTED).sort());
+  const results = await callEach(functions as Record<string, ApiFunction>, Object.keys(EXPECTED));
+  for (const { name, call, bodyPassed, optionsPassed, answerPassed } of results) {
+    const expected = EXPECTED[name as keyof typeof EXPECTED];
+    expect(call?.path, name).toBe(expected.path);
+    expect(call?.schema === expected.schema, `${name} parses with the expected schema`).toBe(true);
+    expect({ bodyPassed, optionsPassed, answerPassed }, name).toEqual({ bodyPassed: true, optionsPassed: true, answerPassed: true });
+  }
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { isAbortError, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
+
+const serviceError = (init: Partial<ServiceErrorInit>) =>
+  new ServiceError({ kind: 'http', path: 'Product/WebSearch', message: '', error: undefined, ...init });
+
+describe('userMessage', () => {
+  it('asks to check the connection after a network failure', () => {
+    expect(userMessage(serviceError({ kind: 'network' }), 'load results')).toBe(
+      'Could not reach the store to load results. Check your connection and try again.',
+    );
+  });
+
+  it('asks to try again in a moment after a timeout', () => {
+    expect(userMessage(serviceError({ kind: 'timeout', message: 'slow' }), 'load results')).toBe(
+      'The store took too long to load results. Try again in a moment.',
+    );
+  });
+
+  it("uses the service's own message, as a sentence", () => {
+    const error = serviceError({ status: 400, message: 'Item 7 is not sold in New York', error: 'Restricted' });
+    expect(userMessage(error, 'add this item to your cart')).toBe('Item 7 is not sold in New York.');
+  });
+
+  it('speaks of the action, not the status, when the answer carried no message of its own', () => {
+    const error = serviceError({ status: 502, message: statusSentence(502, 'Bad Gateway') });
+    expect(userMessage(error, 'load results')).toBe('The store could not load results right now. Try again in a moment.');
+  });
+
+  it('asks to sign in again after a 401 without a message', () => {
+    const error = serviceError({ status: 401, message: statusSentence(401, '') });
+    expect(userMessage(error, 'load your favorite lists')).toBe(
+      'The store did not accept your sign-in, so it could not load your favorite lists. Sign in again and retry.',
+    );
+  });
+
+  it('asks to reload after a 4xx without a message', () => {
+    const error = serviceError({ status: 404, message: statusSentence(404, 'Not Found') });
+    expect(userMessage(error, 'load the cart')).toBe('The store refused to load the cart. Reload the page and try again.');
+  });
+
+  it('asks to reload after an answer the page cannot read', () => {
+    expect(userMessage(serviceError({ kind: 'invalid-response', message: 'x' }), 'load results')).toBe(
+      'The store sent an answer this page cannot read, so it could not load results. Reload the page and try again.',
+    );
+  });
+
+  it('covers errors that are not service errors', () => {
+    expect(userMessage(new Error('boom'), 'load results')).toBe(
+      'Something went wrong while trying to load results. Reload the page and try again.',
+    );
+  });
+
+  it('falls back to a general action when none is named', () => {
+    expect(userMessage(serviceError({ kind: 'network' }))).toBe(
+      'Could not reach the store to finish this. Check your connection and try again.',
+    );
+  });
+});
+
+describe('isAbortError', () => {
+  it('recognises the DOMException fetch rejects with on abort', () => {
+    expect(isAbortError(new DOMException('aborted', 'AbortError'))).toBe(true);
+  });
+
+  it('does not take service errors or timeouts for aborts', () => {
+    expect(isAbortError(serviceError({ kind: 'timeout' }))).toBe(false);
+    expect(isAbortError(new DOMException('late', 'TimeoutError'))).toBe(false);
+    expect(isAbortError(null)).toBe(false);
+  });
+});
+
+it('ServiceError is an Error that keeps the SPEC section 8 fields', () => {
+  const error = serviceError({ status: 400, message: 'Bad zip', error: 'ZIP' });
+  expect(error).toBeInstanceOf(Error);
+  expect(error).toMatchObject({ name: 'ServiceError', message: 'Bad zip', error: 'ZIP', status: 400, kind: 'http' });
+});
