@@ -1,0 +1,130 @@
+/**
+ * The page's event bus (HOST-CONTRACT section 3) on mitt, with keyed subscriptions: a
+ * subscriber names itself, so a re-mounted widget replaces its old callback instead of
+ * adding a second one. One bus per page lives on `window.StorefrontWidgets.bus`, shared by
+ * every entry, every bundle copy and host scripts.
+ */
+import mitt, { type Handler } from 'mitt';
+import { BUS_EVENT_NAMES, type BusEventName, type BusEvents } from '../contract/events';
+import { pageSingleton, storefrontGlobal } from '../runtime/pageGlobal';
+
+export type BusCallback<N extends BusEventName> = (payload: BusEvents[N]) => void;
+
+export type Bus = {
+  /**
+   * Calls `callback` with every later `name` event. A second `on` with the same name and key
+   * replaces the first callback. Returns the teardown, which removes this callback only
+   * (not a newer one registered under the same key).
+   */
+  on<N extends BusEventName>(name: N, key: string, callback: BusCallback<N>): () => void;
+  /** Removes the callback registered under `key`, if any. */
+  off(name: BusEventName, key: string): void;
+  /**
+   * Delivers `payload` to every subscriber of `name`, in subscription order. A subscriber
+   * that throws is reported with console.error and the others still run. A `one time`
+   * payload whose `id` was emitted before on this page is dropped.
+   */
+  emit<N extends BusEventName>(name: N, payload: BusEvents[N]): void;
+  /** The last payload emitted for `name`, so a late subscriber can show the current state. */
+  last<N extends BusEventName>(name: N): BusEvents[N] | undefined;
+};
+
+const KNOWN_NAMES: ReadonlySet<string> = new Set(BUS_EVENT_NAMES);
+
+function isKnownName(name: string): name is BusEventName {
+  return KNOWN_NAMES.has(name);
+}
+
+const namesList = BUS_EVENT_NAMES.map((name) => `"${name}"`).join(', ');
+
+export function createBus(): Bus {
+  const emitter = mitt<BusEvents>();
+  const subscribers = new Map<BusEventName, Map<string, Handler<never>>>();
+  const lastPayloads = new Map<BusEventName, unknown>();
+  const deliveredOneTimeIds = new Set<string>();
+
+  function keyedHandlers(name: BusEventName): Map<string, Handler<never>> {
+    let handlers = subscribers.get(name);
+    if (!handlers) {
+      handlers = new Map();
+      subscribers.set(name, handlers);
+    }
+    return handlers;
+  }
+
+  // Host scripts call the bus from plain JavaScript, where the types do not reach.
+  function checkName(method: string, name: string): name is BusEventName {
+    if (isKnownName(name)) return true;
+    console.error(
+      `StorefrontWidgets.bus.${method}: unknown event "${name}". Use one of ${namesList}.`,
+    );
+    return false;
+  }
+
+  function removeHandler(name: BusEventName, key: string, handler: Handler<never>): void {
+    const handlers = subscribers.get(name);
+    if (handlers?.get(key) !== handler) return;
+    handlers.delete(key);
+    emitter.off(name, handler as Handler<BusEvents[BusEventName]>);
+  }
+
+  const bus: Bus = {
+    on(name, key, callback) {
+      if (!checkName('on', name)) return () => {};
+      const handlers = keyedHandlers(name);
+      const previous = handlers.get(key);
+      if (previous) removeHandler(name, key, previous);
+      const handler: Handler<BusEvents[typeof name]> = (payload) => {
+        try {
+          callback(payload);
+        } catch (error) {
+          console.error(
+            `StorefrontWidgets.bus: the "${key}" subscriber to "${name}" threw; the other subscribers still ran.`,
+            error,
+          );
+        }
+      };
+      handlers.set(key, handler as Handler<never>);
+      emitter.on(name, handler);
+      return () => removeHandler(name, key, handler as Handler<never>);
+    },
+
+    off(name, key) {
+      if (!checkName('off', name)) return;
+      const handler = subscribers.get(name)?.get(key);
+      if (handler) removeHandler(name, key, handler);
+    },
+
+    emit(name, payload) {
+      if (!checkName('emit', name)) return;
+      if (name === 'one time') {
+        const { id } = payload as BusEvents['one time'];
+        if (typeof id !== 'string' || id === '') {
+          console.error(
+            'StorefrontWidgets.bus.emit: a "one time" payload needs a non-empty string `id` ' +
+              `(each id is delivered once per page), got ${JSON.stringify(id)}.`,
+          );
+          return;
+        }
+        if (deliveredOneTimeIds.has(id)) return;
+        deliveredOneTimeIds.add(id);
+      }
+      lastPayloads.set(name, payload);
+      emitter.emit(name, payload);
+    },
+
+    last<N extends BusEventName>(name: N) {
+      return lastPayloads.get(name) as BusEvents[N] | undefined;
+    },
+  };
+  return bus;
+}
+
+const BUS_KEY = 'bus@1';
+
+/** The page's one bus, created by whichever entry or bundle copy asks first. */
+export function getPageBus(win: Window): Bus {
+  const global = storefrontGlobal(win);
+  if (!global.bus) global.bus = pageSingleton(win, BUS_KEY, createBus);
+  return global.bus;
+}

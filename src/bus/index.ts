@@ -1,0 +1,1 @@
+export { createBus, getPageBus, type Bus, type BusCallback } from './bus';

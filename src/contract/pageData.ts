@@ -1,0 +1,118 @@
+/**
+ * Page-provided data (HOST-CONTRACT section 2) as valibot schemas: the page context in
+ * `#sf-context` and the search page's own data in `#searchPage-data`. The schemas normalize
+ * what a CMS template may leave out (an anonymous visitor's missing token, a number where a
+ * warehouse code string belongs) so widgets read one fixed shape. Choices are listed in
+ * docs/runtime.md "Page data".
+ */
+import * as v from 'valibot';
+import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
+
+/** Values SPEC section 9 gives when the page leaves them out. */
+export const PAGE_DATA_DEFAULTS = {
+  warehouseCode: '1001',
+  warehouseName: 'Burton, OH',
+  skip: 0,
+} as const;
+
+export type PageCustomer = { customerNumber: string; customerType: string; ecomCustomer: boolean };
+
+/** The page context after normalization: every field present. */
+export type PageContext = {
+  /** Base of every service path, e.g. "https://shop.example/api". */
+  serviceUrl: string;
+  /** Greater than 0 for a signed-in company user; 0 for an anonymous visitor. @default 0 */
+  companyUserId: number;
+  /** Sent as `Authorization: Basic <jwtToken>`; null when absent or empty. @default null */
+  jwtToken: string | null;
+  /** Base URL product image names are appended to. @default '' */
+  productImageUrl: string;
+  /** The customer a signed-in user acts for; always present when companyUserId > 0. */
+  customer: PageCustomer | null;
+  /** Always a string; a number in the JSON (1001) is read as "1001". @default '1001' */
+  warehouseCode: string;
+  /** @default null */
+  shipTo: string | null;
+  /** A sales rep acting with a customer: prices are hidden. @default false */
+  withCustomer: boolean;
+  /** Disables add to cart and configure. @default false */
+  readOnly: boolean;
+  /** Overrides the client's default X-Api-Key value; null when absent or empty. @default null */
+  apiKey: string | null;
+  /** Nonce for every style element the widgets insert; null when absent or empty. @default null */
+  cspNonce: string | null;
+};
+
+const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
+/** A string the page may leave out, write as null, or write as "" for "none". */
+const optionalText = v.pipe(v.nullish(v.string(), null), v.transform(emptyToNull));
+
+// Templates often print the code as a bare number (1001) or as "" for "none"; the service
+// and URLs want text, and SPEC gives 1001 as the default.
+const WarehouseCodeSchema = v.pipe(
+  v.nullish(v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]), ''),
+  v.transform((code): string => (code === '' ? PAGE_DATA_DEFAULTS.warehouseCode : String(code))),
+);
+
+const PageCustomerSchema = v.object({
+  customerNumber: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+  customerType: v.string(),
+  ecomCustomer: v.boolean(),
+});
+
+const PageContextObject = v.object({
+  serviceUrl: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
+  companyUserId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  jwtToken: optionalText,
+  productImageUrl: v.nullish(v.string(), ''),
+  customer: v.nullish(PageCustomerSchema, null),
+  warehouseCode: WarehouseCodeSchema,
+  shipTo: v.nullish(v.string(), null),
+  withCustomer: v.nullish(v.boolean(), false),
+  readOnly: v.nullish(v.boolean(), false),
+  apiKey: optionalText,
+  cspNonce: optionalText,
+});
+
+export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(
+  PageContextObject,
+  v.forward(
+    v.partialCheck(
+      [['companyUserId'], ['customer']],
+      (context) => context.companyUserId === 0 || context.customer !== null,
+      'is required when companyUserId is greater than 0 (a signed-in user acts for a customer)',
+    ),
+    ['customer'],
+  ),
+);
+
+/** Authenticated means `companyUserId > 0` (SPEC section 5). */
+export function isAuthenticated(context: Pick<PageContext, 'companyUserId'>): boolean {
+  return context.companyUserId > 0;
+}
+
+/**
+ * The search request as a page writes it: strict on what only the page knows (term, filters,
+ * category, paging size, sort), SPEC defaults for the warehouse and the first page.
+ */
+export const PageSearchRequestSchema: v.GenericSchema<unknown, SearchRequest> = v.object({
+  ...SearchRequestSchema.entries,
+  warehouseCode: WarehouseCodeSchema,
+  warehouseName: v.optional(v.string(), PAGE_DATA_DEFAULTS.warehouseName),
+  skip: v.optional(SearchRequestSchema.entries.skip, PAGE_DATA_DEFAULTS.skip),
+});
+
+export type SearchPageData = {
+  /** The category page being shown; null on a plain search page. */
+  category: Category | null;
+  /** The category's Super Saver twin, when the page has one. */
+  superSaverCategory: Category | null;
+  searchRequest: SearchRequest;
+};
+
+/** `#searchPage-data`. A missing category is read as null (a search results page). */
+export const SearchPageDataSchema: v.GenericSchema<unknown, SearchPageData> = v.object({
+  category: v.nullish(CategorySchema, null),
+  superSaverCategory: v.nullish(CategorySchema, null),
+  searchRequest: PageSearchRequestSchema,
+});

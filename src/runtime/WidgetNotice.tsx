@@ -1,0 +1,33 @@
+/**
+ * What a widget shows in its own place when it cannot work: bad page data or a crash. Short,
+ * visible, announced; the details go to the console for the page's authors.
+ */
+import type { CSSObject, Theme } from '@emotion/react';
+import { cx } from '../ui/theme';
+
+export const NOTICE_TEXT = {
+  pageData: "This section could not be shown: the page's settings are incomplete.",
+  crash: 'This section stopped working. Reload the page to try again.',
+} as const;
+
+export type WidgetNoticeReason = keyof typeof NOTICE_TEXT;
+
+const noticeStyle = (theme: Theme): CSSObject => ({
+  display: 'block',
+  margin: `${theme.space.sm} 0`,
+  padding: `${theme.space.md} ${theme.space.lg}`,
+  border: `1px solid ${theme.color.border}`,
+  borderInlineStart: `4px solid ${theme.color.warning}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.surface,
+  color: theme.color.text,
+  fontSize: theme.font.size.sm,
+});
+
+export function WidgetNotice({ reason }: { reason: WidgetNoticeReason }) {
+  return (
+    <p role="alert" className={cx('widget-notice', undefined, reason)} css={noticeStyle}>
+      {NOTICE_TEXT[reason]}
+    </p>
+  );
+}

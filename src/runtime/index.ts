@@ -1,0 +1,14 @@
+export { defineWidget, mountWidget, startEntry, type WidgetDefinition, type WidgetSpec } from './widget';
+export { useWidgetEnv, WidgetEnvProvider, type WidgetEnv } from './widgetEnv';
+export {
+  describeElement,
+  PAGE_CONTEXT_ID,
+  PageDataError,
+  readPageContext,
+  readWidgetData,
+  validatePageData,
+} from './pageData';
+export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
+export { mountIn as mountAll, unmountIn as unmountAll, MOUNTED_ATTRIBUTE } from './registry';
+export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';
+export { ROOT_CLASS } from './styles';

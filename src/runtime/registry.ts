@@ -1,0 +1,86 @@
+/**
+ * The page's record of widget kinds and mounted elements, kept on the page global so every
+ * entry and bundle copy mounts each element exactly once. Knows nothing of React: a
+ * registered widget is a selector plus a function that mounts one element.
+ */
+import { pageSingleton, storefrontGlobal } from './pageGlobal';
+
+export type RegisteredWidget = {
+  readonly name: string;
+  readonly selector: string;
+  /** Mounts the widget into `element`; returns its unmount. */
+  readonly mount: (element: HTMLElement) => () => void;
+};
+
+type MountRecord = { readonly name: string; readonly unmount: () => void };
+
+export type Registry = {
+  /** By widget name: the first copy to register a name keeps it. */
+  readonly widgets: Map<string, RegisteredWidget>;
+  /** The source of truth for "mounted"; the data attribute only shows it. */
+  readonly mounts: Map<Element, MountRecord>;
+};
+
+export const MOUNTED_ATTRIBUTE = 'data-sf-mounted';
+
+export function pageRegistry(win: Window): Registry {
+  return pageSingleton<Registry>(win, 'registry@1', () => ({ widgets: new Map(), mounts: new Map() }));
+}
+
+function matchesIn(root: ParentNode, selector: string): Element[] {
+  const found = [...root.querySelectorAll(selector)];
+  if (root instanceof Element && root.matches(selector)) found.unshift(root);
+  return found;
+}
+
+function mountOne(win: Window, registry: Registry, widget: RegisteredWidget, element: Element): void {
+  if (registry.mounts.has(element)) return;
+  if (!(element instanceof (win as Window & typeof globalThis).HTMLElement)) {
+    console.error(`StorefrontWidgets: "${widget.name}" matched a <${element.tagName.toLowerCase()}>, which is not an HTML element; skipped.`);
+    return;
+  }
+  // Claimed before mounting, so a mountAll started while this one mounts skips it; an
+  // element whose mount failed stays claimed rather than failing again on every mountAll.
+  registry.mounts.set(element, { name: widget.name, unmount: () => {} });
+  try {
+    registry.mounts.set(element, { name: widget.name, unmount: widget.mount(element) });
+    element.setAttribute(MOUNTED_ATTRIBUTE, widget.name);
+  } catch (error) {
+    console.error(`StorefrontWidgets: "${widget.name}" could not be mounted into this element; the other widgets still mount.`, element, error);
+  }
+}
+
+/** Mounts the named widgets (all registered ones when omitted) found inside `root`. */
+export function mountIn(win: Window, root: ParentNode, names?: readonly string[]): void {
+  const registry = pageRegistry(win);
+  const widgets = names ? names.flatMap((name) => registry.widgets.get(name) ?? []) : [...registry.widgets.values()];
+  for (const widget of widgets) {
+    for (const element of matchesIn(root, widget.selector)) mountOne(win, registry, widget, element);
+  }
+}
+
+/** Unmounts every widget whose element is `root` or inside it. */
+export function unmountIn(win: Window, root: ParentNode): void {
+  const registry = pageRegistry(win);
+  for (const [element, record] of [...registry.mounts]) {
+    if (root !== element && !(root as Node).contains(element)) continue;
+    registry.mounts.delete(element);
+    element.removeAttribute(MOUNTED_ATTRIBUTE);
+    try {
+      record.unmount();
+    } catch (error) {
+      console.error(`StorefrontWidgets: "${record.name}" failed to unmount cleanly.`, element, error);
+    }
+  }
+}
+
+/** Adds widget kinds to the page and installs `mountAll` / `unmountAll` on the page global. */
+export function registerWidgets(win: Window, widgets: readonly RegisteredWidget[]): void {
+  const registry = pageRegistry(win);
+  for (const widget of widgets) {
+    if (!registry.widgets.has(widget.name)) registry.widgets.set(widget.name, widget);
+  }
+  const global = storefrontGlobal(win);
+  global.mountAll ??= (root) => mountIn(win, root ?? win.document);
+  global.unmountAll ??= (root) => unmountIn(win, root ?? win.document);
+}

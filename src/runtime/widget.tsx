@@ -1,0 +1,177 @@
+/**
+ * The mounting runtime. An entry file defines its widgets and calls `startEntry`; the
+ * runtime finds their mount points, reads the page data, builds each widget's environment
+ * and mounts it in its own React root, inside the page's styles and an error boundary.
+ * Every failure stays inside the widget it belongs to.
+ */
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createServiceClient } from '../api/client';
+import { getPageBus } from '../bus/bus';
+import { theme } from '../ui/theme';
+import { pageSingleton } from './pageGlobal';
+import { describeElement, PageDataError, readCspNonce, readPageContext } from './pageData';
+import { mountIn, registerWidgets } from './registry';
+import { watchScreen } from './screen';
+import { pageEmotionCache, ROOT_CLASS } from './styles';
+import { WidgetEnvProvider, type WidgetEnv } from './widgetEnv';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetNotice } from './WidgetNotice';
+
+export type WidgetSpec<D> = {
+  /** Names the widget in logs and in the page registry; one name per kind of widget. */
+  name: string;
+  /** CSS selector of its mount points (HOST-CONTRACT section 1). */
+  selector: string;
+  /**
+   * Reads the element's own data (JSON script, attributes, address). Throw a PageDataError
+   * (readWidgetData and validatePageData do) for bad data: the widget then shows a notice.
+   */
+  readData?: (element: HTMLElement, doc: Document) => D;
+  render: (env: WidgetEnv, data: D) => ReactNode;
+};
+
+/** A widget kind, ready for `startEntry`; its data type is sealed inside `prepare`. */
+export type WidgetDefinition = {
+  readonly name: string;
+  readonly selector: string;
+  /** Reads the element's data (may throw) and returns how to render the widget. */
+  readonly prepare: (element: HTMLElement, doc: Document) => (env: WidgetEnv) => ReactNode;
+};
+
+export function defineWidget<D = undefined>(spec: WidgetSpec<D>): WidgetDefinition {
+  return {
+    name: spec.name,
+    selector: spec.selector,
+    prepare(element, doc) {
+      const data = spec.readData ? spec.readData(element, doc) : (undefined as D);
+      return (env) => spec.render(env, data);
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function nextIdentifierPrefix(win: Window): string {
+  // Each root numbers its useId values from zero; a page-wide prefix keeps ids unique.
+  const counter = pageSingleton(win, 'rootCounter@1', () => ({ next: 0 }));
+  counter.next += 1;
+  return `sf${counter.next}-`;
+}
+
+function Shell({ cache, env, children }: { cache: EmotionCache; env: WidgetEnv | null; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        {env ? <WidgetEnvProvider value={env}>{children}</WidgetEnvProvider> : children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+// Called inside the boundary, so an exception while building the widget's tree is caught too.
+function RenderWidget({ render, env }: { render: (env: WidgetEnv) => ReactNode; env: WidgetEnv }) {
+  return render(env);
+}
+
+type Prepared =
+  | { ok: true; env: WidgetEnv; render: (env: WidgetEnv) => ReactNode }
+  | { ok: false };
+
+function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
+  const doc = win.document;
+  try {
+    const context = readPageContext(doc);
+    const render = definition.prepare(element, doc);
+    const client = createServiceClient({
+      serviceUrl: context.serviceUrl,
+      jwtToken: context.jwtToken ?? undefined,
+      apiKey: context.apiKey ?? undefined,
+      fetch: (input, init) => win.fetch(input, init),
+    });
+    const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
+    return { ok: true, env, render };
+  } catch (error) {
+    const where = `the "${definition.name}" widget in ${describeElement(element)}`;
+    if (error instanceof PageDataError) {
+      console.error(`${error.message} Until the page data is fixed, ${where} shows a notice instead.`);
+    } else {
+      console.error(`StorefrontWidgets: ${where} could not read its data (${errorText(error)}); it shows a notice instead.`, error);
+    }
+    return { ok: false };
+  }
+}
+
+/** Mounts one widget into `element`; returns its unmount. */
+export function mountWidget(definition: WidgetDefinition, element: HTMLElement, win: Window): () => void {
+  const doc = win.document;
+  const cache = pageEmotionCache(win, readCspNonce(doc));
+  const addedRootClass = !element.classList.contains(ROOT_CLASS);
+  element.classList.add(ROOT_CLASS);
+  const portalContainer = doc.createElement('div');
+  portalContainer.className = `${ROOT_CLASS} sf-portal`;
+  portalContainer.setAttribute('data-sf-portal', definition.name);
+  doc.body.append(portalContainer);
+
+  const prepared = prepare(definition, element, win, portalContainer);
+  const label = `the "${definition.name}" widget in ${describeElement(element)}`;
+  const root = createRoot(element, {
+    identifierPrefix: nextIdentifierPrefix(win),
+    onCaughtError(error) {
+      console.error(`StorefrontWidgets: ${label} failed while showing (${errorText(error)}); that part shows a notice, the rest of the page works.`, error);
+    },
+  });
+  root.render(
+    <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
+      {prepared.ok ? (
+        <WidgetErrorBoundary>
+          <RenderWidget render={prepared.render} env={prepared.env} />
+        </WidgetErrorBoundary>
+      ) : (
+        <WidgetNotice reason="pageData" />
+      )}
+    </Shell>,
+  );
+
+  return () => {
+    root.unmount();
+    portalContainer.remove();
+    if (addedRootClass) element.classList.remove(ROOT_CLASS);
+  };
+}
+
+/**
+ * Registers `definitions` with the page and mounts every match exactly once: now when the
+ * document is parsed, else on DOMContentLoaded (page data scripts may follow the mount
+ * element). Safe to call again, from the same or another bundle copy.
+ */
+export function startEntry(definitions: readonly WidgetDefinition[], win: Window = window): void {
+  const bus = getPageBus(win);
+  registerWidgets(
+    win,
+    definitions.map((definition) => ({
+      name: definition.name,
+      selector: definition.selector,
+      mount: (element: HTMLElement) => mountWidget(definition, element, win),
+    })),
+  );
+  const names = definitions.map((definition) => definition.name);
+  const run = () => {
+    const started = pageSingleton(win, 'screenWatcherStarted@1', () => ({ value: false }));
+    if (!started.value) {
+      started.value = true;
+      // The page-lifetime watcher behind useIsMobile and `screen change`.
+      watchScreen(win, bus);
+    }
+    mountIn(win, win.document, names);
+  };
+  if (win.document.readyState === 'loading') {
+    win.document.addEventListener('DOMContentLoaded', run, { once: true });
+  } else {
+    run();
+  }
+}
