@@ -177,6 +177,25 @@ describe('abort', () => {
     await expect(newer).resolves.toMatchObject({ suggestions: ['new'] });
   });
 
+  it('rejects with the AbortError when the signal aborts after the answer arrived but before it was read', async () => {
+    const controller = new AbortController();
+    // The body stream aborts the caller's signal the moment the client starts reading it.
+    const answer = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(stream) {
+            controller.abort();
+            stream.enqueue(new TextEncoder().encode(JSON.stringify(CART_INFO)));
+            stream.close();
+          },
+        }),
+        { status: 200 },
+      );
+    const { client } = setup([answer]);
+    const error = await rejection(getCartInfo(client, { signal: controller.signal }));
+    expect(isAbortError(error)).toBe(true);
+  });
+
   it('rejects at once with the AbortError when the signal is already aborted', async () => {
     const { client, requests } = setup([jsonResponse(CART_INFO)]);
     const controller = new AbortController();

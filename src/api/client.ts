@@ -87,6 +87,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         retry: STATE_CHANGING_PATHS.has(path) ? 0 : READ_ONLY_RETRY,
       });
       const text = await response.text();
+      // A superseded call must not settle with an answer its caller no longer wants.
+      signal?.throwIfAborted();
       if (!response.ok) {
         const { message, error } = readErrorBody(response.status, response.statusText, text);
         throw new ServiceError({ kind: 'http', path, status: response.status, message, error });
@@ -171,10 +173,10 @@ function parseAnswer<P extends ServicePath>(path: P, text: string, schema: Respo
 }
 
 function narrow(error: unknown, path: ServicePath, signal: AbortSignal | undefined, timeoutMs: number): unknown {
-  if (error instanceof ServiceError) return error;
   if (signal?.aborted) {
     return isAbortError(error) ? error : new DOMException(`The call to ${path} was aborted.`, 'AbortError');
   }
+  if (error instanceof ServiceError) return error;
   if (error instanceof TimeoutError) {
     return new ServiceError({
       kind: 'timeout',
