@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
 import {
-  MANUFACTURER_FILTER_ID, hasMoreOptions, isCategoryFilter, isFilterValueSelected, markTopTen,
-  splitCategoryFilterText, toggleFilterValue, visibleOptions, withManufacturerFilter,
+  MANUFACTURER_FILTER_ID, filterOptionValue, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
+  isOptionSelected, markTopTen, splitCategoryFilterText, toggleFilterValue, visibleOptions, withManufacturerFilter,
 } from './filters';
 
 const option = (filterOptionId: number, filterOptionCount: number): FilterOption => ({
@@ -150,5 +150,17 @@ describe('isCategoryFilter', () => {
     expect(isCategoryFilter({ filterName: ' CATEGORY ' })).toBe(true);
     expect(isCategoryFilter({ filterName: 'Categories' })).toBe(false);
     expect(isCategoryFilter({ filterName: 'Color' })).toBe(false);
+  });
+});
+
+describe('filter option values', () => {
+  const option = { filterOptionId: 12, filterOptionText: 'Terracotta', filterOptionCount: 4 };
+  it('puts the option text into filterValues', () => {
+    expect(filterOptionValue(option)).toBe('Terracotta');
+  });
+  it('counts an option as selected by its text or by its id as a string', () => {
+    expect(isOptionSelected(['Terracotta'], option)).toBe(true);
+    expect(isOptionSelected(['12'], option)).toBe(true);
+    expect(isOptionSelected(['Black', '13'], option)).toBe(false);
   });
 });

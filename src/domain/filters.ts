@@ -35,6 +35,27 @@ export function hasMoreOptions(options: readonly unknown[]): boolean {
   return options.length > TOP_OPTION_COUNT;
 }
 
+/**
+ * The value a filter checkbox puts into `filterValues`: the option's text, the way a facet
+ * engine names facet values (HOST-CONTRACT types filterValues as strings). One rule, used by
+ * the search page, the demo host's filter links and the reference service.
+ */
+export function filterOptionValue(option: Pick<FilterOption, 'filterOptionText'>): string {
+  return option.filterOptionText;
+}
+
+/**
+ * Whether an option is among a filter's selected values. Besides the option's text, its id
+ * as a string counts too: the manufacturer filter (73) that `withManufacturerFilter` builds
+ * from a manufacturer id carries the id, and a service may echo ids.
+ */
+export function isOptionSelected(
+  selectedValues: readonly string[],
+  option: Pick<FilterOption, 'filterOptionId' | 'filterOptionText'>,
+): boolean {
+  return selectedValues.includes(filterOptionValue(option)) || selectedValues.includes(String(option.filterOptionId));
+}
+
 /** True when `value` is selected in the filter `filterId`. */
 export function isFilterValueSelected(
   filters: readonly SelectedFilter[],
@@ -69,9 +90,10 @@ export function toggleFilterValue(
 /**
  * A manufacturer page's request carries `manufacturerId`; the results are narrowed by a
  * manufacturer filter (id 73) built from it, added when no such filter is there yet. Its
- * value is `String(manufacturerId)`: selected filter values are option ids as strings, and
- * the service gives manufacturer options the manufacturer's id as `filterOptionId`, so the
- * matching checkbox shows as checked. Returns the same request when nothing changes.
+ * value is `String(manufacturerId)` (the page knows the id, not always the name); the
+ * service gives manufacturer options the manufacturer's id as `filterOptionId` and accepts
+ * filter-73 values as ids or names, and `isOptionSelected` shows the matching checkbox as
+ * checked. Returns the same request when nothing changes.
  */
 export function withManufacturerFilter<R extends Pick<SearchRequest, 'manufacturerId' | 'filters'>>(
   request: R,

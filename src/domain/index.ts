@@ -18,7 +18,8 @@ export {
 export type { ImageSize } from './images';
 export {
   TOP_OPTION_COUNT, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME, markTopTen, visibleOptions,
-  hasMoreOptions, isFilterValueSelected, toggleFilterValue, withManufacturerFilter,
+  hasMoreOptions, isFilterValueSelected, filterOptionValue, isOptionSelected, toggleFilterValue,
+  withManufacturerFilter,
   splitCategoryFilterText, isCategoryFilter,
 } from './filters';
 export type { RankedFilterOption } from './filters';
