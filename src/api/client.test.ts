@@ -66,6 +66,37 @@ describe('request', () => {
     expect(request.credentials).toBe('include');
   });
 
+  it('asks fetch for credentials included, caching disabled and exactly the three headers', async () => {
+    // happy-dom's Request drops the cache mode that browsers keep; this one keeps it as the
+    // Fetch standard says, so the test sees what the client asked for.
+    const HappyDomRequest = globalThis.Request;
+    class StandardRequest extends HappyDomRequest {
+      readonly #cache: RequestCache;
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, init);
+        this.#cache = init?.cache ?? (input instanceof StandardRequest ? input.cache : 'default');
+      }
+      override get cache(): RequestCache {
+        return this.#cache;
+      }
+    }
+    vi.stubGlobal('Request', StandardRequest);
+    try {
+      const { client, requests } = setup([jsonResponse(CART_INFO)], { jwtToken: 'tok' });
+      await getCartInfo(client);
+      const { request } = requests[0]!;
+      expect(request.credentials).toBe('include');
+      expect(request.cache).toBe('no-store');
+      expect(Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value]))).toEqual({
+        'content-type': 'application/json; charset=utf-8',
+        'x-api-key': DEFAULT_API_KEY,
+        authorization: 'Basic tok',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the JSON content type, the default API key and no Authorization without a token', async () => {
     const { client, requests } = setup([jsonResponse(CART_INFO)]);
     await getCartInfo(client);
