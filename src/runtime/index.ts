@@ -1,4 +1,4 @@
-export { defineWidget, mountWidget, startEntry, type WidgetDefinition, type WidgetSpec } from './widget';
+export { defineWidget, mountAll, mountWidget, startEntry, unmountAll, type WidgetDefinition, type WidgetSpec } from './widget';
 export { useWidgetEnv, WidgetEnvProvider, type WidgetEnv } from './widgetEnv';
 export {
   describeElement,
@@ -9,6 +9,6 @@ export {
   validatePageData,
 } from './pageData';
 export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
-export { mountIn as mountAll, unmountIn as unmountAll, MOUNTED_ATTRIBUTE } from './registry';
+export { MOUNTED_ATTRIBUTE } from './registry';
 export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';
 export { ROOT_CLASS } from './styles';

@@ -13,7 +13,7 @@ import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
 import { describeElement, PageDataError, readCspNonce, readPageContext } from './pageData';
-import { mountIn, registerWidgets } from './registry';
+import { mountIn, registerWidgets, unmountIn } from './registry';
 import { watchScreen } from './screen';
 import { pageEmotionCache, ROOT_CLASS } from './styles';
 import { WidgetEnvProvider, type WidgetEnv } from './widgetEnv';
@@ -174,4 +174,18 @@ export function startEntry(definitions: readonly WidgetDefinition[], win: Window
   } else {
     run();
   }
+}
+
+/**
+ * Mounts every registered widget whose mount point is inside `root` (or is `root`) and not
+ * mounted yet: for mount points a CMS inserts later. Idempotent. The same function as
+ * `window.StorefrontWidgets.mountAll`.
+ */
+export function mountAll(root?: ParentNode, win: Window = window): void {
+  mountIn(win, root ?? win.document);
+}
+
+/** Unmounts every widget mounted inside `root` (or `root` itself): its React root and portal. */
+export function unmountAll(root?: ParentNode, win: Window = window): void {
+  unmountIn(win, root ?? win.document);
 }

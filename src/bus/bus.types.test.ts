@@ -1,0 +1,39 @@
+/**
+ * Type test (mitt's test-types-compilation idea): `tsc --noEmit` fails if the bus accepts a
+ * wrong payload or an unknown event name. The runtime half checks the typed calls work.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { BusEvents } from '../contract/events';
+import { createBus, type Bus } from './bus';
+
+function wrongCalls(bus: Bus) {
+  // @ts-expect-error `update cart` needs `cart`, not `lineCount`
+  bus.emit('update cart', { lineCount: 3 });
+  // @ts-expect-error `show search` carries `open: boolean`
+  bus.emit('show search', { open: 'yes' });
+  // @ts-expect-error unknown event name
+  bus.emit('update-cart', { cart: { lineCount: 1, totalQuantity: 1, subtotal: null } });
+  // @ts-expect-error unknown event name
+  bus.on('cart updated', 'badge', () => {});
+  // @ts-expect-error the callback of `screen change` receives { isMobile, width }
+  bus.on('screen change', 'layout', (payload: { open: boolean }) => payload);
+  // @ts-expect-error a key is required
+  bus.on('show search', () => {});
+  // @ts-expect-error `one time` needs an id
+  bus.emit('one time', { message: 'Item added' });
+}
+
+describe('bus types', () => {
+  it('types each payload by its event name', () => {
+    const bus = createBus();
+    expectTypeOf(bus.last('update cart')).toEqualTypeOf<BusEvents['update cart'] | undefined>();
+    expectTypeOf(bus.on<'screen change'>).parameter(2).parameter(0).toEqualTypeOf<{ isMobile: boolean; width: number }>();
+    expectTypeOf(wrongCalls).toBeFunction();
+    let width = 0;
+    bus.on('screen change', 'layout', (payload) => {
+      width = payload.width;
+    });
+    bus.emit('screen change', { isMobile: true, width: 375 });
+    expect(width).toBe(375);
+  });
+});
