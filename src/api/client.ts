@@ -79,11 +79,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     callOptions: CallOptions = {},
   ): Promise<ResponseOf<P>> {
     const { signal } = callOptions;
+    const timeoutMs = callOptions.timeoutMs ?? defaultTimeout;
     try {
       const response = await http.post(urlOf(path), {
         json: body,
         signal,
-        timeout: callOptions.timeoutMs ?? defaultTimeout,
+        timeout: timeoutMs,
         retry: STATE_CHANGING_PATHS.has(path) ? 0 : READ_ONLY_RETRY,
       });
       const text = await response.text();
@@ -95,7 +96,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       return parseAnswer(path, text, schema);
     } catch (error) {
-      throw narrow(error, path, signal, callOptions.timeoutMs ?? defaultTimeout);
+      throw narrow(error, path, signal, timeoutMs);
     }
   }
 
@@ -113,6 +114,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   return { call, beacon };
 }
 
+type KyFetchInput = string | URL | Request;
+
 function createKy(options: ServiceClientOptions): KyInstance {
   const headers: Record<string, string> = {
     'Content-Type': JSON_CONTENT_TYPE,
@@ -127,10 +130,9 @@ function createKy(options: ServiceClientOptions): KyInstance {
     // Non-OK answers are read here into SPEC section 8's shape; ky's HTTPError never escapes.
     throwHttpErrors: false,
     // A plain function, so a host's own fetch is never called with ky's options as `this`.
-    ...(injected ? { fetch: (input: Input, init?: RequestInit) => injected(input as Request, init) } : {}),
+    ...(injected ? { fetch: (input: KyFetchInput, init?: RequestInit) => injected(input as Request, init) } : {}),
   });
 }
-type Input = string | URL | Request;
 
 /**
  * Read-only calls retry once, and only when no answer arrived at all: an HTTP error is an
