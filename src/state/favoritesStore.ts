@@ -1,0 +1,217 @@
+/**
+ * The signed-in user's favorite lists, one store per page and user (every favorites control
+ * and every search card share it, so the lists load once). It keeps the lists exactly as
+ * the server last reported them: a change is never shown as done until the server answers,
+ * and after every change the lists are reloaded (SPEC section 4, "Favorites toggle"), so each
+ * checkbox ends at the server's state. A failed call leaves the lists as they were and
+ * keeps an error with a retry.
+ */
+import type { CallOptions, ServiceClient } from '../api/client';
+import {
+  addFavoriteList,
+  addToFavoriteLists,
+  deleteFavoriteList,
+  getFavoriteLists,
+  removeFromFavoriteLists,
+} from '../api/customer';
+import { userMessage } from '../api/errors';
+import type { FavoriteList, FavoriteLists } from '../contract/responses';
+import { pageSingleton } from '../runtime/pageGlobal';
+import { checkNewListName } from './favoritesNames';
+
+/** A change to the lists the user asked for. */
+export type FavoritesChange =
+  | { kind: 'add'; itemId: number; favoriteListId: number }
+  | { kind: 'remove'; itemId: number; favoriteListId: number }
+  /** `itemId` set: the list is created with the item in it (one AddToFavoriteLists call). */
+  | { kind: 'create'; name: string; itemId: number | null }
+  | { kind: 'delete'; favoriteListId: number };
+
+export type FavoritesFailure = {
+  /** A sentence for the user, naming what failed. */
+  message: string;
+  /** What failed: `retry()` runs it again. */
+  failed: FavoritesChange | { kind: 'load' };
+};
+
+export type FavoritesState = {
+  /** The lists as the server last reported them; null until the first answer. */
+  readonly lists: readonly FavoriteList[] | null;
+  /** Customer/FavoriteLists is in flight. */
+  readonly loading: boolean;
+  /** The change in flight (its call, then the reload after it); null when none. */
+  readonly pending: FavoritesChange | null;
+  /** The last failure, until a retry or the next call starts. */
+  readonly error: FavoritesFailure | null;
+};
+
+export type CreateListResult =
+  | { status: 'created' }
+  /** Refused before any call (empty, too long, already used); `message` says why. */
+  | { status: 'refused'; message: string }
+  /** The call failed; the store's `error` holds the message and the retry. */
+  | { status: 'failed' }
+  /** Another change or a load is in flight; nothing was sent. */
+  | { status: 'busy' };
+
+export type FavoritesStore = {
+  getState(): FavoritesState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the lists unless they are loaded or loading. */
+  ensureLoaded(): Promise<void>;
+  /** Loads the lists again (Retry after a failed load). */
+  reload(): Promise<void>;
+  /** Adds the item to a list. False when nothing was changed (busy or failed). */
+  addItem(itemId: number, favoriteListId: number): Promise<boolean>;
+  removeItem(itemId: number, favoriteListId: number): Promise<boolean>;
+  /** Creates a list, with `itemId` in it when given. The name is checked first (favoritesNames). */
+  createList(name: string, itemId?: number | null): Promise<CreateListResult>;
+  deleteList(favoriteListId: number): Promise<boolean>;
+  /** Runs the failed call of `error` again. */
+  retry(): Promise<void>;
+};
+
+export type FavoritesStoreOptions = {
+  client: ServiceClient;
+  companyUserId: number;
+  /** Per-call options (tests shorten the time limit). */
+  callOptions?: CallOptions;
+};
+
+/** True when the item is in any of the lists. */
+export function isInAnyList(lists: readonly FavoriteList[], itemId: number): boolean {
+  return lists.some((list) => list.itemIds.includes(itemId));
+}
+
+export function createFavoritesStore({ client, companyUserId, callOptions }: FavoritesStoreOptions): FavoritesStore {
+  let state: FavoritesState = { lists: null, loading: false, pending: null, error: null };
+  const listeners = new Set<() => void>();
+  let loadInFlight: Promise<void> | null = null;
+
+  function set(patch: Partial<FavoritesState>): void {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function listName(favoriteListId: number): string {
+    const name = state.lists?.find((list) => list.favoriteListId === favoriteListId)?.name;
+    return name === undefined ? 'the list' : `'${name}'`;
+  }
+
+  function describe(change: FavoritesChange): string {
+    switch (change.kind) {
+      case 'add':
+        return `add this item to ${listName(change.favoriteListId)}`;
+      case 'remove':
+        return `remove this item from ${listName(change.favoriteListId)}`;
+      case 'create':
+        return `create the list '${change.name}'`;
+      case 'delete':
+        return `remove ${listName(change.favoriteListId)}`;
+    }
+  }
+
+  function send(change: FavoritesChange): Promise<FavoriteLists> {
+    switch (change.kind) {
+      case 'add':
+        return addToFavoriteLists(
+          client,
+          { itemId: change.itemId, favoriteListIds: [change.favoriteListId], companyUserId, newFavoriteListName: null },
+          callOptions,
+        );
+      case 'remove':
+        return removeFromFavoriteLists(
+          client,
+          { itemId: change.itemId, favoriteListIds: [change.favoriteListId], companyUserId },
+          callOptions,
+        );
+      case 'create':
+        return change.itemId === null
+          ? addFavoriteList(client, { companyUserId, newFavoriteListName: change.name }, callOptions)
+          : addToFavoriteLists(
+              client,
+              { itemId: change.itemId, favoriteListIds: [], companyUserId, newFavoriteListName: change.name },
+              callOptions,
+            );
+      case 'delete':
+        return deleteFavoriteList(client, { favoriteListIds: [change.favoriteListId], companyUserId }, callOptions);
+    }
+  }
+
+  function load(): Promise<void> {
+    if (loadInFlight) return loadInFlight;
+    set({ loading: true, error: state.error?.failed.kind === 'load' ? null : state.error });
+    loadInFlight = getFavoriteLists(client, { companyUserId }, callOptions).then(
+      (answer) => {
+        loadInFlight = null;
+        set({ lists: answer.lists, loading: false });
+      },
+      (error: unknown) => {
+        loadInFlight = null;
+        set({
+          loading: false,
+          error: { message: userMessage(error, 'load your favorite lists'), failed: { kind: 'load' } },
+        });
+      },
+    );
+    return loadInFlight;
+  }
+
+  async function run(change: FavoritesChange): Promise<boolean> {
+    if (state.pending || state.loading) return false;
+    set({ pending: change, error: null });
+    try {
+      const answer = await send(change);
+      // Already the server's word; the reload below confirms it (and catches other tabs' changes).
+      set({ lists: answer.lists });
+    } catch (error) {
+      set({ pending: null, error: { message: userMessage(error, describe(change)), failed: change } });
+      return false;
+    }
+    try {
+      const reloaded = await getFavoriteLists(client, { companyUserId }, callOptions);
+      set({ lists: reloaded.lists, pending: null });
+    } catch (error) {
+      set({
+        pending: null,
+        error: { message: userMessage(error, 'load your favorite lists again'), failed: { kind: 'load' } },
+      });
+    }
+    return true;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    ensureLoaded() {
+      return state.lists === null ? load() : Promise.resolve();
+    },
+    reload: load,
+    addItem: (itemId, favoriteListId) => run({ kind: 'add', itemId, favoriteListId }),
+    removeItem: (itemId, favoriteListId) => run({ kind: 'remove', itemId, favoriteListId }),
+    async createList(name, itemId = null) {
+      if (state.pending || state.loading) return { status: 'busy' };
+      const check = checkNewListName(name, state.lists ?? []);
+      if (!check.ok) return { status: 'refused', message: check.message };
+      const done = await run({ kind: 'create', name: check.name, itemId });
+      return done ? { status: 'created' } : { status: 'failed' };
+    },
+    deleteList: (favoriteListId) => run({ kind: 'delete', favoriteListId }),
+    async retry() {
+      const failed = state.error?.failed;
+      if (!failed) return;
+      if (failed.kind === 'load') await load();
+      else await run(failed);
+    },
+  };
+}
+
+/** The page's store for this user, created by whichever control asks first. */
+export function pageFavoritesStore(win: Window, client: ServiceClient, companyUserId: number): FavoritesStore {
+  return pageSingleton(win, `favorites@1:${companyUserId}`, () => createFavoritesStore({ client, companyUserId }));
+}
