@@ -1,17 +1,35 @@
 // `npm run bench`: every performance figure of the project in one run. Prints one table
 // (figure, budget, result, pass or fail), writes the same as JSON to bench-results/latest.json,
 // and exits non-zero when a budget is missed. Never part of `npm test`: timings belong here.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
+import { searchPageFigures } from './browser.mjs';
+import { personaContext, startServer } from './server.mjs';
 import { serviceFigures } from './service.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+// One database for the run: the service section seeds it from empty (a measured figure),
+// the browser sections reuse it.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+async function withServer(measure) {
+  const server = await startServer(root, { dataDir });
+  try {
+    return await measure(server.url, await personaContext(server.url, 'customer'));
+  } finally {
+    await server.stop();
+  }
+}
+
 const sections = [
   ['Page weight', () => bundleFigures(root)],
-  ['Reference service', () => serviceFigures(root)],
+  ['Reference service', () => serviceFigures(root, dataDir)],
+  ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
 ];
 
 const rows = [];
@@ -24,7 +42,8 @@ for (const [section, measure] of sections) {
   }
 }
 
-const cells = rows.map((r) => [r.section, r.figure, r.budget === null ? '-' : `${r.budget} ${r.unit}`, r.result === null ? '-' : `${r.result} ${r.unit}`, r.pass ? 'pass' : 'FAIL']);
+const verdict = (r) => (r.informational ? 'info' : r.pass ? 'pass' : 'FAIL');
+const cells = rows.map((r) => [r.section, r.figure, r.budget === null ? '-' : `${r.budget} ${r.unit}`.trim(), r.result === null ? '-' : `${r.result} ${r.unit}`.trim(), verdict(r)]);
 const head = ['section', 'figure', 'budget', 'result', ''];
 const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
 const line = (c) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;

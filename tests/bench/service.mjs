@@ -1,8 +1,5 @@
 // Service latencies: WebSearch and WebSearchFacets over the seeded catalogue, measured from
 // this (second) process on loopback, plus seeding and restart times.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { personaContext, startServer } from './server.mjs';
 
 const TERMS = ['', 'pot', 'tray', 'azalea', 'bench', 'fert', 'hose', 'black', 'round 6', 'mix', 'drip', 'xyzzy'];
@@ -24,9 +21,8 @@ async function timeCalls(url, headers, bodies) {
   return times.sort((a, b) => a - b);
 }
 
-export async function serviceFigures(root) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-'));
-  try {
+export async function serviceFigures(root, dataDir) {
+  {
     const first = await startServer(root, { dataDir });
     await first.stop();
     const server = await startServer(root, { dataDir });
@@ -63,7 +59,5 @@ export async function serviceFigures(root) {
     } finally {
       await server.stop();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
