@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CartInfo } from '../../contract/responses';
+import { ServiceError } from '../../api/errors';
+import { createCardStore } from './cardStore';
+import type { CardStoreOptions } from './cardStore';
+import { anonymousContext, flush, makeItem, signedInContext } from './testing';
+
+const cart: CartInfo = { lineCount: 3, totalQuantity: 40, subtotal: 120 };
+
+function setup(overrides: Partial<CardStoreOptions> = {}) {
+  const emit = vi.fn();
+  let release: (value: CartInfo) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const addItemToCart = vi.fn(
+    () =>
+      new Promise<CartInfo>((resolve, reject) => {
+        release = resolve;
+        fail = reject;
+      }),
+  );
+  const store = createCardStore({ context: signedInContext(), addItemToCart, bus: { emit }, ...overrides });
+  return { store, emit, addItemToCart, release: (v: CartInfo) => release(v), fail: (e: unknown) => fail(e) };
+}
+
+const item = makeItem({ itemId: 7, itemNumber: 'POT-6', sellMultiple: 12, customerPrice: 1.75 });
+
+describe('card store', () => {
+  it('posts the card quantity with the page context and publishes update cart with the added item', async () => {
+    const { store, emit, addItemToCart, release } = setup();
+    store.setQuantity(7, 24);
+    const done = store.addToCart(item);
+    expect(store.getState().cards.get(7)?.adding).toBe(true);
+    expect(addItemToCart).toHaveBeenCalledWith({
+      companyUserId: 42,
+      customerNumber: '100234',
+      defaultWarehouseCode: '1001',
+      itemId: 7,
+      qty: 24,
+      shipTo: '001',
+      price: 1.75,
+      manualPrice: false,
+    });
+    release(cart);
+    await done;
+    expect(emit).toHaveBeenCalledWith('update cart', { cart, addedItem: { itemId: 7, itemNumber: 'POT-6', quantity: 24 } });
+    expect(store.getState().cards.get(7)).toMatchObject({ adding: false, added: 24, error: null, quantity: 24 });
+  });
+
+  it('starts an untouched card at the sell multiple', async () => {
+    const { store, addItemToCart, release } = setup();
+    const done = store.addToCart(item);
+    expect(addItemToCart.mock.calls[0]).toBeDefined();
+    expect((addItemToCart.mock.calls[0] as unknown as [{ qty: number }])[0].qty).toBe(12);
+    release(cart);
+    await done;
+  });
+
+  it('sends one request for a double click', async () => {
+    const { store, addItemToCart, release } = setup();
+    const first = store.addToCart(item);
+    const second = store.addToCart(item);
+    release(cart);
+    await Promise.all([first, second]);
+    expect(addItemToCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the quantity and leaves a message on the card when the add fails', async () => {
+    const { store, emit, fail } = setup();
+    store.setQuantity(7, 36);
+    const done = store.addToCart(item);
+    fail(new ServiceError({ kind: 'http', status: 500, message: 'Item 7 is discontinued', path: 'Cart/AddItemToCart', error: null }));
+    await done;
+    expect(emit).not.toHaveBeenCalled();
+    expect(store.getState().cards.get(7)).toMatchObject({ adding: false, quantity: 36, error: 'Item 7 is discontinued.' });
+  });
+
+  it('clears the last message when the quantity changes', async () => {
+    const { store, fail } = setup();
+    const done = store.addToCart(item);
+    fail(new Error('boom'));
+    await done;
+    store.setQuantity(7, 48);
+    expect(store.getState().cards.get(7)?.error).toBeNull();
+  });
+
+  it('adds nothing for quantity 0 or empty, in a read-only context, or for an anonymous visitor', async () => {
+    const zero = setup();
+    zero.store.setQuantity(7, 0);
+    await zero.store.addToCart(item);
+    zero.store.setQuantity(7, null);
+    await zero.store.addToCart(item);
+    expect(zero.addItemToCart).not.toHaveBeenCalled();
+
+    const readOnly = setup({ context: signedInContext({ readOnly: true }) });
+    await readOnly.store.addToCart(item);
+    expect(readOnly.addItemToCart).not.toHaveBeenCalled();
+
+    const anonymous = setup({ context: anonymousContext() });
+    await anonymous.store.addToCart(item);
+    expect(anonymous.addItemToCart).not.toHaveBeenCalled();
+    await flush();
+  });
+});

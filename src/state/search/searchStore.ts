@@ -1,0 +1,291 @@
+/**
+ * The search page's state and effects, outside React (SPEC section 4): the request, the
+ * results, the facets, loading and error states, and the page address.
+ *
+ * - A full load (start, filter, term, sort) fetches results, then facets. Paging and the
+ *   page size fetch results only.
+ * - Only the newest request can settle: starting a load aborts the one before it, and an
+ *   answer that still arrives for an older request is ignored (a fake or a slow proxy may
+ *   not honour the abort).
+ * - The previous results stay in the state while the next ones load, so the grid can dim
+ *   them instead of blanking.
+ * - Every user change writes the request to the address with `history.replaceState`,
+ *   keeping the host's own parameters; Back / Forward (popstate) read it again.
+ *
+ * Browser objects are passed in (`location`, `history`, `storage`, `onPopState`), so tests
+ * drive the store without a window and importing this module touches nothing.
+ */
+import type { Facets, Filter, SearchRequest, SearchResults, SelectedFilter, SortKey } from '../../contract/responses';
+import type { WebSearchFacetsRequest, WebSearchRequest } from '../../contract/requests';
+import type { PageContext } from '../../contract/pageData';
+import { isAuthenticated } from '../../contract/pageData';
+import { isAbortError, userMessage } from '../../api/errors';
+import { createLatestSignal } from '../../api/latestSignal';
+import { markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
+import type { RankedFilterOption } from '../../domain/filters';
+import {
+  PAGE_SIZE_STORAGE_KEY,
+  pageCount,
+  readStoredPageSize,
+  skipAfterPageSizeChange,
+  skipOfPage,
+} from '../../domain/paging';
+import { readSearchParams, resetSkip, writeSearchParams } from '../../domain/search';
+import { createStore } from './createStore';
+
+export type SearchServices = {
+  webSearch(body: WebSearchRequest, options: { signal: AbortSignal }): Promise<SearchResults>;
+  webSearchFacets(body: WebSearchFacetsRequest, options: { signal: AbortSignal }): Promise<Facets>;
+};
+
+/** What the store needs of `window.location`; read at each use, never cached. */
+export type AddressReader = { readonly pathname: string; readonly search: string; readonly hash: string };
+export type HistoryWriter = { readonly state: unknown; replaceState(data: unknown, unused: string, url?: string | null): void };
+export type PageSizeStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
+export type SearchStoreOptions = {
+  /** The request of `#searchPage-data`. */
+  pageRequest: SearchRequest;
+  context: PageContext;
+  services: SearchServices;
+  location: AddressReader;
+  history: HistoryWriter;
+  /** Where the chosen page size is kept under 'pageSize'; null when storage is unavailable. */
+  storage: PageSizeStorage | null;
+  /** Subscribes to Back / Forward within the page; returns the teardown. */
+  onPopState?: (listener: () => void) => () => void;
+  /** Names the manufacturer filter added for a manufacturer page. */
+  manufacturerName?: string;
+};
+
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export type RankedFilter = Omit<Filter, 'filterOptions'> & { filterOptions: RankedFilterOption[] };
+
+export type SearchState = {
+  /** The request whose results are shown, or on their way. */
+  request: SearchRequest;
+  /** The newest results that arrived; kept while the next ones load. null before the first. */
+  results: SearchResults | null;
+  /** The request `results` answer (differs from `request` while loading). */
+  resultsRequest: SearchRequest | null;
+  status: LoadStatus;
+  /** A sentence for the person when `status` is 'error'. */
+  error: string | null;
+  /** Facets with the top options flagged; null before the first answer. */
+  filters: RankedFilter[] | null;
+  facetsStatus: LoadStatus;
+  facetsError: string | null;
+};
+
+export type SearchStore = {
+  getState(): SearchState;
+  subscribe(listener: () => void): () => void;
+  /** Reads the address and storage, loads results then facets, and listens to popstate. */
+  start(): void;
+  setTerm(term: string): void;
+  /** Selects or deselects one option; the last value removed removes the filter. */
+  toggleFilter(filter: { filterId: number; filterName: string }, value: string): void;
+  /** Removes one selected filter entirely. */
+  removeFilter(filterId: number): void;
+  clearFilters(): void;
+  setSort(sort: SortKey): void;
+  /** 1-based page. */
+  goToPage(page: number): void;
+  setPageSize(take: number): void;
+  /** Loads again what failed: the results (and then the facets, if it was a full load), or only the facets. */
+  retry(): void;
+  retryFacets(): void;
+  /** Aborts what is on its way and stops listening to popstate. */
+  destroy(): void;
+};
+
+const sameRequest = (a: SearchRequest, b: SearchRequest) => JSON.stringify(a) === JSON.stringify(b);
+const sameQuery = (a: SearchRequest, b: SearchRequest) =>
+  a.searchTerm === b.searchTerm && a.sort === b.sort && JSON.stringify(a.filters) === JSON.stringify(b.filters);
+
+function rankFacets(facets: Facets): RankedFilter[] {
+  return facets.filters.map((filter) => ({ ...filter, filterOptions: markTopTen(filter.filterOptions) }));
+}
+
+export function createSearchStore(options: SearchStoreOptions): SearchStore {
+  const { context, services } = options;
+  const resultsSignal = createLatestSignal();
+  const facetsSignal = createLatestSignal();
+  let resultsSeq = 0;
+  let facetsSeq = 0;
+  let lastLoadWasFull = true;
+  let stopPopState: (() => void) | undefined;
+  let destroyed = false;
+
+  const baseRequest = (): SearchRequest => {
+    const withManufacturer = withManufacturerFilter(options.pageRequest, options.manufacturerName);
+    const stored = readStoredPageSizeSafely(options.storage);
+    return stored === null ? withManufacturer : { ...withManufacturer, take: stored };
+  };
+  const requestFromAddress = () => readSearchParams(new URLSearchParams(options.location.search), baseRequest());
+
+  const store = createStore<SearchState>({
+    request: requestFromAddress(),
+    results: null,
+    resultsRequest: null,
+    status: 'idle',
+    error: null,
+    filters: null,
+    facetsStatus: 'idle',
+    facetsError: null,
+  });
+
+  const searchBody = (request: SearchRequest): WebSearchRequest => ({
+    ...request,
+    companyUserId: context.companyUserId,
+    customerNumber: context.customer?.customerNumber ?? null,
+    warehouseCode: isAuthenticated(context) ? context.warehouseCode : request.warehouseCode,
+    customerType: context.customer?.customerType ?? null,
+    shipTo: context.shipTo,
+  });
+  const facetsBody = (request: SearchRequest): WebSearchFacetsRequest => ({
+    ...request,
+    customerNumber: context.customer?.customerNumber ?? null,
+    shipTo: context.shipTo,
+  });
+
+  function loadFacets(request: SearchRequest) {
+    const seq = ++facetsSeq;
+    const signal = facetsSignal.next();
+    store.setState({ facetsStatus: 'loading', facetsError: null });
+    services.webSearchFacets(facetsBody(request), { signal }).then(
+      (facets) => {
+        if (seq !== facetsSeq || destroyed) return;
+        store.setState({ filters: rankFacets(facets), facetsStatus: 'success', facetsError: null });
+      },
+      (error: unknown) => {
+        if (seq !== facetsSeq || destroyed || isAbortError(error)) return;
+        store.setState({ facetsStatus: 'error', facetsError: userMessage(error, 'load the filters') });
+      },
+    );
+  }
+
+  function load(request: SearchRequest, full: boolean) {
+    const seq = ++resultsSeq;
+    lastLoadWasFull = full;
+    if (full) {
+      // Facets of the previous query must not arrive after this one's results.
+      facetsSeq += 1;
+      facetsSignal.cancel();
+    }
+    const signal = resultsSignal.next();
+    store.setState({ request, status: 'loading', error: null });
+    services.webSearch(searchBody(request), { signal }).then(
+      (answer) => {
+        if (seq !== resultsSeq || destroyed) return;
+        const results = { ...answer, items: answer.items.slice(0, request.take) };
+        // A shared link or a shrunken catalogue can point past the last page: show the last one.
+        const pages = pageCount(results.resultCount, request.take);
+        if (results.items.length === 0 && request.skip > 0 && pages > 0) {
+          const last = { ...request, skip: skipOfPage(pages, request.take) };
+          if (last.skip !== request.skip) {
+            writeAddress(last);
+            load(last, full);
+            return;
+          }
+        }
+        store.setState({ results, resultsRequest: request, status: 'success', error: null });
+        if (full) loadFacets(request);
+      },
+      (error: unknown) => {
+        if (seq !== resultsSeq || destroyed || isAbortError(error)) return;
+        store.setState({ status: 'error', error: userMessage(error, 'load the products') });
+      },
+    );
+  }
+
+  function writeAddress(request: SearchRequest) {
+    const { pathname, hash, search } = options.location;
+    const params = writeSearchParams(new URLSearchParams(search), request).toString();
+    options.history.replaceState(options.history.state, '', `${pathname}${params ? `?${params}` : ''}${hash}`);
+  }
+
+  /** A user change: write it to the address, then load. */
+  function change(request: SearchRequest, full: boolean) {
+    writeAddress(request);
+    load(request, full);
+  }
+
+  const current = () => store.getState().request;
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      destroyed = false;
+      load(requestFromAddress(), true);
+      stopPopState?.();
+      stopPopState = options.onPopState?.(() => {
+        const next = requestFromAddress();
+        const shown = current();
+        if (sameRequest(next, shown)) return;
+        load(next, !sameQuery(next, shown));
+      });
+    },
+    setTerm(term) {
+      const searchTerm = term.trim();
+      if (searchTerm === current().searchTerm) return;
+      change(resetSkip({ ...current(), skip: 0, searchTerm }), true);
+    },
+    toggleFilter(filter, value) {
+      change(resetSkip({ ...current(), filters: toggleFilterValue(current().filters, filter, value) }), true);
+    },
+    removeFilter(filterId) {
+      const filters: SelectedFilter[] = current().filters.filter((f) => f.filterId !== filterId);
+      if (filters.length === current().filters.length) return;
+      change(resetSkip({ ...current(), filters }), true);
+    },
+    clearFilters() {
+      if (current().filters.length === 0) return;
+      change(resetSkip({ ...current(), filters: [] }), true);
+    },
+    setSort(sort) {
+      if (sort === current().sort) return;
+      change(resetSkip({ ...current(), sort }), true);
+    },
+    goToPage(page) {
+      const skip = skipOfPage(page, current().take);
+      if (skip === current().skip) return;
+      change({ ...current(), skip }, false);
+    },
+    setPageSize(take) {
+      const request = current();
+      if (take === request.take) return;
+      try {
+        options.storage?.setItem(PAGE_SIZE_STORAGE_KEY, String(take));
+      } catch {
+        // Storage full or blocked (private mode): the choice still applies to this page.
+      }
+      const resultCount = store.getState().results?.resultCount ?? 0;
+      change({ ...request, take, skip: skipAfterPageSizeChange(request.skip, take, resultCount) }, false);
+    },
+    retry() {
+      load(current(), lastLoadWasFull);
+    },
+    retryFacets() {
+      loadFacets(current());
+    },
+    destroy() {
+      destroyed = true;
+      resultsSignal.cancel();
+      facetsSignal.cancel();
+      stopPopState?.();
+      stopPopState = undefined;
+    },
+  };
+}
+
+function readStoredPageSizeSafely(storage: PageSizeStorage | null): number | null {
+  try {
+    return readStoredPageSize(storage?.getItem(PAGE_SIZE_STORAGE_KEY) ?? null, null);
+  } catch {
+    // Reading localStorage throws where the host's privacy settings block it.
+    return null;
+  }
+}
