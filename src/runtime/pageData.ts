@@ -27,7 +27,11 @@ export function describeElement(element: Element): string {
 }
 
 function received(issue: v.BaseIssue<unknown>): string {
-  return issue.received === 'undefined' ? 'nothing' : issue.received;
+  // A check forwarded to a field reports the whole object as received; the field's own
+  // value is in the path.
+  const field = issue.type.endsWith('check') ? issue.path?.[issue.path.length - 1] : undefined;
+  const text = field ? (JSON.stringify(field.value) ?? 'undefined') : issue.received;
+  return text === 'undefined' ? 'nothing' : text;
 }
 
 const TYPE_WORDS: Record<string, string> = {

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  isAuthenticated,
+  PageContextSchema,
+  SearchPageDataSchema,
+  type PageContext,
+  type SearchPageData,
+} from './pageData';
+
+const signedIn = {
+  serviceUrl: 'https://shop.example/api',
+  companyUserId: 42,
+  jwtToken: 'token',
+  productImageUrl: 'https://cdn.example/products/',
+  customer: { customerNumber: '100234', customerType: 'Grower', ecomCustomer: false },
+  warehouseCode: '1001',
+  shipTo: '001',
+  withCustomer: false,
+  readOnly: false,
+};
+
+const issuesOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => v.getDotPath(issue));
+};
+
+describe('PageContextSchema', () => {
+  it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, apiKey: null, cspNonce: null });
+  });
+
+  it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
+    expect(v.parse(PageContextSchema, { serviceUrl: '/api' })).toEqual<PageContext>({
+      serviceUrl: '/api',
+      companyUserId: 0,
+      jwtToken: null,
+      productImageUrl: '',
+      customer: null,
+      warehouseCode: '1001',
+      shipTo: null,
+      withCustomer: false,
+      readOnly: false,
+      apiKey: null,
+      cspNonce: null,
+    });
+  });
+
+  it('reads a null companyUserId as an anonymous visitor', () => {
+    expect(v.parse(PageContextSchema, { serviceUrl: '/api', companyUserId: null }).companyUserId).toBe(0);
+  });
+
+  it('turns a numeric warehouse code into text and an empty one into the default 1001', () => {
+    expect(v.parse(PageContextSchema, { ...signedIn, warehouseCode: 2002 }).warehouseCode).toBe('2002');
+    expect(v.parse(PageContextSchema, { ...signedIn, warehouseCode: '' }).warehouseCode).toBe('1001');
+  });
+
+  it('reads empty token, api key and nonce as absent', () => {
+    const context = v.parse(PageContextSchema, { ...signedIn, jwtToken: '', apiKey: '', cspNonce: '' });
+    expect([context.jwtToken, context.apiKey, context.cspNonce]).toEqual([null, null, null]);
+  });
+
+  it('keeps the optional apiKey and cspNonce the host adds', () => {
+    const context = v.parse(PageContextSchema, { ...signedIn, apiKey: 'k-1', cspNonce: 'n0nce' });
+    expect([context.apiKey, context.cspNonce]).toEqual(['k-1', 'n0nce']);
+  });
+
+  it('rejects a missing or empty serviceUrl', () => {
+    const { serviceUrl: _, ...withoutUrl } = signedIn;
+    expect(issuesOf(PageContextSchema, withoutUrl)).toEqual(['serviceUrl']);
+    expect(issuesOf(PageContextSchema, { ...signedIn, serviceUrl: '  ' })).toEqual(['serviceUrl']);
+  });
+
+  it('rejects a signed-in context without a customer', () => {
+    expect(issuesOf(PageContextSchema, { ...signedIn, customer: null })).toEqual(['customer']);
+    const { customer: _, ...withoutCustomer } = signedIn;
+    expect(issuesOf(PageContextSchema, withoutCustomer)).toEqual(['customer']);
+  });
+
+  it('rejects wrong types field by field', () => {
+    expect(issuesOf(PageContextSchema, { ...signedIn, companyUserId: '42' })).toEqual(['companyUserId']);
+    expect(issuesOf(PageContextSchema, { ...signedIn, companyUserId: -1 })).toEqual(['companyUserId']);
+    expect(issuesOf(PageContextSchema, { ...signedIn, readOnly: 'false' })).toEqual(['readOnly']);
+    expect(issuesOf(PageContextSchema, { ...signedIn, customer: { ...signedIn.customer, ecomCustomer: 1 } })).toEqual([
+      'customer.ecomCustomer',
+    ]);
+  });
+});
+
+describe('isAuthenticated', () => {
+  it('is true only when companyUserId is greater than 0', () => {
+    expect(isAuthenticated({ companyUserId: 42 })).toBe(true);
+    expect(isAuthenticated({ companyUserId: 0 })).toBe(false);
+  });
+});
+
+const searchRequest = {
+  searchTerm: 'bench',
+  filters: [{ filterId: 73, filterName: 'Manufacturer', filterValues: ['Acme'] }],
+  warehouseCode: '1001',
+  warehouseName: 'Burton, OH',
+  categoryId: null,
+  isSuperSaver: false,
+  manufacturerId: null,
+  skip: 18,
+  take: 18,
+  sort: 'score' as const,
+};
+
+const category = {
+  categoryId: 7,
+  displayName: 'Benches',
+  superSaver: false,
+  mainImageUrl: null,
+  secondaryImageUrl: null,
+  description: '<p>Strong benches</p>',
+  subCategories: [],
+  resourceSections: [],
+};
+
+describe('SearchPageDataSchema', () => {
+  it('reads the HOST-CONTRACT shape unchanged', () => {
+    const data = { category, superSaverCategory: null, searchRequest };
+    expect(v.parse(SearchPageDataSchema, data)).toEqual(data);
+  });
+
+  it('gives a missing warehouse and skip the SPEC defaults and a missing category null', () => {
+    const { warehouseCode: _c, warehouseName: _n, skip: _s, ...partial } = searchRequest;
+    expect(v.parse(SearchPageDataSchema, { searchRequest: partial })).toEqual<SearchPageData>({
+      category: null,
+      superSaverCategory: null,
+      searchRequest: { ...searchRequest, warehouseCode: '1001', warehouseName: 'Burton, OH', skip: 0 },
+    });
+  });
+
+  it('stays strict on the fields only the page knows', () => {
+    const { take: _, ...withoutTake } = searchRequest;
+    expect(issuesOf(SearchPageDataSchema, { searchRequest: withoutTake })).toEqual(['searchRequest.take']);
+    expect(issuesOf(SearchPageDataSchema, { searchRequest: { ...searchRequest, take: 'abc' } })).toEqual(['searchRequest.take']);
+    expect(issuesOf(SearchPageDataSchema, { searchRequest: { ...searchRequest, sort: 'price' } })).toEqual(['searchRequest.sort']);
+    expect(issuesOf(SearchPageDataSchema, { category: null })).toEqual(['searchRequest']);
+  });
+
+  it('checks sub-categories with the same rules', () => {
+    const broken = { ...category, subCategories: [{ ...category, categoryId: 'x' }] };
+    expect(issuesOf(SearchPageDataSchema, { category: broken, searchRequest })).toEqual(['category.subCategories.0.categoryId']);
+  });
+
+  it('produces the SearchRequest type widgets use', () => {
+    expectTypeOf<v.InferOutput<typeof SearchPageDataSchema>>().toEqualTypeOf<SearchPageData>();
+  });
+});
