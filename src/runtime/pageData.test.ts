@@ -54,7 +54,7 @@ describe('readPageContext', () => {
   it('names a signed-in context without a customer', () => {
     writePageContext({ ...testPageContext(), customer: null });
     expect(messageOf(() => readPageContext(document))).toBe(
-      '#sf-context: customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got null.',
+      '#sf-context: customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got nothing.',
     );
     const { customer: _, ...withoutCustomer } = testPageContext();
     document.getElementById('sf-context')?.remove();

@@ -28,10 +28,10 @@ export function describeElement(element: Element): string {
 
 function received(issue: v.BaseIssue<unknown>): string {
   // A check forwarded to a field reports the whole object as received; the field's own
-  // value is in the path.
+  // value is in the path (after defaults: a missing field reads as null there).
   const field = issue.type.endsWith('check') ? issue.path?.[issue.path.length - 1] : undefined;
-  const text = field ? (JSON.stringify(field.value) ?? 'undefined') : issue.received;
-  return text === 'undefined' ? 'nothing' : text;
+  if (field) return field.value === null || field.value === undefined ? 'nothing' : JSON.stringify(field.value);
+  return issue.received === 'undefined' ? 'nothing' : issue.received;
 }
 
 const TYPE_WORDS: Record<string, string> = {
