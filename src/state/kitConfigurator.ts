@@ -1,0 +1,290 @@
+/**
+ * State and effects of a bench configurator, outside React: the layout form, its
+ * validation, the kit the service computes for it, and adding the kit to the cart.
+ *
+ * Kit requests are debounced (a user typing "36" asks once, for 36, not for 3 and 36) and
+ * each one aborts the one before, and an answer is kept only if it is for the layout on
+ * screen, so a slow answer for an old layout can never replace a newer kit.
+ */
+import { addKitItemToCart } from '../api/cart';
+import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../api/benchconfig';
+import type { ServiceClient } from '../api/client';
+import { isAbortError, userMessage } from '../api/errors';
+import { createLatestSignal } from '../api/latestSignal';
+import type { Bus } from '../bus/bus';
+import { isAuthenticated, type PageContext } from '../contract/pageData';
+import type { Kit } from '../contract/responses';
+import {
+  parseLayoutNumber,
+  validateBenchLayout,
+  type BenchKind,
+  type ConvertTo,
+  type ExistingBench,
+  type LayoutIssue,
+  type TopMaterial,
+} from '../domain/kits';
+import { createStore } from './search/createStore';
+
+/** Pause after the last change before the kit is asked for. */
+export const KIT_DEBOUNCE_MS = 250;
+
+/** The form as the user fills it: numbers stay text until they are valid. */
+export type BenchFormValues = {
+  benchWidthFt: string;
+  benchLengthFt: string;
+  benchCount: string;
+  topMaterial: TopMaterial;
+  endCaps: boolean;
+  bumpers: boolean;
+  antiTip: boolean;
+  existingBench: ExistingBench;
+  convertTo: ConvertTo;
+};
+
+export const DEFAULT_BENCH_FORM: BenchFormValues = {
+  benchWidthFt: '4',
+  benchLengthFt: '24',
+  benchCount: '1',
+  topMaterial: 'expanded-metal',
+  endCaps: true,
+  bumpers: false,
+  antiTip: true,
+  existingBench: 'stationary-pipe',
+  convertTo: 'track',
+};
+
+export type BenchConfiguratorState = {
+  readonly form: BenchFormValues;
+  /** Problems with the layout on screen, one per field at most. */
+  readonly issues: readonly LayoutIssue[];
+  /** The last kit received for a valid layout; null before the first and while the layout is invalid. */
+  readonly kit: Kit | null;
+  /** True while the kit shown is not yet the kit of the layout on screen. */
+  readonly updating: boolean;
+  /** Why the kit could not be loaded; the form stays usable. */
+  readonly loadError: string | null;
+  readonly adding: boolean;
+  readonly addError: string | null;
+  /** Confirmation after the kit was added. */
+  readonly addedMessage: string | null;
+};
+
+export type BenchConfiguratorOptions = {
+  kind: BenchKind;
+  client: ServiceClient;
+  context: PageContext;
+  bus: Bus;
+  /** @default KIT_DEBOUNCE_MS */
+  debounceMs?: number;
+  /** Timer functions of the widget's window. @default globalThis */
+  timers?: { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: never) => void };
+  initialForm?: Partial<BenchFormValues>;
+};
+
+export type BenchConfigurator = {
+  getState(): BenchConfiguratorState;
+  subscribe(listener: () => void): () => void;
+  /** Changes one field; the kit follows after the debounce. */
+  setField<K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]): void;
+  /** Asks for the kit of the current layout now, and keeps working until the returned stop (mount). */
+  start(): () => void;
+  /** Asks for the kit of the current layout now (Retry). */
+  refresh(): void;
+  /** Adds the kit on screen to the cart; ignored while adding or when adding is not allowed. */
+  addToCart(): Promise<void>;
+  /** Why adding is not possible now, or null when it is. */
+  addBlockedReason(): string | null;
+  /** Cancels the pending request and timer (the widget unmounts). */
+  dispose(): void;
+};
+
+type Layout = { benchWidthFt: number; benchLengthFt: number; benchCount: number };
+
+function parseLayout(form: BenchFormValues): Layout {
+  return {
+    benchWidthFt: parseLayoutNumber(form.benchWidthFt),
+    benchLengthFt: parseLayoutNumber(form.benchLengthFt),
+    benchCount: parseLayoutNumber(form.benchCount),
+  };
+}
+
+export function layoutIssues(kind: BenchKind, form: BenchFormValues): LayoutIssue[] {
+  return validateBenchLayout(kind, parseLayout(form), kind === 'conversion' ? form.convertTo : undefined);
+}
+
+/** The fields that decide the kit of `kind`: a kit request is made once per distinct key. */
+export function layoutKey(kind: BenchKind, form: BenchFormValues): string {
+  const layout = parseLayout(form);
+  const own =
+    kind === 'track'
+      ? [form.topMaterial, form.endCaps, form.bumpers]
+      : kind === 'slide'
+        ? [form.topMaterial, form.antiTip, form.bumpers]
+        : [form.existingBench, form.convertTo];
+  return JSON.stringify([kind, layout.benchWidthFt, layout.benchLengthFt, layout.benchCount, ...own]);
+}
+
+function requestKit(
+  kind: BenchKind,
+  form: BenchFormValues,
+  client: ServiceClient,
+  context: PageContext,
+  signal: AbortSignal,
+): Promise<Kit> {
+  const pricing = {
+    companyUserId: context.companyUserId,
+    customerNumber: context.customer?.customerNumber ?? null,
+    warehouseCode: context.warehouseCode,
+    shipTo: context.shipTo,
+  };
+  const layout = { ...pricing, ...parseLayout(form) };
+  switch (kind) {
+    case 'track':
+      return getKitItemsFromBenchConfig(
+        client,
+        { ...layout, topMaterial: form.topMaterial, endCaps: form.endCaps, bumpers: form.bumpers },
+        { signal },
+      );
+    case 'slide':
+      return getKitItemsForSlideBench(
+        client,
+        { ...layout, topMaterial: form.topMaterial, antiTip: form.antiTip, bumpers: form.bumpers },
+        { signal },
+      );
+    case 'conversion':
+      return getBenchConversion(
+        client,
+        { ...layout, existingBench: form.existingBench, convertTo: form.convertTo },
+        { signal },
+      );
+  }
+}
+
+export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
+  const { kind, client, context, bus } = options;
+  const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
+  const timers = options.timers ?? globalThis;
+  const form = { ...DEFAULT_BENCH_FORM, ...options.initialForm };
+  const store = createStore<BenchConfiguratorState>({
+    form,
+    issues: layoutIssues(kind, form),
+    kit: null,
+    updating: false,
+    loadError: null,
+    adding: false,
+    addError: null,
+    addedMessage: null,
+  });
+  const latest = createLatestSignal();
+  let timer: unknown = null;
+  /** The last kit received and its layout: shown again when the user comes back to that layout. */
+  let lastKit: { key: string; kit: Kit } | null = null;
+  /** The layout last asked for (or about to be). */
+  let wantedKey: string | null = null;
+  let disposed = false;
+
+  const clearTimer = () => {
+    if (timer !== null) timers.clearTimeout(timer as never);
+    timer = null;
+  };
+
+  const load = () => {
+    clearTimer();
+    const { form: current } = store.getState();
+    const key = layoutKey(kind, current);
+    wantedKey = key;
+    const signal = latest.next();
+    store.setState({ updating: true, loadError: null });
+    requestKit(kind, current, client, context, signal).then(
+      (kit) => {
+        if (disposed || signal.aborted || key !== wantedKey) return;
+        lastKit = { key, kit };
+        store.setState({ kit, updating: false });
+      },
+      (error: unknown) => {
+        if (disposed || isAbortError(error) || key !== wantedKey) return;
+        store.setState({ updating: false, loadError: userMessage(error, 'work out this kit') });
+      },
+    );
+  };
+
+  const schedule = () => {
+    const state = store.getState();
+    clearTimer();
+    if (state.issues.length > 0) {
+      // Nothing to ask for: drop any answer on its way, and show no kit for a layout that has none.
+      latest.cancel();
+      wantedKey = null;
+      store.setState({ kit: null, updating: false, loadError: null });
+      return;
+    }
+    const key = layoutKey(kind, state.form);
+    if (lastKit && key === lastKit.key) {
+      // Back to the layout of the last kit (a field changed and changed back): no need to ask.
+      latest.cancel();
+      wantedKey = key;
+      store.setState({ kit: lastKit.kit, updating: false, loadError: null });
+      return;
+    }
+    store.setState({ updating: true, loadError: null });
+    timer = timers.setTimeout(load, debounceMs);
+  };
+
+  const dispose = () => {
+    disposed = true;
+    clearTimer();
+    latest.cancel();
+  };
+
+  const addBlockedReason = (): string | null => {
+    const state = store.getState();
+    if (context.readOnly) return 'Adding to the cart is turned off for this page.';
+    if (!isAuthenticated(context) || !context.customer) return 'Sign in to order this kit.';
+    if (state.issues.length > 0) return 'Fix the layout to order its kit.';
+    if (state.updating || !state.kit) return 'Wait for the kit to update.';
+    if (state.kit.messages.length > 0 || state.kit.lines.length === 0) return 'This kit cannot be ordered online.';
+    return null;
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    setField(field, value) {
+      const nextForm = { ...store.getState().form, [field]: value };
+      store.setState({ form: nextForm, issues: layoutIssues(kind, nextForm), addedMessage: null, addError: null });
+      schedule();
+    },
+    start() {
+      disposed = false;
+      if (store.getState().issues.length === 0) load();
+      return dispose;
+    },
+    refresh() {
+      if (store.getState().issues.length === 0) load();
+    },
+    addBlockedReason,
+    async addToCart() {
+      const state = store.getState();
+      if (state.adding || addBlockedReason() !== null || !state.kit || !context.customer) return;
+      const kit = state.kit;
+      store.setState({ adding: true, addError: null, addedMessage: null });
+      try {
+        const cart = await addKitItemToCart(client, {
+          companyUserId: context.companyUserId,
+          customerNumber: context.customer.customerNumber,
+          defaultWarehouseCode: context.warehouseCode,
+          shipTo: context.shipTo,
+          items: kit.lines.filter((line) => line.quantity > 0).map((line) => ({ itemId: line.itemId, qty: line.quantity })),
+        });
+        if (disposed) return;
+        bus.emit('update cart', { cart });
+        const lines = kit.lines.length;
+        store.setState({ adding: false, addedMessage: `${kit.kitName} added to your cart (${lines} ${lines === 1 ? 'line' : 'lines'}).` });
+      } catch (error) {
+        if (disposed) return;
+        store.setState({ adding: false, addError: userMessage(error, 'add this kit to your cart') });
+      }
+    },
+    dispose,
+  };
+}
