@@ -1,0 +1,248 @@
+/**
+ * The storefront database schema. One file so the docs, the seeder and the queries agree
+ * on names. Catalogue tables are written only by the seeder; the customer-state tables
+ * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE warehouses (
+  code TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  state TEXT NOT NULL,
+  zip TEXT NOT NULL
+);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER REFERENCES categories(id),
+  level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),
+  display_name TEXT NOT NULL,
+  path_text TEXT NOT NULL,          -- 'Containers - Pots - Azalea Pots'
+  super_saver INTEGER NOT NULL DEFAULT 0,
+  description TEXT,
+  main_image_url TEXT,
+  secondary_image_url TEXT,
+  resource_sections TEXT NOT NULL DEFAULT '[]',  -- JSON
+  sort INTEGER NOT NULL
+);
+CREATE INDEX categories_parent ON categories(parent_id, sort);
+
+CREATE TABLE manufacturers (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+
+CREATE TABLE stock_designations (
+  id INTEGER PRIMARY KEY,
+  stock_message TEXT NOT NULL,
+  disable_purchasing INTEGER NOT NULL
+);
+
+CREATE TABLE items (
+  id INTEGER PRIMARY KEY,
+  item_number TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  catalog_header TEXT NOT NULL,
+  catalog_sub_header TEXT NOT NULL,
+  mfg_item_number TEXT NOT NULL,
+  short_sku TEXT NOT NULL,
+  description TEXT NOT NULL,
+  manufacturer_id INTEGER NOT NULL REFERENCES manufacturers(id),
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  sell_multiple INTEGER NOT NULL CHECK (sell_multiple >= 1),
+  list_price REAL NOT NULL,
+  msrp REAL,
+  unit_of_measure TEXT NOT NULL,
+  image_names TEXT NOT NULL,        -- JSON array
+  weight_lb REAL NOT NULL,
+  fulfillment INTEGER NOT NULL DEFAULT 0,
+  stock_designation_id INTEGER REFERENCES stock_designations(id),
+  restricted_text TEXT,
+  ny_restricted INTEGER NOT NULL DEFAULT 0,
+  cfg_addons INTEGER NOT NULL DEFAULT 0,
+  cfg_trackbench INTEGER NOT NULL DEFAULT 0,
+  cfg_slidebench INTEGER NOT NULL DEFAULT 0,
+  cfg_benchconversion INTEGER NOT NULL DEFAULT 0,
+  super_saver INTEGER NOT NULL DEFAULT 0,
+  popularity INTEGER NOT NULL
+);
+CREATE INDEX items_category ON items(category_id);
+CREATE INDEX items_manufacturer ON items(manufacturer_id);
+
+-- External-content FTS5 index over the searchable text; prefix indexes make 'pot*' cheap.
+CREATE VIRTUAL TABLE items_fts USING fts5(
+  item_number, name, mfg_item_number, description, manufacturer,
+  prefix = '2 3 4', tokenize = 'unicode61 remove_diacritics 2'
+);
+
+-- Attribute filters (Color, Material, Size...) and their options; Category and
+-- Manufacturer are filters too but read from their own tables.
+CREATE TABLE filters (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  attribute_name TEXT,
+  field_name TEXT,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE filter_options (
+  id INTEGER PRIMARY KEY,
+  filter_id INTEGER NOT NULL REFERENCES filters(id),
+  text TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  UNIQUE (filter_id, text)
+);
+CREATE TABLE item_attributes (
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  filter_id INTEGER NOT NULL REFERENCES filters(id),
+  option_id INTEGER NOT NULL REFERENCES filter_options(id),
+  PRIMARY KEY (item_id, filter_id)
+) WITHOUT ROWID;
+
+CREATE TABLE item_addons (
+  main_item_id INTEGER NOT NULL REFERENCES items(id),
+  addon_item_id INTEGER NOT NULL REFERENCES items(id),
+  per_main_unit REAL NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('accessory', 'replacement')),
+  PRIMARY KEY (main_item_id, addon_item_id)
+) WITHOUT ROWID;
+
+CREATE TABLE stock (
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  warehouse_code TEXT NOT NULL REFERENCES warehouses(code),
+  quantity_available INTEGER NOT NULL,
+  next_receipt_qty INTEGER,
+  next_receipt_date TEXT,
+  PRIMARY KEY (item_id, warehouse_code)
+) WITHOUT ROWID;
+
+CREATE TABLE price_levels (id INTEGER PRIMARY KEY, name TEXT NOT NULL, multiplier REAL NOT NULL);
+CREATE TABLE item_prices (
+  price_level_id INTEGER NOT NULL REFERENCES price_levels(id),
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  price REAL NOT NULL,
+  PRIMARY KEY (price_level_id, item_id)
+) WITHOUT ROWID;
+
+CREATE TABLE customers (
+  customer_number TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  customer_type TEXT NOT NULL,
+  ecom_customer INTEGER NOT NULL,
+  price_level_id INTEGER NOT NULL REFERENCES price_levels(id),
+  home_warehouse TEXT NOT NULL REFERENCES warehouses(code),
+  backup_warehouse TEXT NOT NULL REFERENCES warehouses(code)
+);
+CREATE TABLE ship_tos (
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  ship_to TEXT NOT NULL,
+  name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  city TEXT NOT NULL,
+  state TEXT NOT NULL,
+  zip_code TEXT NOT NULL,
+  PRIMARY KEY (customer_number, ship_to)
+) WITHOUT ROWID;
+
+CREATE TABLE company_users (
+  id INTEGER PRIMARY KEY,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number), -- a sales rep: the customer acted for now
+  name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  role TEXT NOT NULL CHECK (role IN ('buyer', 'salesrep')),
+  read_only INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL CHECK (status IN ('active', 'pending')),
+  password_hash TEXT,
+  reset_token_hash TEXT,
+  reset_expires_at INTEGER
+);
+CREATE TABLE sales_rep_customers (
+  company_user_id INTEGER NOT NULL REFERENCES company_users(id),
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  PRIMARY KEY (company_user_id, customer_number)
+) WITHOUT ROWID;
+
+CREATE TABLE carts (
+  id INTEGER PRIMARY KEY,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  company_user_id INTEGER NOT NULL REFERENCES company_users(id),
+  warehouse_code TEXT NOT NULL,
+  ship_to TEXT,
+  zip_code TEXT,
+  settings TEXT,                    -- JSON CartSettings, null until saved with an order step
+  UNIQUE (customer_number, company_user_id)
+);
+CREATE TABLE cart_lines (
+  cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  manual_price REAL,
+  kit_name TEXT,
+  added_seq INTEGER NOT NULL,
+  PRIMARY KEY (cart_id, item_id)
+) WITHOUT ROWID;
+
+CREATE TABLE favorite_lists (
+  id INTEGER PRIMARY KEY,
+  company_user_id INTEGER NOT NULL REFERENCES company_users(id),
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL,           -- lower-cased name: unique per user regardless of case
+  UNIQUE (company_user_id, name_key)
+);
+CREATE TABLE favorite_items (
+  list_id INTEGER NOT NULL REFERENCES favorite_lists(id) ON DELETE CASCADE,
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  PRIMARY KEY (list_id, item_id)
+) WITHOUT ROWID;
+
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY,
+  order_number TEXT NOT NULL UNIQUE,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  company_user_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  subtotal REAL NOT NULL,
+  tax REAL NOT NULL,
+  fees REAL NOT NULL,
+  shipping REAL NOT NULL,
+  total REAL NOT NULL
+);
+CREATE INDEX orders_customer ON orders(customer_number, created_at);
+CREATE TABLE order_lines (
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  item_id INTEGER NOT NULL REFERENCES items(id),
+  quantity INTEGER NOT NULL,
+  price REAL NOT NULL,
+  PRIMARY KEY (order_id, item_id)
+) WITHOUT ROWID;
+
+CREATE TABLE statements (
+  number TEXT NOT NULL,
+  suffix TEXT NOT NULL,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  statement_date TEXT NOT NULL,
+  due_date TEXT NOT NULL,
+  amount_due REAL NOT NULL,
+  order_id INTEGER REFERENCES orders(id),
+  PRIMARY KEY (number, suffix)
+);
+CREATE INDEX statements_customer ON statements(customer_number, statement_date);
+
+CREATE TABLE contact_messages (
+  id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+  phone TEXT NOT NULL, company TEXT NOT NULL, customer_number TEXT, message TEXT NOT NULL
+);
+CREATE TABLE client_logs (
+  id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, company_user_id INTEGER NOT NULL,
+  customer_number TEXT, message TEXT NOT NULL
+);
+-- Mail the service would send (password reset links); the demo shows it, tests read it.
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, to_email TEXT NOT NULL,
+  subject TEXT NOT NULL, body TEXT NOT NULL
+);
+CREATE TABLE payment_sessions (
+  token TEXT PRIMARY KEY, created_at TEXT NOT NULL, customer_number TEXT NOT NULL,
+  company_user_id INTEGER NOT NULL, amount REAL NOT NULL
+);
+`;

@@ -1,0 +1,46 @@
+/**
+ * Every non-OK answer of the service carries the SPEC section 8 body: `message` is JSON
+ * TEXT holding `Message` (a sentence for a person) and `Error` (a short machine code), so
+ * the widgets' client can parse it twice the same way for every status.
+ */
+import type { ErrorBody } from '../../../src/contract/responses';
+
+export type ErrorCode =
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'MethodNotAllowed'
+  | 'PayloadTooLarge'
+  | 'InternalError';
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  MethodNotAllowed: 405,
+  PayloadTooLarge: 413,
+  InternalError: 500,
+};
+
+/** Thrown by handlers; the router turns it into the SPEC error body with its status. */
+export class ServiceHttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ServiceHttpError';
+    this.code = code;
+    this.status = STATUS_OF[code];
+  }
+}
+
+export const badRequest = (message: string): ServiceHttpError => new ServiceHttpError('BadRequest', message);
+export const unauthorized = (message: string): ServiceHttpError => new ServiceHttpError('Unauthorized', message);
+export const forbidden = (message: string): ServiceHttpError => new ServiceHttpError('Forbidden', message);
+export const notFound = (message: string): ServiceHttpError => new ServiceHttpError('NotFound', message);
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { message: JSON.stringify({ Message: message, Error: code }) };
+}
