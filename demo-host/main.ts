@@ -1,0 +1,56 @@
+/**
+ * `npm start`: the demo server. Bundled by build.mjs to dist/server/main.mjs.
+ *
+ *   PORT          listening port (default 3000)
+ *   DATA_DIR      database and generated images (default <repo>/data)
+ *   REBUILD_DB=1  or --rebuild: regenerate the database
+ *   SF_FAULTS     fault injection for the service (docs/service.md)
+ *   WIDGETS_ORIGIN  load the widgets from this origin instead (a CDN serving /widgets/)
+ *   WIDGETS_PORT    also serve the widgets on this port and load them from there (cross-origin)
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { findRepoRoot, startDemoServer } from './server';
+
+function portFrom(name: string, fallback: number | undefined): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a port number from 0 to 65535, got "${raw}".`);
+    process.exit(2);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const root = findRepoRoot();
+  const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+  const rebuild = process.env.REBUILD_DB === '1' || process.argv.includes('--rebuild');
+  const widgetsPort = portFrom('WIDGETS_PORT', undefined);
+  const server = await startDemoServer({
+    port: portFrom('PORT', 3000) ?? 3000,
+    dataDir,
+    rebuild,
+    ...(process.env.SF_FAULTS ? { faults: process.env.SF_FAULTS } : {}),
+    ...(process.env.WIDGETS_ORIGIN ? { widgetsOrigin: process.env.WIDGETS_ORIGIN } : {}),
+    ...(widgetsPort !== undefined ? { widgetsPort } : {}),
+  });
+  // performance.now() counts from process start: this is the time to the first request served.
+  console.log(`Storefront demo running at ${server.url} (ready in ${Math.round(performance.now())} ms; data in ${dataDir})`);
+  if (server.widgetsBase.startsWith('http')) console.log(`Widgets served from ${server.widgetsBase}/`);
+
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The demo server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,281 @@
+/**
+ * Read-only queries the server-rendered demo pages make against the reference service's
+ * database (schema: demo-host/service/db/schema.ts). Only what a CMS would render itself
+ * lives here: category pages, product facts, statements, favorite lists. Anything with
+ * customer pricing goes through the service API instead, so pages and widgets agree.
+ */
+import type { Database } from 'better-sqlite3';
+import type { Category } from '../../src/contract/responses';
+
+export type CategoryLink = { categoryId: number; displayName: string; superSaver: boolean; mainImageUrl: string | null };
+
+export type CategoryFilterLink = {
+  /** The category page the link opens (the option's top-level category). */
+  categoryId: number;
+  filterId: number;
+  filterName: string;
+  /** The value that goes into searchRequest.filters[].filterValues. */
+  value: string;
+  /** Display name of the third-level category. */
+  text: string;
+};
+
+export type ProductFacts = {
+  itemId: number;
+  itemNumber: string;
+  itemName: string;
+  catalogHeader: string;
+  catalogSubHeader: string;
+  description: string;
+  manufacturer: string;
+  mfgItemNumber: string;
+  sellMultiple: number;
+  unitOfMeasure: string;
+  msrp: number | null;
+  imageNames: string[];
+  categoryId: number;
+  categoryPath: CategoryLink[];
+  configurator: { addons: boolean; trackbench: boolean; slidebench: boolean; benchconversion: boolean };
+};
+
+export type StatementLine = { itemId: number; itemNumber: string; itemName: string; quantity: number; price: number };
+export type StatementView = {
+  number: string;
+  suffix: string;
+  customerNumber: string;
+  customerName: string;
+  statementDate: string;
+  dueDate: string;
+  amountDue: number;
+  orderNumber: string | null;
+  lines: StatementLine[];
+  subtotal: number | null;
+  tax: number | null;
+  fees: number | null;
+  shipping: number | null;
+  total: number | null;
+};
+
+export type FavoriteListView = {
+  favoriteListId: number;
+  name: string;
+  items: { itemId: number; itemNumber: string; itemName: string; categoryId: number }[];
+};
+
+export type SampleItem = { itemId: number; itemNumber: string; itemName: string; categoryId: number; sellMultiple: number };
+
+export type DemoCatalog = {
+  topCategories(): CategoryLink[];
+  category(categoryId: number): Category | null;
+  /** From the top-level category down to this one. */
+  categoryPath(categoryId: number): CategoryLink[];
+  /** The warehouse's display name ("Burton, OH"); the code itself when unknown. */
+  warehouseName(code: string): string;
+  /** The catalogue's Super Saver category (closeouts), offered beside every category. */
+  superSaverCategory(): Category | null;
+  categoryFilterLink(filterOptionId: number): CategoryFilterLink | null;
+  /** The id of the category named plants, served at /plant-connection. */
+  plantsCategoryId(): number | null;
+  product(itemId: number): ProductFacts | null;
+  itemByNumber(itemNumber: string): SampleItem | null;
+  statement(customerNumber: string, number: string, suffix: string): StatementView | null;
+  statements(customerNumber: string): { number: string; suffix: string; statementDate: string; amountDue: number }[];
+  favoriteLists(companyUserId: number): FavoriteListView[];
+  /** Representative rows for the home page's route list. */
+  sampleItem(kind: 'any' | 'addons' | 'favorited'): SampleItem | null;
+  sampleFilterLink(): { filterOptionId: number; text: string } | null;
+};
+
+type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  display_name: string;
+  path_text: string;
+  super_saver: number;
+  description: string | null;
+  main_image_url: string | null;
+  secondary_image_url: string | null;
+  resource_sections: string;
+};
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toCategory(row: CategoryRow, subCategories: Category[]): Category {
+  return {
+    categoryId: row.id,
+    displayName: row.display_name,
+    superSaver: row.super_saver === 1,
+    mainImageUrl: row.main_image_url,
+    secondaryImageUrl: row.secondary_image_url,
+    description: row.description,
+    subCategories,
+    resourceSections: parseJson(row.resource_sections, []),
+  };
+}
+
+export function createCatalog(db: Database): DemoCatalog {
+  const categoryById = db.prepare<[number], CategoryRow>('SELECT * FROM categories WHERE id = ?');
+  const childrenOf = db.prepare<[number], CategoryRow>('SELECT * FROM categories WHERE parent_id = ? ORDER BY sort, id');
+  const topLevel = db.prepare<[], CategoryRow>('SELECT * FROM categories WHERE level = 1 ORDER BY sort, id');
+
+  const link = (row: CategoryRow): CategoryLink => ({
+    categoryId: row.id,
+    displayName: row.display_name,
+    superSaver: row.super_saver === 1,
+    mainImageUrl: row.main_image_url,
+  });
+
+  /** The category with its children; grandchildren are left out (the page shows one level of squares). */
+  const category = (id: number): Category | null => {
+    const row = categoryById.get(id);
+    if (!row) return null;
+    return toCategory(row, childrenOf.all(row.id).map((child) => toCategory(child, [])));
+  };
+
+  const pathOf = (id: number): CategoryLink[] => {
+    const path: CategoryLink[] = [];
+    let row = categoryById.get(id);
+    while (row) {
+      path.unshift(link(row));
+      row = row.parent_id === null ? undefined : categoryById.get(row.parent_id);
+    }
+    return path;
+  };
+
+  return {
+    topCategories: () => topLevel.all().map(link),
+    category,
+    categoryPath: pathOf,
+    warehouseName: (code) =>
+      db.prepare<[string], { name: string }>('SELECT name FROM warehouses WHERE code = ?').get(code)?.name ?? code,
+    superSaverCategory: () => {
+      const row = db
+        .prepare<[], CategoryRow>('SELECT * FROM categories WHERE super_saver = 1 ORDER BY level, sort, id LIMIT 1')
+        .get();
+      return row ? category(row.id) : null;
+    },
+    categoryFilterLink: () => null,
+    plantsCategoryId: () =>
+      db.prepare<[], { id: number }>("SELECT id FROM categories WHERE lower(trim(display_name)) = 'plants' ORDER BY level LIMIT 1").get()?.id ?? null,
+    product: (itemId) => {
+      const row = db
+        .prepare<[number], Record<string, unknown>>(
+          `SELECT i.*, m.name AS manufacturer FROM items i JOIN manufacturers m ON m.id = i.manufacturer_id WHERE i.id = ?`,
+        )
+        .get(itemId);
+      if (!row) return null;
+      return {
+        itemId: Number(row.id),
+        itemNumber: String(row.item_number),
+        itemName: String(row.name),
+        catalogHeader: String(row.catalog_header),
+        catalogSubHeader: String(row.catalog_sub_header),
+        description: String(row.description),
+        manufacturer: String(row.manufacturer),
+        mfgItemNumber: String(row.mfg_item_number),
+        sellMultiple: Number(row.sell_multiple),
+        unitOfMeasure: String(row.unit_of_measure || 'EA'),
+        msrp: row.msrp === null ? null : Number(row.msrp),
+        imageNames: parseJson<string[]>(String(row.image_names), []),
+        categoryId: Number(row.category_id),
+        categoryPath: pathOf(Number(row.category_id)),
+        configurator: {
+          addons: row.cfg_addons === 1,
+          trackbench: row.cfg_trackbench === 1,
+          slidebench: row.cfg_slidebench === 1,
+          benchconversion: row.cfg_benchconversion === 1,
+        },
+      };
+    },
+    itemByNumber: (itemNumber) =>
+      db
+        .prepare<[string], SampleItem>(
+          `SELECT id AS itemId, item_number AS itemNumber, name AS itemName, category_id AS categoryId, sell_multiple AS sellMultiple
+           FROM items WHERE item_number = ?`,
+        )
+        .get(itemNumber) ?? null,
+    statement: (customerNumber, number, suffix) => {
+      const head = db
+        .prepare<[string, string, string], Record<string, unknown>>(
+          `SELECT s.*, c.name AS customer_name, o.order_number, o.subtotal, o.tax, o.fees, o.shipping, o.total
+           FROM statements s JOIN customers c ON c.customer_number = s.customer_number
+           LEFT JOIN orders o ON o.id = s.order_id
+           WHERE s.number = ? AND s.suffix = ? AND s.customer_number = ?`,
+        )
+        .get(number, suffix, customerNumber);
+      if (!head) return null;
+      const lines =
+        head.order_id === null
+          ? []
+          : db
+              .prepare<[number], StatementLine>(
+                `SELECT ol.item_id AS itemId, i.item_number AS itemNumber, i.name AS itemName, ol.quantity, ol.price
+                 FROM order_lines ol JOIN items i ON i.id = ol.item_id WHERE ol.order_id = ? ORDER BY i.item_number`,
+              )
+              .all(Number(head.order_id));
+      const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+      return {
+        number: String(head.number),
+        suffix: String(head.suffix),
+        customerNumber: String(head.customer_number),
+        customerName: String(head.customer_name),
+        statementDate: String(head.statement_date),
+        dueDate: String(head.due_date),
+        amountDue: Number(head.amount_due),
+        orderNumber: head.order_number === null ? null : String(head.order_number),
+        lines,
+        subtotal: money(head.subtotal),
+        tax: money(head.tax),
+        fees: money(head.fees),
+        shipping: money(head.shipping),
+        total: money(head.total),
+      };
+    },
+    statements: (customerNumber) =>
+      db
+        .prepare<[string], { number: string; suffix: string; statementDate: string; amountDue: number }>(
+          `SELECT number, suffix, statement_date AS statementDate, amount_due AS amountDue
+           FROM statements WHERE customer_number = ? ORDER BY statement_date DESC, number DESC`,
+        )
+        .all(customerNumber),
+    favoriteLists: (companyUserId) => {
+      const lists = db
+        .prepare<[number], { id: number; name: string }>('SELECT id, name FROM favorite_lists WHERE company_user_id = ? ORDER BY name_key')
+        .all(companyUserId);
+      const itemsOf = db.prepare<[number], FavoriteListView['items'][number]>(
+        `SELECT i.id AS itemId, i.item_number AS itemNumber, i.name AS itemName, i.category_id AS categoryId
+         FROM favorite_items f JOIN items i ON i.id = f.item_id WHERE f.list_id = ? ORDER BY i.name`,
+      );
+      return lists.map((list) => ({
+        favoriteListId: list.id,
+        name: list.name,
+        items: itemsOf.all(list.id),
+      }));
+    },
+    sampleItem: (kind) => {
+      const where =
+        kind === 'addons'
+          ? 'WHERE cfg_addons = 1'
+          : kind === 'favorited'
+            ? 'WHERE id IN (SELECT item_id FROM favorite_items)'
+            : '';
+      return (
+        db
+          .prepare<[], SampleItem>(
+            `SELECT id AS itemId, item_number AS itemNumber, name AS itemName, category_id AS categoryId, sell_multiple AS sellMultiple
+             FROM items ${where} ORDER BY popularity DESC, id LIMIT 1`,
+          )
+          .get() ?? null
+      );
+    },
+    sampleFilterLink: () => null,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The CMS page shell every demo route shares: header with logo, search box, mobile search
+ * button, two cart badge mounts (desktop and mobile header) and the demo login menu; main
+ * navigation; footer; the page context script; the widget entry scripts.
+ */
+import { CART_URL, FAVORITES_URL, categoryUrl } from '../../src/domain/urls';
+import type { DemoUser } from '../service/personas';
+import { isSignedIn } from './context';
+import { attr, html, jsonScript, type SafeHtml } from './html';
+import type { PageEnv } from './page';
+import { widgetScripts, type WidgetEntry } from './widgets';
+
+export const SITE_NAME = 'GreenSource Supply';
+
+export type ShellOptions = {
+  title: string;
+  main: SafeHtml;
+  /** Entries besides cartBadge, which every page loads. */
+  widgets?: readonly WidgetEntry[];
+  /** Extra stylesheet paths under /demo/static/ (the hostile theme). */
+  stylesheets?: readonly string[];
+  /** The term to show in the header search box. */
+  searchTerm?: string;
+};
+
+const LOGO = html`<svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><path d="M27 5C14 5 6 11 6 21c0 2 .4 3.8 1 5.3C9 18 15 13 22 11c-6 3.5-10.6 8.8-12.6 16 1.6.6 3.3 1 5.1 1C24 28 28 19 27 5z"/></svg>`;
+
+function loginMenu(env: PageEnv): SafeHtml {
+  const returnTo = env.url.pathname + env.url.search;
+  const current = env.user;
+  return html`<details class="login-menu">
+  <summary class="login-menu__summary">${isSignedIn(current) ? html`<span class="visually-hidden">Demo user: </span>${current.label}` : 'Log in'}</summary>
+  <div class="login-menu__panel">
+    <p class="login-menu__title" id="login-menu-title">Demo user</p>
+    ${personaSwitcher(env.users, current, returnTo, 'login-menu-title')}
+  </div>
+</details>`;
+}
+
+/** One button per persona; posting sets the persona cookie and comes back to `returnTo`. */
+export function personaSwitcher(
+  users: readonly DemoUser[],
+  current: DemoUser,
+  returnTo: string,
+  labelledBy: string,
+): SafeHtml {
+  return html`<form class="persona-switcher" method="post" action="/demo/switch-user" aria-labelledby="${labelledBy}">
+  <input type="hidden" name="returnTo" value="${returnTo}">
+  <ul class="persona-switcher__list">
+    ${users.map(
+      (u) => html`<li><button type="submit" name="user" value="${u.key}"${attr('aria-current', u.key === current.key ? 'true' : null)}>${u.label}</button></li>`,
+    )}
+  </ul>
+</form>`;
+}
+
+function cartLink(placement: 'desktop' | 'mobile'): SafeHtml {
+  // The badge mounts beside the link, not inside it: the widget may render its own control.
+  return html`<div class="cart-slot cart-slot--${placement}"><a class="cart-slot__link" href="${CART_URL}">Cart</a><div data-sf-widget="cart-badge" id="cart-badge-${placement}"></div></div>`;
+}
+
+function header(env: PageEnv, searchTerm: string): SafeHtml {
+  const categories = env.catalog.topCategories();
+  return html`<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header">
+  <div class="site-header__bar">
+    <a class="brand" href="/">${LOGO}<span class="brand__name">${SITE_NAME}</span></a>
+    <form class="site-search" id="site-search" role="search" action="/search-results" method="get">
+      <label class="visually-hidden" for="site-search-term">Search products</label>
+      <input class="site-search__input" id="site-search-term" type="search" name="term" value="${searchTerm}" placeholder="Search 4,000+ growing supplies" autocomplete="off">
+      <button class="site-search__button" type="submit">Search</button>
+    </form>
+    <div class="site-header__actions">
+      <button class="search-toggle" type="button" aria-controls="site-search" aria-expanded="false" data-host-search-toggle>Show search</button>
+      ${cartLink('desktop')}
+      ${loginMenu(env)}
+    </div>
+  </div>
+  <div class="mobile-bar">
+    <a class="mobile-bar__brand" href="/">${SITE_NAME}</a>
+    ${cartLink('mobile')}
+  </div>
+  <nav class="site-nav" aria-label="Main">
+    <ul class="site-nav__list">
+      ${categories.map((c) => html`<li><a href="${categoryUrl(c)}">${c.displayName}</a></li>`)}
+      <li><a href="${FAVORITES_URL}" target="_blank" rel="noopener">Favorites</a></li>
+    </ul>
+  </nav>
+</header>`;
+}
+
+function footer(): SafeHtml {
+  return html`<footer class="site-footer">
+  <div class="site-footer__inner">
+    <p>${SITE_NAME}: greenhouse, nursery and grower supplies since 1987. A demo host for Storefront Widgets; every product, price and customer here is generated.</p>
+    <ul class="site-footer__links">
+      <li><a href="/">Home</a></li>
+      <li><a href="/login">Demo login</a></li>
+      <li><a href="${CART_URL}">Cart</a></li>
+      <li><a href="/demo/hostile">Hostile CMS theme test page</a></li>
+    </ul>
+  </div>
+</footer>`;
+}
+
+export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
+  const nonce = env.nonce;
+  const stylesheets = ['host.css', ...(options.stylesheets ?? [])];
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/demo/static/favicon.svg" type="image/svg+xml">
+<title>${options.title} · ${SITE_NAME}</title>
+${stylesheets.map((s) => html`<link rel="stylesheet" href="/demo/static/${s}"${attr('nonce', nonce)}>
+`)}</head>
+<body>
+${header(env, options.searchTerm ?? '')}
+<main id="main" class="page" tabindex="-1">
+${options.main}
+</main>
+${footer()}
+${jsonScript('sf-context', env.context)}
+<script src="/demo/static/host.js" defer${attr('nonce', nonce)}></script>
+${widgetScripts(env.widgets, ['cartBadge', ...(options.widgets ?? [])], nonce)}</body>
+</html>
+`;
+}

@@ -1,0 +1,30 @@
+/**
+ * What every page renderer gets: the request, the persona and their page context, where the
+ * widgets live, and the demo catalogue. Renderers return a `PageResult`; the server writes it.
+ */
+import type { DemoUser } from '../service/personas';
+import type { DemoCatalog } from './catalog';
+import type { DemoPageContext } from './context';
+import type { SafeHtml } from './html';
+import type { WidgetAssets } from './widgets';
+
+export type PageEnv = {
+  url: URL;
+  user: DemoUser;
+  users: readonly DemoUser[];
+  context: DemoPageContext;
+  /** Set on pages served with a Content-Security-Policy: goes on every own script and style. */
+  nonce?: string;
+  widgets: WidgetAssets;
+  catalog: DemoCatalog;
+  /** Where this server's own service answers, for pages that render service data (the cart). */
+  apiBase: string;
+};
+
+export type PageResult = {
+  status: number;
+  body: SafeHtml;
+  headers?: Record<string, string>;
+};
+
+export type PageRenderer = (env: PageEnv) => PageResult | Promise<PageResult>;

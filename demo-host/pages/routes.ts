@@ -1,0 +1,83 @@
+/**
+ * The demo host's route table (SPEC section 2 plus the demo's own pages).
+ *
+ * `/order-now/{id}/{name}` serves two things with one shape: a category page and a
+ * third-level category filter link. The id decides: it is looked up as a category first,
+ * then as a category filter option (docs/demo-host.md "Route disambiguation").
+ */
+import type { ConfiguratorKind } from '../../src/domain/urls';
+import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
+import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
+import { configuratorPage } from './configuratorPages';
+import { homePage, notFoundPage } from './homePage';
+import { hostilePage } from './hostilePage';
+import type { PageRenderer } from './page';
+import { productPage } from './productPage';
+import { categoryPage, searchResultsPage } from './searchPages';
+
+export type Route = {
+  render: PageRenderer;
+  /** Served with the strict Content-Security-Policy and a per-request nonce. */
+  csp?: boolean;
+};
+
+const positiveInt = (text: string | undefined): number | null =>
+  text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+
+const STATIC_ROUTES: Record<string, Route> = {
+  '/': { render: homePage },
+  '/search-results': { render: searchResultsPage },
+  '/MyAccount/OrderManager/ViewStatement': { render: statementPage },
+  '/account/favorites/': { render: favoritesPage },
+  '/account/favorites': { render: favoritesPage },
+  '/login': { render: loginPage },
+  '/cart': { render: cartPage },
+  '/demo/hostile': { render: hostilePage, csp: true },
+  '/plant-connection': {
+    render: (env) => {
+      const id = env.catalog.plantsCategoryId();
+      const category = id === null ? null : env.catalog.category(id);
+      return category ? categoryPage(env, category) : notFoundPage(env, 'The catalogue has no plants category.');
+    },
+  },
+};
+
+for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
+  STATIC_ROUTES[path] = { render: (env) => configuratorPage(env, kind) };
+}
+
+export function matchRoute(pathname: string): Route | null {
+  const fixed = STATIC_ROUTES[pathname];
+  if (fixed) return fixed;
+  const parts = pathname.split('/').filter((p) => p !== '');
+  if (parts[0] !== 'order-now') return null;
+
+  // /order-now/product/{productId}/{categoryId}/{name}
+  if (parts[1] === 'product' && parts.length >= 4 && parts.length <= 5) {
+    const productId = positiveInt(parts[2]);
+    if (productId === null || positiveInt(parts[3]) === null) return null;
+    return {
+      render: (env) => {
+        const product = env.catalog.product(productId);
+        return product ? productPage(env, product) : notFoundPage(env, `There is no product ${productId}.`);
+      },
+    };
+  }
+
+  // /order-now/{categoryId | filterOptionId}/{name}; the name is for people and is not checked.
+  if (parts.length === 3 || parts.length === 2) {
+    const id = positiveInt(parts[1]);
+    if (id === null) return null;
+    return {
+      render: (env) => {
+        const category = env.catalog.category(id);
+        if (category) return categoryPage(env, category);
+        const link = env.catalog.categoryFilterLink(id);
+        const parent = link ? env.catalog.category(link.categoryId) : null;
+        if (link && parent) return categoryPage(env, parent, link);
+        return notFoundPage(env, `There is no category or category filter ${id}.`);
+      },
+    };
+  }
+  return null;
+}

@@ -1,0 +1,256 @@
+/**
+ * The demo server: one node:http listener that serves the reference service (`/api/*`,
+ * `/images/*`), the built widgets (`/widgets/*`, with CORS so another origin may load
+ * them), the host's static files (`/demo/static/*`) and the CMS-like demo pages. Optionally
+ * a second listener serves only the widgets, so pages load them cross-origin as from a CDN.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createService } from './service';
+import { createCatalog } from './pages/catalog';
+import { anonymousUser, buildPageContext, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { notFoundPage } from './pages/homePage';
+import { hostileCsp } from './pages/hostilePage';
+import type { PageEnv, PageResult } from './pages/page';
+import { matchRoute } from './pages/routes';
+import { serveStatic } from './pages/staticFiles';
+import { widgetAssets } from './pages/widgets';
+
+type ServiceOptions = Parameters<typeof createService>[0];
+
+export type DemoServerOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  /** @default every interface, so both http://localhost and http://127.0.0.1 reach it */
+  host?: string;
+  /** Holds storefront.sqlite and the generated images; created and seeded when empty. */
+  dataDir: string;
+  /** Rebuild the database even when it exists. */
+  rebuild?: boolean;
+  /** Fault injection for the service (SF_FAULTS), passed through to createService. */
+  faults?: ServiceOptions['faults'];
+  /** Seed of the generated catalogue, passed through to createService. */
+  seed?: ServiceOptions['seed'];
+  /** The built widget entries. @default <repo>/dist/widgets */
+  widgetsDir?: string;
+  /** Origin pages load the widgets from (`<origin>/widgets/…`), e.g. a CDN. @default this server */
+  widgetsOrigin?: string;
+  /** Also serve the widgets on this port (0: a free one) and load them from there, cross-origin. */
+  widgetsPort?: number;
+};
+
+export type DemoServer = {
+  /** The demo's address, with a trailing slash: "http://localhost:3000/". */
+  url: string;
+  /** Where pages load the widgets from, e.g. "/widgets" or "http://localhost:3001/widgets". */
+  widgetsBase: string;
+  close(): Promise<void>;
+};
+
+/** The repository root: the nearest folder above this file with a package.json (works bundled or not). */
+export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`demo host: no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const HOST_HEADER = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function readBody(req: IncomingMessage, limit = 8192): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Error('request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const root = findRepoRoot();
+  const widgetsDir = options.widgetsDir ?? path.join(root, 'dist/widgets');
+  const staticDir = path.join(root, 'demo-host/static');
+  const service = await createService({
+    dataDir: options.dataDir,
+    rebuild: options.rebuild,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.faults !== undefined ? { faults: options.faults } : {}),
+  });
+  const catalog = createCatalog(service.db);
+  const anonymous = anonymousUser(service.users);
+
+  let port = 0;
+  let widgetsPort: number | null = null;
+  const fixedWidgetsOrigin = options.widgetsOrigin?.replace(/\/+$/, '') ?? null;
+
+  const originOf = (req: IncomingMessage): string => {
+    const host = req.headers.host;
+    return host && HOST_HEADER.test(host) ? `http://${host}` : `http://localhost:${port}`;
+  };
+  /** Absolute origin of the widgets when they come from elsewhere; null when from this origin. */
+  const widgetsOriginFor = (origin: string): string | null => {
+    if (fixedWidgetsOrigin) return fixedWidgetsOrigin;
+    if (widgetsPort === null) return null;
+    const url = new URL(origin);
+    url.port = String(widgetsPort);
+    return url.origin;
+  };
+
+  async function switchUser(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Use the demo user menu (POST).', { Allow: 'POST' });
+      return;
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const user = service.users.find((u) => u.key === form.get('user')) ?? anonymous;
+    res.writeHead(303, {
+      Location: safeReturnPath(form.get('returnTo')),
+      'Set-Cookie': personaCookie(user.key),
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  }
+
+  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const route = matchRoute(url.pathname);
+    const origin = originOf(req);
+    const widgetsOrigin = widgetsOriginFor(origin);
+    const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
+    const user = personaOf(req, service.users);
+    const env: PageEnv = {
+      url: new URL(url.pathname + url.search, origin),
+      user,
+      users: service.users,
+      context: buildPageContext({
+        user,
+        origin,
+        issueToken: (id) => service.auth.issueToken(id),
+        ...(nonce ? { cspNonce: nonce } : {}),
+      }),
+      ...(nonce ? { nonce } : {}),
+      widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
+      catalog,
+      apiBase: `http://127.0.0.1:${port}/api`,
+    };
+    const result: PageResult = route ? await route.render(env) : notFoundPage(env);
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The page context carries the persona's token: never cache a page.
+      'Cache-Control': 'no-store',
+      Vary: 'Cookie',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      ...result.headers,
+    };
+    if (nonce) headers['Content-Security-Policy'] = hostileCsp({ nonce, widgetsOrigin, serviceOrigin: origin });
+    const body = result.body.toString();
+    res.writeHead(result.status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
+    if (pathname.startsWith('/api/') || pathname.startsWith('/images/')) {
+      if (!(await service.handle(req, res))) sendText(res, 404, `Not found: ${pathname}`);
+      return;
+    }
+    if (pathname.startsWith('/widgets/')) {
+      serveStatic(req, res, widgetsDir, pathname.slice('/widgets/'.length), { cors: true });
+      return;
+    }
+    if (pathname.startsWith('/demo/static/')) {
+      serveStatic(req, res, staticDir, pathname.slice('/demo/static/'.length));
+      return;
+    }
+    if (pathname === '/favicon.ico') {
+      serveStatic(req, res, staticDir, 'favicon.svg');
+      return;
+    }
+    if (pathname === '/demo/switch-user') {
+      await switchUser(req, res);
+      return;
+    }
+    await renderPage(req, res, url);
+  }
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`demo host: ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendText(res, 500, 'The demo server failed on this request; see its console.');
+      else res.destroy();
+    });
+  };
+
+  const server = createServer(onRequest);
+  const servers = [server];
+  try {
+    port = await listen(server, options.port, options.host);
+    if (options.widgetsPort !== undefined) {
+      // A second origin that serves nothing but the widgets, as a CDN would.
+      const cdn = createServer((req, res) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (pathname.startsWith('/widgets/')) serveStatic(req, res, widgetsDir, pathname.slice('/widgets/'.length), { cors: true });
+        else sendText(res, 404, 'This origin serves only /widgets/.', { 'Access-Control-Allow-Origin': '*' });
+      });
+      servers.push(cdn);
+      widgetsPort = await listen(cdn, options.widgetsPort, options.host);
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    service.close();
+    throw error;
+  }
+
+  const url = `http://localhost:${port}/`;
+  return {
+    url,
+    widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+      service.close();
+    },
+  };
+}
