@@ -7,8 +7,18 @@
  */
 import * as v from 'valibot';
 
-const int = v.pipe(v.number(), v.integer());
-const money = v.pipe(v.number(), v.finite());
+/**
+ * Wraps each schema so esbuild can drop the ones a bundle does not use: it does not see
+ * through valibot's own no-side-effects annotations across modules, but it does honour
+ * this same-file one, so a widget ships only the schemas of the calls it makes.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+const int = schema(() => v.pipe(v.number(), v.integer()));
+const money = schema(() => v.pipe(v.number(), v.finite()));
 
 export const SORT_KEYS = [
   'score',
@@ -18,17 +28,17 @@ export const SORT_KEYS = [
   'itemItemListPrice',
   'itemItemListPriceDesc',
 ] as const;
-export const SortKeySchema = v.picklist(SORT_KEYS);
+export const SortKeySchema = schema(() => v.picklist(SORT_KEYS));
 export type SortKey = v.InferOutput<typeof SortKeySchema>;
 
-export const SelectedFilterSchema = v.object({
+export const SelectedFilterSchema = schema(() => v.object({
   filterId: int,
   filterName: v.string(),
   filterValues: v.array(v.string()),
-});
+}));
 export type SelectedFilter = v.InferOutput<typeof SelectedFilterSchema>;
 
-export const SearchRequestSchema = v.object({
+export const SearchRequestSchema = schema(() => v.object({
   searchTerm: v.string(),
   filters: v.array(SelectedFilterSchema),
   warehouseCode: v.string(),
@@ -39,36 +49,36 @@ export const SearchRequestSchema = v.object({
   skip: v.pipe(int, v.minValue(0)),
   take: v.pipe(int, v.minValue(1)),
   sort: SortKeySchema,
-});
+}));
 export type SearchRequest = v.InferOutput<typeof SearchRequestSchema>;
 
-export const ConfiguratorFlagsSchema = v.object({
+export const ConfiguratorFlagsSchema = schema(() => v.object({
   addons: v.boolean(),
   trackbench: v.boolean(),
   slidebench: v.boolean(),
   benchconversion: v.boolean(),
-});
+}));
 export type ConfiguratorFlags = v.InferOutput<typeof ConfiguratorFlagsSchema>;
 
-export const WarehouseSchema = v.object({ warehouseCode: v.string(), warehouseName: v.string() });
+export const WarehouseSchema = schema(() => v.object({ warehouseCode: v.string(), warehouseName: v.string() }));
 export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 
-export const AvailabilitySchema = v.object({
+export const AvailabilitySchema = schema(() => v.object({
   warehouse: WarehouseSchema,
   quantityAvailable: v.number(),
   nextReceiptQty: v.nullable(v.number()),
   /** ISO date (yyyy-mm-dd) of the next purchase-order receipt, when one is due. */
   nextReceiptDate: v.nullable(v.string()),
-});
+}));
 export type Availability = v.InferOutput<typeof AvailabilitySchema>;
 
-export const StockResultSchema = v.object({
+export const StockResultSchema = schema(() => v.object({
   stockMessage: v.string(),
   disablePurchasing: v.boolean(),
-});
+}));
 export type StockResult = v.InferOutput<typeof StockResultSchema>;
 
-export const SearchItemSchema = v.object({
+export const SearchItemSchema = schema(() => v.object({
   itemId: int,
   itemNumber: v.string(),
   itemName: v.string(),
@@ -93,25 +103,25 @@ export const SearchItemSchema = v.object({
   /** First entry: the user's own warehouse; second, when present: the backup warehouse. */
   availability: v.array(AvailabilitySchema),
   regionalWarehouseQty: v.nullable(v.number()),
-});
+}));
 export type SearchItem = v.InferOutput<typeof SearchItemSchema>;
 
-export const SearchResultsSchema = v.object({
+export const SearchResultsSchema = schema(() => v.object({
   items: v.array(SearchItemSchema),
   recommendedItems: v.array(SearchItemSchema),
   resultCount: v.pipe(int, v.minValue(0)),
   suggestions: v.array(v.string()),
-});
+}));
 export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
 
-export const FilterOptionSchema = v.object({
+export const FilterOptionSchema = schema(() => v.object({
   filterOptionId: int,
   filterOptionText: v.string(),
   filterOptionCount: v.pipe(int, v.minValue(0)),
-});
+}));
 export type FilterOption = v.InferOutput<typeof FilterOptionSchema>;
 
-export const FilterSchema = v.object({
+export const FilterSchema = schema(() => v.object({
   filterId: int,
   filterName: v.string(),
   filterOptions: v.array(FilterOptionSchema),
@@ -121,10 +131,10 @@ export const FilterSchema = v.object({
   fieldName: v.nullable(v.string()),
   minValue: v.nullable(v.number()),
   maxValue: v.nullable(v.number()),
-});
+}));
 export type Filter = v.InferOutput<typeof FilterSchema>;
 
-export const FacetsSchema = v.object({ filters: v.array(FilterSchema) });
+export const FacetsSchema = schema(() => v.object({ filters: v.array(FilterSchema) }));
 export type Facets = v.InferOutput<typeof FacetsSchema>;
 
 export type Category = {
@@ -138,7 +148,7 @@ export type Category = {
   subCategories: Category[];
   resourceSections: { title: string; links: { text: string; url: string }[] }[];
 };
-export const CategorySchema: v.GenericSchema<Category> = v.object({
+export const CategorySchema: v.GenericSchema<Category> = schema(() => v.object({
   categoryId: int,
   displayName: v.string(),
   superSaver: v.boolean(),
@@ -152,30 +162,30 @@ export const CategorySchema: v.GenericSchema<Category> = v.object({
       links: v.array(v.object({ text: v.string(), url: v.string() })),
     }),
   ),
-});
+}));
 
-export const FavoriteListSchema = v.object({
+export const FavoriteListSchema = schema(() => v.object({
   favoriteListId: int,
   name: v.string(),
   itemIds: v.array(int),
-});
+}));
 export type FavoriteList = v.InferOutput<typeof FavoriteListSchema>;
-export const FavoriteListsSchema = v.object({ lists: v.array(FavoriteListSchema) });
+export const FavoriteListsSchema = schema(() => v.object({ lists: v.array(FavoriteListSchema) }));
 export type FavoriteLists = v.InferOutput<typeof FavoriteListsSchema>;
 /** Longest favorite-list name the service accepts (project-designed; enforced on both sides). */
 export const FAVORITE_LIST_NAME_MAX = 50;
 
-export const CartInfoSchema = v.object({
+export const CartInfoSchema = schema(() => v.object({
   lineCount: v.pipe(int, v.minValue(0)),
   totalQuantity: v.pipe(int, v.minValue(0)),
   subtotal: v.nullable(money),
-});
+}));
 export type CartInfo = v.InferOutput<typeof CartInfoSchema>;
 
 // ---- project-designed shapes (the contract leaves these open) ----
 
 /** One line of the cart (project-designed). */
-export const CartLineSchema = v.object({
+export const CartLineSchema = schema(() => v.object({
   itemId: int,
   itemNumber: v.string(),
   itemName: v.string(),
@@ -190,154 +200,154 @@ export const CartLineSchema = v.object({
   backorderQuantity: v.pipe(int, v.minValue(0)),
   /** Set when the line belongs to a configurator kit: the kit's name. */
   kitName: v.nullable(v.string()),
-});
+}));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 /** Cart/GetCart, Cart/UpdateQuantity, Cart/ClearBackorders (project-designed). */
-export const CartSchema = v.object({
+export const CartSchema = schema(() => v.object({
   ...CartInfoSchema.entries,
   lines: v.array(CartLineSchema),
   warehouseCode: v.string(),
   shipTo: v.nullable(v.string()),
   zipCode: v.nullable(v.string()),
-});
+}));
 export type Cart = v.InferOutput<typeof CartSchema>;
 
 /** Cart/GetCartSettings; sent back with SubmitOrder, GetTaxAndFees and the gateway call (project-designed). */
-export const CartSettingsSchema = v.object({
+export const CartSettingsSchema = schema(() => v.object({
   poNumber: v.string(),
   shipVia: v.string(),
   shipViaOptions: v.array(v.object({ code: v.string(), name: v.string() })),
   requestedShipDate: v.nullable(v.string()),
   orderNotes: v.string(),
   paymentMethod: v.picklist(['account', 'card']),
-});
+}));
 export type CartSettings = v.InferOutput<typeof CartSettingsSchema>;
 
-export const ShippingCostSchema = v.object({ shipVia: v.string(), shippingCost: money });
+export const ShippingCostSchema = schema(() => v.object({ shipVia: v.string(), shippingCost: money }));
 export type ShippingCost = v.InferOutput<typeof ShippingCostSchema>;
 
-export const TaxAndFeesSchema = v.object({
+export const TaxAndFeesSchema = schema(() => v.object({
   subtotal: money,
   tax: money,
   fees: money,
   shipping: money,
   total: money,
-});
+}));
 export type TaxAndFees = v.InferOutput<typeof TaxAndFeesSchema>;
 
-export const SubmittedOrderSchema = v.object({
+export const SubmittedOrderSchema = schema(() => v.object({
   orderNumber: v.string(),
   total: money,
   lineCount: int,
-});
+}));
 export type SubmittedOrder = v.InferOutput<typeof SubmittedOrderSchema>;
 
 /** Cart/GetCardPointeParameters: what the card payment gateway's hosted form needs (project-designed). */
-export const PaymentGatewayParametersSchema = v.object({
+export const PaymentGatewayParametersSchema = schema(() => v.object({
   gatewayUrl: v.string(),
   merchantId: v.string(),
   sessionToken: v.string(),
   amount: money,
   currency: v.string(),
-});
+}));
 export type PaymentGatewayParameters = v.InferOutput<typeof PaymentGatewayParametersSchema>;
 
-export const ZipCodeValidationSchema = v.object({
+export const ZipCodeValidationSchema = schema(() => v.object({
   valid: v.boolean(),
   /** Why the zip code was refused, for the user; null when valid. */
   message: v.nullable(v.string()),
   city: v.nullable(v.string()),
   state: v.nullable(v.string()),
-});
+}));
 export type ZipCodeValidation = v.InferOutput<typeof ZipCodeValidationSchema>;
 
 /** Answer of calls that only succeed or fail (project-designed). */
-export const AcknowledgementSchema = v.object({ ok: v.literal(true), message: v.string() });
+export const AcknowledgementSchema = schema(() => v.object({ ok: v.literal(true), message: v.string() }));
 export type Acknowledgement = v.InferOutput<typeof AcknowledgementSchema>;
 
-export const StatementSchema = v.object({
+export const StatementSchema = schema(() => v.object({
   number: v.string(),
   suffix: v.string(),
   statementDate: v.string(),
   dueDate: v.string(),
   amountDue: money,
-});
+}));
 export type Statement = v.InferOutput<typeof StatementSchema>;
-export const StatementsSchema = v.object({ statements: v.array(StatementSchema) });
+export const StatementsSchema = schema(() => v.object({ statements: v.array(StatementSchema) }));
 export type Statements = v.InferOutput<typeof StatementsSchema>;
 
-export const ShipToSchema = v.object({
+export const ShipToSchema = schema(() => v.object({
   shipTo: v.string(),
   name: v.string(),
   address: v.string(),
   city: v.string(),
   state: v.string(),
   zipCode: v.string(),
-});
+}));
 export type ShipTo = v.InferOutput<typeof ShipToSchema>;
-export const ShipTosSchema = v.object({ shipTos: v.array(ShipToSchema) });
+export const ShipTosSchema = schema(() => v.object({ shipTos: v.array(ShipToSchema) }));
 export type ShipTos = v.InferOutput<typeof ShipTosSchema>;
 
-export const CustomerSummarySchema = v.object({
+export const CustomerSummarySchema = schema(() => v.object({
   customerNumber: v.string(),
   name: v.string(),
   customerType: v.string(),
   ecomCustomer: v.boolean(),
   warehouseCode: v.string(),
-});
+}));
 export type CustomerSummary = v.InferOutput<typeof CustomerSummarySchema>;
-export const CustomerSearchResultsSchema = v.object({ customers: v.array(CustomerSummarySchema) });
+export const CustomerSearchResultsSchema = schema(() => v.object({ customers: v.array(CustomerSummarySchema) }));
 export type CustomerSearchResults = v.InferOutput<typeof CustomerSearchResultsSchema>;
 
-export const CompanyUserSchema = v.object({
+export const CompanyUserSchema = schema(() => v.object({
   companyUserId: int,
   name: v.string(),
   email: v.string(),
   customerNumber: v.string(),
-});
+}));
 export type CompanyUser = v.InferOutput<typeof CompanyUserSchema>;
 /** Customer/CompanyUsers: the users of a customer, and the customer now acted for. */
-export const CompanyUsersSchema = v.object({
+export const CompanyUsersSchema = schema(() => v.object({
   companyUsers: v.array(CompanyUserSchema),
   customer: v.nullable(CustomerSummarySchema),
-});
+}));
 export type CompanyUsers = v.InferOutput<typeof CompanyUsersSchema>;
 
-export const RecentlyOrderedItemsSchema = v.object({ items: v.array(SearchItemSchema) });
+export const RecentlyOrderedItemsSchema = schema(() => v.object({ items: v.array(SearchItemSchema) }));
 export type RecentlyOrderedItems = v.InferOutput<typeof RecentlyOrderedItemsSchema>;
 
 /** An add-on that goes with a main item: quantity suggested per unit of the main item. */
-export const AddOnSchema = v.object({
+export const AddOnSchema = schema(() => v.object({
   item: SearchItemSchema,
   /** Suggested add-on units per main-item unit, before package rounding. */
   perMainUnit: v.pipe(v.number(), v.minValue(0)),
   kind: v.picklist(['accessory', 'replacement']),
-});
+}));
 export type AddOn = v.InferOutput<typeof AddOnSchema>;
 
 /** Product/GetItem (project-designed): a search item plus its description and add-ons. */
-export const ProductDetailSchema = v.object({
+export const ProductDetailSchema = schema(() => v.object({
   ...SearchItemSchema.entries,
   description: v.string(),
   stockDesignationId: v.nullable(int),
   addOns: v.array(AddOnSchema),
-});
+}));
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 /** Product/GetProductCustomerPrice: the widgets use the first entry. */
-export const CustomerPriceSchema = v.object({
+export const CustomerPriceSchema = schema(() => v.object({
   itemNumber: v.string(),
   customerPrice: v.nullable(money),
   msrp: v.nullable(money),
   pricingLoaded: v.boolean(),
-});
+}));
 export type CustomerPrice = v.InferOutput<typeof CustomerPriceSchema>;
-export const CustomerPricesSchema = v.object({ prices: v.array(CustomerPriceSchema) });
+export const CustomerPricesSchema = schema(() => v.object({ prices: v.array(CustomerPriceSchema) }));
 export type CustomerPrices = v.InferOutput<typeof CustomerPricesSchema>;
 
 /** One component line of a configurator kit (project-designed). */
-export const KitLineSchema = v.object({
+export const KitLineSchema = schema(() => v.object({
   itemId: int,
   itemNumber: v.string(),
   itemName: v.string(),
@@ -352,23 +362,23 @@ export const KitLineSchema = v.object({
   lineTotal: v.nullable(money),
   quantityAvailable: v.nullable(v.number()),
   stockMessage: v.nullable(v.string()),
-});
+}));
 export type KitLine = v.InferOutput<typeof KitLineSchema>;
 
 /** benchconfig/* answers (project-designed). */
-export const KitSchema = v.object({
+export const KitSchema = schema(() => v.object({
   kitName: v.string(),
   lines: v.array(KitLineSchema),
   /** Sum of line totals; null when prices are hidden (anonymous or withCustomer). */
   total: v.nullable(money),
   /** Layout problems the service found; a kit with messages cannot be ordered. */
   messages: v.array(v.string()),
-});
+}));
 export type Kit = v.InferOutput<typeof KitSchema>;
 
 /** Product/GetStockDesignationResult answers a StockResult. */
 export const StockDesignationResultSchema = StockResultSchema;
 
 /** The body of every non-OK answer (SPEC section 8): `message` is JSON text holding Message and Error. */
-export const ErrorBodySchema = v.object({ message: v.string() });
+export const ErrorBodySchema = schema(() => v.object({ message: v.string() }));
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
