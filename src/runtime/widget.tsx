@@ -12,7 +12,7 @@ import { createServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
-import { describeElement, PageDataError, readCspNonce, readPageContext } from './pageData';
+import { describeElement, PAGE_CONTEXT_ID, PageDataError, readCspNonce, readPageContext } from './pageData';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { watchScreen } from './screen';
 import { pageEmotionCache, ROOT_CLASS } from './styles';
@@ -97,7 +97,14 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
     return { ok: true, env, render };
   } catch (error) {
     const where = `the "${definition.name}" widget in ${describeElement(element)}`;
-    if (error instanceof PageDataError) {
+    if (error instanceof PageDataError && error.source === `#${PAGE_CONTEXT_ID}`) {
+      // One page context, one problem: reported once however many widgets it stops.
+      const reported = pageSingleton(win, 'reportedContextErrors@1', () => new Set<string>());
+      if (!reported.has(error.message)) {
+        reported.add(error.message);
+        console.error(`${error.message} Until the page context is fixed, every widget on the page shows a notice instead.`);
+      }
+    } else if (error instanceof PageDataError) {
       console.error(`${error.message} Until the page data is fixed, ${where} shows a notice instead.`);
     } else {
       console.error(`StorefrontWidgets: ${where} could not read its data (${errorText(error)}); it shows a notice instead.`, error);

@@ -1,5 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {

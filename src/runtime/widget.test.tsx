@@ -1,0 +1,382 @@
+import { act, render, screen } from '@testing-library/react';
+import { useId } from 'react';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { SearchPageDataSchema } from '../contract/pageData';
+import { testPageContext, writeJsonScript, writePageContext } from '../testing/pageData';
+import { readWidgetData } from './pageData';
+import { MOUNTED_ATTRIBUTE } from './registry';
+import { defineWidget, mountAll, startEntry, unmountAll } from './widget';
+import { useWidgetEnv } from './widgetEnv';
+import { NOTICE_TEXT } from './WidgetNotice';
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+function Badge() {
+  const env = useWidgetEnv();
+  return <p>Badge in #{env.element.id}</p>;
+}
+
+const badge = defineWidget({
+  name: 'cart-badge',
+  selector: '[data-sf-widget="cart-badge"]',
+  render: () => <Badge />,
+});
+
+const searchRequest = {
+  searchTerm: 'bench',
+  filters: [],
+  categoryId: null,
+  isSuperSaver: false,
+  manufacturerId: null,
+  take: 18,
+  sort: 'score',
+};
+
+const searchPage = defineWidget({
+  name: 'search-page',
+  selector: '#searchPage',
+  readData: (element) => readWidgetData(element, SearchPageDataSchema),
+  render: (_env, data) => <h2>Results for {data.searchRequest.searchTerm}</h2>,
+});
+
+function addMountPoint(html: string, parent: ParentNode = document.body): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const element = template.content.firstElementChild as HTMLElement;
+  parent.append(element);
+  return element;
+}
+
+const addBadge = (id: string, parent?: ParentNode) =>
+  addMountPoint(`<span id="${id}" data-sf-widget="cart-badge"></span>`, parent);
+
+function start(definitions = [badge, searchPage]) {
+  act(() => startEntry(definitions, window));
+}
+
+describe('startEntry', () => {
+  it('mounts every mount point of its widgets, each in its own root', () => {
+    writePageContext();
+    addBadge('badge-1');
+    addBadge('badge-2');
+    start([badge]);
+    expect(screen.getByText('Badge in #badge-1')).toBeTruthy();
+    expect(screen.getByText('Badge in #badge-2')).toBeTruthy();
+    expect(document.getElementById('badge-1')?.getAttribute(MOUNTED_ATTRIBUTE)).toBe('cart-badge');
+    expect(document.getElementById('badge-1')?.classList.contains('sf-root')).toBe(true);
+  });
+
+  it('mounts each element once when the entry is started twice', () => {
+    writePageContext();
+    const renders = vi.fn();
+    const counted = defineWidget({
+      name: 'counted',
+      selector: '#counted',
+      render: () => {
+        renders();
+        return <p>Counted</p>;
+      },
+    });
+    addMountPoint('<div id="counted"></div>');
+    start([counted]);
+    start([counted]);
+    act(() => window.StorefrontWidgets?.mountAll?.());
+    expect(screen.getAllByText('Counted')).toHaveLength(1);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('[data-sf-portal]')).toHaveLength(1);
+  });
+
+  it('mounts each element once when a second copy of the bundle starts the same entry', async () => {
+    writePageContext();
+    addBadge('badge-1');
+    start([badge]);
+    vi.resetModules();
+    const copy = await import('./widget');
+    const copyReact = await import('react');
+    const copyBadge = copy.defineWidget({
+      name: 'cart-badge',
+      selector: '[data-sf-widget="cart-badge"]',
+      render: () => <p>Badge from the second copy</p>,
+    });
+    await copyReact.act(async () => copy.startEntry([copyBadge], window));
+    expect(screen.getByText('Badge in #badge-1')).toBeTruthy();
+    expect(screen.queryByText('Badge from the second copy')).toBeNull();
+    // The second copy's mountAll reaches the first copy's registry.
+    addBadge('badge-2');
+    act(() => copy.mountAll(document, window));
+    expect(screen.getByText('Badge in #badge-2')).toBeTruthy();
+  });
+
+  it('waits for DOMContentLoaded when the document is still loading', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      start([badge]);
+      writePageContext();
+      addBadge('badge-late');
+      expect(screen.queryByText('Badge in #badge-late')).toBeNull();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+    act(() => {
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    });
+    expect(screen.getByText('Badge in #badge-late')).toBeTruthy();
+  });
+
+  it('gives every root its own useId prefix, so ids stay unique on the page', () => {
+    writePageContext();
+    function Labelled() {
+      const id = useId();
+      return <span data-testid="labelled" id={id} />;
+    }
+    const labelled = defineWidget({ name: 'labelled', selector: '.labelled', render: () => <Labelled /> });
+    addMountPoint('<div class="labelled"></div>');
+    addMountPoint('<div class="labelled"></div>');
+    start([labelled]);
+    const ids = screen.getAllByTestId('labelled').map((element) => element.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('WidgetEnv', () => {
+  it('hands the widget its element, the page context, the page bus and a portal container', () => {
+    writePageContext(testPageContext({ warehouseCode: '2002' }));
+    const seen: unknown[] = [];
+    function Probe() {
+      const env = useWidgetEnv();
+      seen.push(env);
+      return null;
+    }
+    addMountPoint('<div id="probe"></div>');
+    start([defineWidget({ name: 'probe', selector: '#probe', render: () => <Probe /> })]);
+    const env = seen[0] as ReturnType<typeof useWidgetEnv>;
+    expect(env.element).toBe(document.getElementById('probe'));
+    expect(env.context.warehouseCode).toBe('2002');
+    expect(env.bus).toBe(window.StorefrontWidgets?.bus);
+    expect(env.window).toBe(window);
+    expect(env.portalContainer.parentElement).toBe(document.body);
+    expect(env.portalContainer.classList.contains('sf-root')).toBe(true);
+    expect(typeof env.client.call).toBe('function');
+  });
+
+  it('explains itself when used outside a widget', () => {
+    function Outside() {
+      useWidgetEnv();
+      return null;
+    }
+    expect(() => render(<Outside />)).toThrow(/useWidgetEnv: no widget environment here/);
+  });
+});
+
+describe('mountAll', () => {
+  it('mounts mount points a CMS inserts later, under the given root, once', () => {
+    writePageContext();
+    start([badge]);
+    const section = addMountPoint('<section></section>');
+    addBadge('badge-in-section', section);
+    addBadge('badge-elsewhere');
+    act(() => mountAll(section));
+    expect(screen.getByText('Badge in #badge-in-section')).toBeTruthy();
+    expect(screen.queryByText('Badge in #badge-elsewhere')).toBeNull();
+    act(() => mountAll(section));
+    act(() => window.StorefrontWidgets?.mountAll?.(section));
+    expect(screen.getAllByText('Badge in #badge-in-section')).toHaveLength(1);
+  });
+
+  it('mounts the root itself when it is a mount point', () => {
+    writePageContext();
+    start([badge]);
+    const element = addBadge('badge-root');
+    act(() => window.StorefrontWidgets?.mountAll?.(element));
+    expect(screen.getByText('Badge in #badge-root')).toBeTruthy();
+  });
+
+  it('mounts a fresh copy of already mounted markup (the mark is not the source of truth)', () => {
+    writePageContext();
+    const original = addBadge('badge-1');
+    start([badge]);
+    const clone = original.cloneNode(false) as HTMLElement;
+    clone.id = 'badge-clone';
+    document.body.append(clone);
+    expect(clone.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(true);
+    act(() => mountAll());
+    expect(screen.getByText('Badge in #badge-clone')).toBeTruthy();
+  });
+});
+
+describe('unmountAll', () => {
+  it('unmounts the widgets under the root and removes their portal containers', () => {
+    writePageContext();
+    const kept = addBadge('badge-kept');
+    const section = addMountPoint('<section></section>');
+    const removed = addBadge('badge-removed', section);
+    start([badge]);
+    expect(document.querySelectorAll('[data-sf-portal]')).toHaveLength(2);
+    act(() => unmountAll(section));
+    expect(removed.textContent).toBe('');
+    expect(removed.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+    expect(kept.textContent).toBe('Badge in #badge-kept');
+    expect(document.querySelectorAll('[data-sf-portal]')).toHaveLength(1);
+    // Unmounted elements can be mounted again.
+    act(() => mountAll(section));
+    expect(removed.textContent).toBe('Badge in #badge-removed');
+  });
+});
+
+describe('error boundary', () => {
+  it('shows a notice in the crashed widget only and logs one error naming it', () => {
+    writePageContext();
+    function Broken(): never {
+      throw new Error('price table missing');
+    }
+    addMountPoint('<div id="broken"></div>');
+    addBadge('badge-1');
+    start([defineWidget({ name: 'broken', selector: '#broken', render: () => <Broken /> }), badge]);
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe(NOTICE_TEXT.crash);
+    expect(document.getElementById('broken')?.contains(notice)).toBe(true);
+    expect(screen.getByText('Badge in #badge-1')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('the "broken" widget in #broken failed while showing (price table missing)');
+  });
+
+  it('catches an exception thrown by render itself', () => {
+    writePageContext();
+    addMountPoint('<div id="broken"></div>');
+    start([
+      defineWidget({
+        name: 'broken',
+        selector: '#broken',
+        render: () => {
+          throw new Error('wiring bug');
+        },
+      }),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.crash);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bad page data', () => {
+  const validSearchData = { category: null, superSaverCategory: null, searchRequest };
+
+  const cases: { name: string; arrange: () => void; logged: RegExp }[] = [
+    {
+      name: 'invalid JSON in the widget data',
+      arrange: () => {
+        writePageContext();
+        writeJsonScript('searchPage-data', '{"searchRequest": ');
+      },
+      logged: /^#searchPage-data: the content is not valid JSON/,
+    },
+    {
+      name: 'a missing widget data script',
+      arrange: () => writePageContext(),
+      logged: /^#searchPage-data: the page has no <script type="application\/json" id="searchPage-data">/,
+    },
+    {
+      name: 'a field of the wrong type',
+      arrange: () => {
+        writePageContext();
+        writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 'abc' } });
+      },
+      logged: /^#searchPage-data: searchRequest\.take must be a number, got "abc"\./,
+    },
+    {
+      name: 'a missing required field',
+      arrange: () => {
+        writePageContext();
+        const { searchTerm: _, ...withoutTerm } = searchRequest;
+        writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: withoutTerm });
+      },
+      logged: /^#searchPage-data: searchRequest\.searchTerm is required but missing\./,
+    },
+  ];
+
+  it.each(cases)('$name: the widget shows a notice, logs one error, and the others still mount', ({ arrange, logged }) => {
+    arrange();
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage, defineWidget({ name: 'plain', selector: '#plain', render: () => <p>Plain widget</p> })]);
+    addMountPoint('<div id="plain"></div>');
+    act(() => mountAll());
+
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe(NOTICE_TEXT.pageData);
+    expect(document.getElementById('searchPage')?.contains(notice)).toBe(true);
+    expect(screen.getByText('Plain widget')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const message = String(consoleError.mock.calls[0]?.[0]);
+    expect(message).toMatch(logged);
+    expect(message).toContain('the "search-page" widget in #searchPage shows a notice instead');
+  });
+
+  it.each([
+    { name: 'a signed-in context without a customer', context: { ...testPageContext(), customer: null }, logged: /^#sf-context: customer is required when companyUserId is greater than 0/ },
+    { name: 'invalid JSON in the context', context: '{"serviceUrl": ', logged: /^#sf-context: the content is not valid JSON/ },
+    { name: 'a context of the wrong type', context: { ...testPageContext(), readOnly: 'no' }, logged: /^#sf-context: readOnly must be true or false, got "no"\./ },
+  ])('$name: every widget shows a notice and the page logs one error for it', ({ context, logged }) => {
+    writePageContext(context);
+    writeJsonScript('searchPage-data', validSearchData);
+    addMountPoint('<div id="searchPage"></div>');
+    addBadge('badge-1');
+    addBadge('badge-2');
+    start([searchPage, badge]);
+    const notices = screen.getAllByRole('alert');
+    expect(notices).toHaveLength(3);
+    expect(notices.every((notice) => notice.textContent === NOTICE_TEXT.pageData)).toBe(true);
+    expect(document.getElementById('badge-2')?.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(true);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(logged);
+  });
+
+  it('a missing context stops every widget with one error', () => {
+    addBadge('badge-1');
+    addBadge('badge-2');
+    start([badge]);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^#sf-context: the page has no <script type="application\/json" id="sf-context">/);
+  });
+
+  it('only the widget with bad data shows a notice when the context is fine', () => {
+    writePageContext();
+    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 0 } });
+    addMountPoint('<div id="searchPage"></div>');
+    addBadge('badge-1');
+    start([searchPage, badge]);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('Badge in #badge-1')).toBeTruthy();
+  });
+
+  it('reads widget data with the SPEC defaults filled in', () => {
+    writePageContext();
+    writeJsonScript('searchPage-data', { searchRequest });
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    expect(screen.getByRole('heading', { name: 'Results for bench' })).toBeTruthy();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a readData that throws something other than a PageDataError still ends in a notice', () => {
+    writePageContext();
+    addMountPoint('<div id="odd"></div>');
+    start([
+      defineWidget({
+        name: 'odd',
+        selector: '#odd',
+        readData: () => v.parse(v.number(), 'x'),
+        render: () => <p>never</p>,
+      }),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('the "odd" widget in #odd could not read its data');
+  });
+});
