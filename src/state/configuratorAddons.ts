@@ -1,0 +1,222 @@
+/**
+ * State and effects of the add-ons configurator, outside React: the chosen item and its
+ * quantity, each add-on's choice and quantity, and adding them together in one call.
+ *
+ * An add-on's quantity follows the main quantity (perMainUnit × quantity, rounded up to the
+ * add-on's package) until the user sets it; from then on it is the user's.
+ */
+import { addItemsToCart } from '../api/cart';
+import type { ServiceClient } from '../api/client';
+import { isAbortError, isServiceError, userMessage } from '../api/errors';
+import { getItem } from '../api/product';
+import type { Bus } from '../bus/bus';
+import { isAuthenticated, type PageContext } from '../contract/pageData';
+import type { AddOn, ProductDetail } from '../contract/responses';
+import { suggestedAddOnQuantity } from '../domain/kits';
+import { normalizePackageQuantity, roundUpToPackage } from '../domain/quantity';
+import { createStore } from './search/createStore';
+
+export type AddOnChoice = {
+  readonly selected: boolean;
+  readonly quantity: number | null;
+  /** The user set this quantity; it no longer follows the main quantity. */
+  readonly edited: boolean;
+};
+
+export type AddonsConfiguratorState = {
+  readonly status: 'loading' | 'ready' | 'notFound' | 'error';
+  /** Why the item could not be loaded (status notFound or error). */
+  readonly loadError: string | null;
+  readonly item: ProductDetail | null;
+  /** Quantity of the main item; null while the field is empty. */
+  readonly quantity: number | null;
+  /** Set when the quantity from the address was rounded up to the item's package quantity. */
+  readonly roundedFrom: number | null;
+  /** By add-on item id. */
+  readonly choices: Readonly<Record<number, AddOnChoice>>;
+  readonly adding: boolean;
+  readonly addError: string | null;
+  readonly addedMessage: string | null;
+};
+
+export type AddonsConfiguratorOptions = {
+  itemNumber: string;
+  /** From the address; null starts at the item's package quantity. */
+  quantity: number | null;
+  client: ServiceClient;
+  context: PageContext;
+  bus: Bus;
+};
+
+export type AddonsConfigurator = {
+  getState(): AddonsConfiguratorState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the item and its add-ons; returns the stop (unmount). */
+  start(): () => void;
+  /** Loads again (Retry). */
+  reload(): void;
+  setQuantity(quantity: number | null): void;
+  setAddOnSelected(itemId: number, selected: boolean): void;
+  setAddOnQuantity(itemId: number, quantity: number | null): void;
+  /** The lines one add would send: the main item, then every chosen add-on with a quantity. */
+  cartLines(): { itemId: number; qty: number }[];
+  addBlockedReason(): string | null;
+  /** Adds the item and the chosen add-ons in one call; ignored while adding or when blocked. */
+  addToCart(): Promise<void>;
+};
+
+/** Accessories start chosen; replacement parts only when the customer asks for them. */
+function initialChoices(addOns: readonly AddOn[], quantity: number | null): Record<number, AddOnChoice> {
+  return Object.fromEntries(
+    addOns.map((addOn) => [
+      addOn.item.itemId,
+      {
+        selected: addOn.kind === 'accessory' && addOn.item.stockResult?.disablePurchasing !== true,
+        quantity: suggestedAddOnQuantity(addOn.perMainUnit, quantity, addOn.item.sellMultiple),
+        edited: false,
+      },
+    ]),
+  );
+}
+
+export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
+  const { itemNumber, client, context, bus } = options;
+  const store = createStore<AddonsConfiguratorState>({
+    status: 'loading',
+    loadError: null,
+    item: null,
+    quantity: null,
+    roundedFrom: null,
+    choices: {},
+    adding: false,
+    addError: null,
+    addedMessage: null,
+  });
+  let controller: AbortController | null = null;
+  let stopped = false;
+
+  const load = () => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    store.setState({ status: 'loading', loadError: null });
+    getItem(
+      client,
+      { itemNumber, customerNumber: context.customer?.customerNumber ?? null, warehouseCode: context.warehouseCode, shipTo: context.shipTo },
+      { signal: current.signal },
+    ).then(
+      (item) => {
+        if (stopped || current.signal.aborted) return;
+        const pack = normalizePackageQuantity(item.sellMultiple);
+        const asked = options.quantity ?? pack;
+        const quantity = roundUpToPackage(asked, pack);
+        store.setState({
+          status: 'ready',
+          item,
+          quantity,
+          roundedFrom: quantity !== asked ? asked : null,
+          choices: initialChoices(item.addOns, quantity),
+        });
+      },
+      (error: unknown) => {
+        if (stopped || isAbortError(error)) return;
+        if (isServiceError(error) && error.status === 404) {
+          store.setState({
+            status: 'notFound',
+            loadError: `We could not find item "${itemNumber}". Check the item number, or find the item in search.`,
+          });
+          return;
+        }
+        store.setState({ status: 'error', loadError: userMessage(error, 'load this item and its add-ons') });
+      },
+    );
+  };
+
+  const updateChoice = (itemId: number, patch: Partial<AddOnChoice>) => {
+    const { choices } = store.getState();
+    const choice = choices[itemId];
+    if (!choice) return;
+    store.setState({ choices: { ...choices, [itemId]: { ...choice, ...patch } }, addedMessage: null, addError: null });
+  };
+
+  const cartLines = () => {
+    const { item, quantity, choices } = store.getState();
+    if (!item || quantity === null || quantity <= 0) return [];
+    const addOnLines = item.addOns.flatMap((addOn) => {
+      const choice = choices[addOn.item.itemId];
+      if (!choice?.selected || !choice.quantity || choice.quantity <= 0) return [];
+      if (addOn.item.stockResult?.disablePurchasing === true) return [];
+      return [{ itemId: addOn.item.itemId, qty: choice.quantity }];
+    });
+    return [{ itemId: item.itemId, qty: quantity }, ...addOnLines];
+  };
+
+  const addBlockedReason = (): string | null => {
+    const { item, quantity } = store.getState();
+    if (context.readOnly) return 'Adding to the cart is turned off for this page.';
+    if (!isAuthenticated(context) || !context.customer) return 'Sign in to order.';
+    if (!item) return 'Wait for the item to load.';
+    if (item.stockResult?.disablePurchasing === true) return item.stockResult.stockMessage || 'This item cannot be ordered online.';
+    if (quantity === null || quantity <= 0) return 'Enter a quantity of the item.';
+    return null;
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      stopped = false;
+      load();
+      return () => {
+        stopped = true;
+        controller?.abort();
+      };
+    },
+    reload: load,
+    setQuantity(quantity) {
+      const { item, choices } = store.getState();
+      const following = Object.fromEntries(
+        (item?.addOns ?? []).map((addOn) => {
+          const choice = choices[addOn.item.itemId]!;
+          const next = choice.edited
+            ? choice
+            : { ...choice, quantity: suggestedAddOnQuantity(addOn.perMainUnit, quantity, addOn.item.sellMultiple) };
+          return [addOn.item.itemId, next];
+        }),
+      );
+      store.setState({ quantity, roundedFrom: null, choices: following, addedMessage: null, addError: null });
+    },
+    setAddOnSelected(itemId, selected) {
+      updateChoice(itemId, { selected });
+    },
+    setAddOnQuantity(itemId, quantity) {
+      updateChoice(itemId, { quantity, edited: true });
+    },
+    cartLines,
+    addBlockedReason,
+    async addToCart() {
+      const state = store.getState();
+      if (state.adding || addBlockedReason() !== null || !state.item || !context.customer) return;
+      const item = state.item;
+      const items = cartLines();
+      store.setState({ adding: true, addError: null, addedMessage: null });
+      try {
+        const cart = await addItemsToCart(client, {
+          companyUserId: context.companyUserId,
+          customerNumber: context.customer.customerNumber,
+          defaultWarehouseCode: context.warehouseCode,
+          items,
+          shipTo: context.shipTo,
+        });
+        if (stopped) return;
+        bus.emit('update cart', { cart, addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity: items[0]!.qty } });
+        const addOns = items.length - 1;
+        const withAddOns = addOns === 0 ? '' : ` with ${addOns} add-on ${addOns === 1 ? 'item' : 'items'}`;
+        store.setState({ adding: false, addedMessage: `${item.itemName}${withAddOns} added to your cart.` });
+      } catch (error) {
+        if (stopped) return;
+        store.setState({ adding: false, addError: userMessage(error, 'add these items to your cart') });
+      }
+    },
+  };
+}
