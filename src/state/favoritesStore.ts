@@ -69,6 +69,8 @@ export type FavoritesStore = {
   deleteList(favoriteListId: number): Promise<boolean>;
   /** Runs the failed call of `error` again. */
   retry(): Promise<void>;
+  /** Forgets the error (a dialog opened for another item must not offer to retry this one). */
+  dismissError(): void;
 };
 
 export type FavoritesStoreOptions = {
@@ -202,6 +204,9 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       return done ? { status: 'created' } : { status: 'failed' };
     },
     deleteList: (favoriteListId) => run({ kind: 'delete', favoriteListId }),
+    dismissError() {
+      if (state.error) set({ error: null });
+    },
     async retry() {
       const failed = state.error?.failed;
       if (!failed) return;

@@ -115,6 +115,8 @@ function OpenModal({
       event.stopPropagation();
       onCloseRef.current();
     } else if (event.key === 'Tab' && dialogRef.current) {
+      // A dialog opened from this one handles its own Tab; the one beneath must not.
+      event.stopPropagation();
       keepTabInside(event, dialogRef.current);
     }
   }

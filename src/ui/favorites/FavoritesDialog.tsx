@@ -1,0 +1,311 @@
+/**
+ * The favorites dialog (SPEC section 2, "Favorites dialog"): the user's lists with a checkbox
+ * each for one item, a box to create a list, and, where allowed, deleting a list after a
+ * confirmation. Props and callbacks only; FavoritesControl connects it to the store.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FAVORITE_LIST_NAME_MAX, type FavoriteList } from '../../contract/responses';
+import { FAVORITES_URL } from '../../domain/urls';
+import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
+import { ConfirmDialog, Modal } from '../dialog';
+import { focusableElements } from '../dialog/focusables';
+import { Button, LiveRegion, Notice, PlusIcon, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
+import { cx, theme } from '../theme';
+
+export type FavoritesDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The item the checkboxes are for. */
+  itemId: number;
+  /** The lists as the server last reported them; null before the first answer. */
+  lists: readonly FavoriteList[] | null;
+  /** The lists are being loaded. */
+  loading: boolean;
+  /** The change in flight; every control is disabled while set. */
+  pending: FavoritesChange | null;
+  /** The last failed call's message, shown with a Retry button. */
+  error: string | null;
+  onRetry: () => void;
+  /** A checkbox was checked (true: add the item) or unchecked (false: remove it). */
+  onToggle: (favoriteListId: number, checked: boolean) => void;
+  onCreate: (name: string) => Promise<CreateListResult>;
+  /** Present only where deleting lists is allowed (`data-allow-delete`). */
+  onDelete?: ((favoriteListId: number) => void) | undefined;
+  portalContainer?: HTMLElement | null | undefined;
+};
+
+export const EMPTY_LISTS_TEXT = 'You do not have any favorite lists yet.';
+
+/** SPEC section 8's text, quotes as written there. */
+export function deleteListQuestion(name: string): string {
+  return `Are you sure you want to remove your favorite list '${name}?'`;
+}
+
+export function FavoritesDialog({
+  open,
+  onClose,
+  itemId,
+  lists,
+  loading,
+  pending,
+  error,
+  onRetry,
+  onToggle,
+  onCreate,
+  onDelete,
+  portalContainer,
+}: FavoritesDialogProps) {
+  const [confirming, setConfirming] = useState<FavoriteList | null>(null);
+  const announcement = useChangeAnnouncement(pending, error, lists);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useKeepFocusInside(contentRef, lists);
+  // While a call is in flight the controls are aria-disabled rather than disabled: a
+  // disabled element drops keyboard focus, and the user would lose their place.
+  const busy = loading || pending !== null;
+
+  function checkedState(list: FavoriteList): boolean {
+    if (pending && (pending.kind === 'add' || pending.kind === 'remove') && pending.favoriteListId === list.favoriteListId) {
+      return pending.kind === 'add';
+    }
+    return list.itemIds.includes(itemId);
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="Favorite lists" name="favorites-dialog" portalContainer={portalContainer}>
+      <div ref={contentRef} css={stack}>
+        {error !== null && (
+          <Notice tone="error" onRetry={busy ? undefined : onRetry}>
+            {error}
+          </Notice>
+        )}
+        {lists === null ? (
+          loading && (
+            <p role="status" css={loadingRow}>
+              <SpinnerIcon /> Loading your favorite lists…
+            </p>
+          )
+        ) : lists.length === 0 ? (
+          <p className={cx('favorites-dialog', 'empty')} css={muted}>
+            {EMPTY_LISTS_TEXT}
+          </p>
+        ) : (
+          <ul className={cx('favorites-dialog', 'lists')} css={listStyle} aria-busy={busy || undefined}>
+            {lists.map((list) => (
+              <li key={list.favoriteListId} className={cx('favorites-dialog', 'list')} css={row}>
+                <label css={checkLabel}>
+                  <input
+                    type="checkbox"
+                    css={checkbox}
+                    checked={checkedState(list)}
+                    aria-disabled={busy || undefined}
+                    onChange={(event) => {
+                      if (!busy) onToggle(list.favoriteListId, event.target.checked);
+                    }}
+                  />
+                  <span css={listName}>{list.name}</span>
+                </label>
+                {onDelete && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove list ${list.name}`}
+                    aria-disabled={busy || undefined}
+                    onClick={() => {
+                      if (!busy) setConfirming(list);
+                    }}
+                  >
+                    <TrashIcon />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} />}
+        <a href={FAVORITES_URL} target="_blank" rel="noopener" className={cx('favorites-dialog', 'manage')} css={link}>
+          Manage your favorite lists
+          <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+        </a>
+        <LiveRegion message={announcement} />
+      </div>
+      {onDelete && (
+        <ConfirmDialog
+          open={confirming !== null}
+          title="Remove favorite list"
+          message={confirming ? deleteListQuestion(confirming.name) : ''}
+          icon={<TrashIcon size={24} />}
+          confirmLabel="Remove"
+          portalContainer={portalContainer}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            if (confirming) onDelete(confirming.favoriteListId);
+            setConfirming(null);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CreateListForm({ busy, onCreate }: { busy: boolean; onCreate: (name: string) => Promise<CreateListResult> }) {
+  const inputId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const [draft, setDraft] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const atLimit = draft.length >= FAVORITE_LIST_NAME_MAX;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = await onCreate(draft);
+    if (result.status === 'refused') setMessage(result.message);
+    else if (result.status === 'created') {
+      setDraft('');
+      setMessage(null);
+    }
+  }
+
+  return (
+    <form className={cx('favorites-dialog', 'create')} css={form} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} css={fieldLabel}>
+        New list name
+      </label>
+      <div css={createRow}>
+        <input
+          id={inputId}
+          type="text"
+          css={textInput}
+          value={draft}
+          maxLength={FAVORITE_LIST_NAME_MAX}
+          autoComplete="off"
+          aria-invalid={message !== null || undefined}
+          aria-describedby={message !== null ? `${messageId} ${hintId}` : hintId}
+          readOnly={busy}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setMessage(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+          <PlusIcon />
+          Create list
+        </Button>
+      </div>
+      {message !== null && (
+        <p id={messageId} role="alert" css={errorText}>
+          {message}
+        </p>
+      )}
+      <p id={hintId} css={hint} aria-live="polite">
+        {atLimit
+          ? `That is the longest name a list can have: ${FAVORITE_LIST_NAME_MAX} characters.`
+          : `Up to ${FAVORITE_LIST_NAME_MAX} characters. This item is added to the new list.`}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * When the focused control goes away with the lists' update (the Remove button of the list
+ * just removed), focus would fall to the page's body: keep it in the dialog instead.
+ */
+function useKeepFocusInside(contentRef: RefObject<HTMLElement | null>, lists: readonly FavoriteList[] | null): void {
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const doc = content.ownerDocument;
+    if (doc.activeElement === null || doc.activeElement === doc.body) focusableElements(content)[0]?.focus();
+  }, [contentRef, lists]);
+}
+
+/** "Added to 'Spring'." once a change has gone through (the checkbox alone may not be read out). */
+function useChangeAnnouncement(
+  pending: FavoritesChange | null,
+  error: string | null,
+  lists: readonly FavoriteList[] | null,
+): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<{ pending: FavoritesChange | null; names: Map<number, string> }>({
+    pending: null,
+    names: new Map(),
+  });
+  useEffect(() => {
+    const before = previous.current;
+    if (before.pending && !pending && error === null) {
+      setAnnouncement(describeDone(before.pending, before.names));
+    }
+    const names = new Map(before.names);
+    for (const list of lists ?? []) names.set(list.favoriteListId, list.name);
+    previous.current = { pending, names };
+  }, [pending, error, lists]);
+  return announcement;
+}
+
+function describeDone(change: FavoritesChange, names: Map<number, string>): string {
+  const name = (id: number) => `'${names.get(id) ?? 'the list'}'`;
+  switch (change.kind) {
+    case 'add':
+      return `Added to ${name(change.favoriteListId)}.`;
+    case 'remove':
+      return `Removed from ${name(change.favoriteListId)}.`;
+    case 'create':
+      return `Created the list '${change.name}'.`;
+    case 'delete':
+      return `Removed the list ${name(change.favoriteListId)}.`;
+  }
+}
+
+const stack = { display: 'flex', flexDirection: 'column', gap: theme.space.lg } as const;
+const muted = { margin: 0, color: theme.color.textMuted } as const;
+const loadingRow = { ...muted, display: 'flex', alignItems: 'center', gap: theme.space.sm } as const;
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' } as const;
+const row = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '44px',
+  borderBottom: `1px solid ${theme.color.border}`,
+} as const;
+const checkLabel = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: `${theme.space.sm} 0`,
+  cursor: 'pointer',
+} as const;
+const checkbox = {
+  flex: 'none',
+  width: '20px',
+  height: '20px',
+  margin: 0,
+  accentColor: theme.color.primary,
+  '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'progress' },
+  '&:focus-visible': theme.focusRing,
+} as const;
+const listName = { overflowWrap: 'anywhere' } as const;
+const form = { display: 'flex', flexDirection: 'column', gap: theme.space.xs } as const;
+const fieldLabel = { fontWeight: theme.font.weight.medium } as const;
+const createRow = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm } as const;
+const textInput = {
+  flex: '1 1 180px',
+  minWidth: 0,
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.background,
+  color: theme.color.text,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
+  '&:focus-visible': theme.focusRing,
+} as const;
+const errorText = { margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm } as const;
+const hint = { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
+const link = {
+  alignSelf: 'flex-start',
+  color: theme.color.primary,
+  textDecoration: 'underline',
+  '&:focus-visible': theme.focusRing,
+} as const;
