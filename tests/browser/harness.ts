@@ -1,0 +1,233 @@
+/**
+ * Browser test harness: the demo server in-process on a free port with a fresh data
+ * directory, and Debian's Chromium driven by playwright-core. One harness per test file:
+ *
+ *   const h = useHarness();                       // beforeAll/afterAll registered for you
+ *   const { page, consoleErrors } = await h.openPage('/cart', { persona: 'buyer' });
+ *
+ * The catalogue is seeded once per service version into a template directory and copied
+ * for each test file, so every file starts from the same, untouched database.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { createService } from '../../demo-host/service';
+import type { DemoUser } from '../../demo-host/service/personas';
+import { findRepoRoot, startDemoServer, type DemoServer, type DemoServerOptions } from '../../demo-host/server';
+import { PERSONA_COOKIE } from '../../demo-host/pages/context';
+
+export type PersonaKey = DemoUser['key'];
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  /** Below the 576 px mobile breakpoint. */
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export type OpenPageOptions = {
+  persona?: PersonaKey;
+  viewport?: { width: number; height: number };
+  /** Wait for this load state after navigating. @default 'load' */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+};
+
+export type OpenedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** HTTP status of the navigation. */
+  status: number;
+  /** The navigation's response (headers), null for same-document navigations. */
+  response: Response | null;
+  /** Text of every console message of type error, in order (CSP violations and 404s land here too). */
+  consoleErrors: string[];
+  /** Uncaught exceptions thrown in the page. */
+  pageErrors: Error[];
+};
+
+export type Harness = {
+  /** "http://localhost:1234" without a trailing slash. */
+  readonly baseUrl: string;
+  readonly server: DemoServer;
+  readonly browser: Browser;
+  readonly dataDir: string;
+  /** Opens `path` in a fresh browser context (own cookies), as `persona` when given. */
+  openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
+  /** Makes `context` act as `persona` from its next navigation on (the demo login cookie). */
+  loginAs(context: BrowserContext, persona: PersonaKey): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type HarnessOptions = Pick<DemoServerOptions, 'faults' | 'widgetsOrigin' | 'widgetsPort'>;
+
+const root = findRepoRoot();
+export const WIDGETS_DIR = path.join(root, 'dist/widgets');
+
+/** Fails with instructions when the widgets are not built: browser tests test the built files. */
+export function assertWidgetsBuilt(): void {
+  const entries = existsSync(WIDGETS_DIR) ? readdirSync(WIDGETS_DIR).filter((f) => f.endsWith('.js')) : [];
+  if (entries.length === 0) {
+    throw new Error(
+      `Browser tests load the built widgets from ${WIDGETS_DIR}, which has no entries. ` +
+        'Run `node build.mjs` first (`npm run test:browser` builds, then tests).',
+    );
+  }
+}
+
+export function isWidgetBuilt(entry: string): boolean {
+  return existsSync(path.join(WIDGETS_DIR, `${entry}.js`));
+}
+
+/** A fingerprint of the service code that decides what the seeded database holds. */
+function serviceFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(full));
+    }
+  };
+  walk(path.join(root, 'demo-host/service'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A seeded data directory for this service version, created once and then only copied. */
+async function templateDataDir(): Promise<string> {
+  const dir = path.join(tmpdir(), `sf-browser-template-${serviceFingerprint()}`);
+  if (existsSync(path.join(dir, '.complete'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const service = await createService({ dataDir: dir });
+  service.close();
+  // Written last: a run interrupted while seeding leaves no half-made template behind.
+  writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
+  return dir;
+}
+
+async function freshDataDir(): Promise<string> {
+  const template = await templateDataDir();
+  const dir = mkdtempSync(path.join(tmpdir(), 'sf-browser-data-'));
+  cpSync(template, dir, { recursive: true, filter: (src) => path.basename(src) !== '.complete' });
+  return dir;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  assertWidgetsBuilt();
+  const dataDir = await freshDataDir();
+  const server = await startDemoServer({ port: 0, dataDir, ...options });
+  const baseUrl = server.url.replace(/\/$/, '');
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await server.close();
+    throw new Error(`Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`);
+  }
+  const contexts = new Set<BrowserContext>();
+
+  const loginAs = async (context: BrowserContext, persona: PersonaKey) => {
+    await context.addCookies([{ name: PERSONA_COOKIE, value: persona, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  };
+
+  return {
+    baseUrl,
+    server,
+    browser,
+    dataDir,
+    loginAs,
+    async openPage(pagePath, pageOptions = {}) {
+      const context = await browser.newContext({ viewport: pageOptions.viewport ?? VIEWPORTS.desktop });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      if (pageOptions.persona) await loginAs(context, pageOptions.persona);
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      const pageErrors: Error[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => pageErrors.push(error));
+      const response = await page.goto(baseUrl + pagePath, { waitUntil: pageOptions.waitUntil ?? 'load' });
+      return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors };
+    },
+    async close() {
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await browser.close().catch(() => undefined);
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts one harness for the calling test file and closes it after the file's tests. */
+export function useHarness(options: HarnessOptions = {}): Harness {
+  let harness: Harness | null = null;
+  beforeAll(async () => {
+    harness = await startHarness(options);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    harness = null;
+  });
+  const current = (): Harness => {
+    if (!harness) throw new Error('useHarness: the harness is used before beforeAll ran or after afterAll');
+    return harness;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    openPage: (p, o) => current().openPage(p, o),
+    loginAs: (c, p) => current().loginAs(c, p),
+    close: () => current().close(),
+  };
+}
+
+/** The page context the page rendered (`#sf-context`). */
+export async function readPageContext(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script#sf-context').textContent();
+  return JSON.parse(text ?? 'null') as Record<string, unknown>;
+}
+
+/**
+ * vitest's expect has no Playwright locator matchers; these wait like they do and fail with
+ * the locator in the message.
+ */
+export async function expectVisible(locator: Locator, timeout = 5000): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`expected ${String(locator)} to be visible within ${timeout} ms: ${String(error)}`);
+  }
+}
+
+export async function expectHidden(locator: Locator, timeout = 5000): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'hidden', timeout });
+  } catch (error) {
+    throw new Error(`expected ${String(locator)} to be hidden within ${timeout} ms: ${String(error)}`);
+  }
+}

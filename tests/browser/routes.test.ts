@@ -1,0 +1,173 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectHidden, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+
+const h = useHarness();
+
+/** The "Every route" list of the home page, as the persona sees it. */
+async function routeLinks(persona: PersonaKey): Promise<{ text: string; href: string }[]> {
+  const { page, context } = await h.openPage('/', { persona });
+  const links = page.getByRole('list', { name: 'Every route' }).getByRole('link');
+  const result = await links.evaluateAll((anchors) =>
+    anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+  );
+  await context.close();
+  return result;
+}
+
+async function expectSiteHeader(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  await expectVisible(banner.getByRole('link', { name: 'GreenSource Supply' }));
+  await expectVisible(banner.getByRole('search'));
+  await expectVisible(banner.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('demo routes', () => {
+  it('the home page links an example of every SPEC route', async () => {
+    const hrefs = (await routeLinks('buyer')).map((l) => l.href);
+    const patterns = [
+      /^\/order-now\/\d+\/[\p{L}\p{N}-]+$/u,
+      /^\/order-now\/\d+\/[\p{L}\p{N}-]+\?ss=1$/u,
+      /^\/plant-connection$/,
+      /^\/plant-connection\?ss=1$/,
+      /^\/order-now\/product\/\d+\/\d+\/[\p{L}\p{N}-]+$/u,
+      /^\/search-results\?term=.+$/,
+      /^\/MyAccount\/OrderManager\/ViewStatement\?number=[^&]+&suffix=.*$/,
+      /^\/account\/favorites\/$/,
+      /^\/login$/,
+      /^\/cart$/,
+      /^\/addons-configurator\?item=[^&]+&qty=\d+$/,
+      /^\/track-bench-configurator$/,
+      /^\/slide-bench-configurator$/,
+      /^\/bench-conversion-configurator$/,
+      /^\/demo\/hostile$/,
+    ];
+    for (const pattern of patterns) expect(hrefs.some((href) => pattern.test(href)), String(pattern)).toBe(true);
+    // The third-level filter link has the category route's shape; it must be a different id.
+    const links = await routeLinks('buyer');
+    const filterLink = links.find((l) => l.text.startsWith('Third-level category filter link'));
+    expect(filterLink?.href).toMatch(/^\/order-now\/\d+\/[\p{L}\p{N}-]+$/u);
+  });
+
+  for (const persona of ['anonymous', 'buyer'] as const) {
+    it(`every route answers 200 with the site header and no console errors (${persona})`, async () => {
+      const links = await routeLinks(persona);
+      expect(links.length).toBeGreaterThan(10);
+      for (const { href } of [{ href: '/' }, ...links]) {
+        const { page, context, status, consoleErrors, pageErrors } = await h.openPage(href, { persona });
+        expect(status, href).toBe(200);
+        await expectSiteHeader(page);
+        expect(consoleErrors, `console errors on ${href}`).toEqual([]);
+        expect(pageErrors.map(String), `page errors on ${href}`).toEqual([]);
+        await context.close();
+      }
+    }, 180_000);
+  }
+
+  it('answers 404 with the site header for an unknown address', async () => {
+    const { page, context, status } = await h.openPage('/order-now/999999999/nothing-here');
+    expect(status).toBe(404);
+    await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
+    await expectSiteHeader(page);
+    await context.close();
+  });
+});
+
+describe('demo login switcher', () => {
+  it('changes the page context of the page it returns to', async () => {
+    const { page, context } = await h.openPage('/track-bench-configurator');
+    expect(await readPageContext(page)).toMatchObject({ companyUserId: 0 });
+    expect(await readPageContext(page)).not.toHaveProperty('jwtToken');
+
+    const switchTo = async (label: string) => {
+      await page.getByRole('banner').getByText(/^(Log in|Demo user: .*)$/).click();
+      await page.getByRole('button', { name: label }).click();
+      await page.waitForURL(`${h.baseUrl}/track-bench-configurator`);
+    };
+
+    await switchTo('Greenhouse buyer');
+    await expect.poll(() => readPageContext(page)).toMatchObject({
+      companyUserId: 42,
+      customer: { customerNumber: '100234' },
+      withCustomer: false,
+      readOnly: false,
+    });
+    expect(typeof (await readPageContext(page)).jwtToken).toBe('string');
+    await expectVisible(page.getByRole('heading', { name: 'Track bench configurator' }));
+
+    await switchTo('Sales rep with customer');
+    await expect.poll(() => readPageContext(page)).toMatchObject({ withCustomer: true, customer: { customerNumber: '100388' } });
+
+    await switchTo('Read-only accountant');
+    await expect.poll(() => readPageContext(page)).toMatchObject({ readOnly: true });
+
+    await switchTo('Anonymous visitor');
+    await expect.poll(() => readPageContext(page)).toMatchObject({ companyUserId: 0 });
+    expect(await readPageContext(page)).not.toHaveProperty('customer');
+    await context.close();
+  });
+
+  it('logs in from the login page and returns to the page that asked', async () => {
+    const { page, context } = await h.openPage('/login?returnTo=%2Fcart');
+    await page.getByRole('button', { name: 'E-commerce garden center' }).click();
+    await page.waitForURL(`${h.baseUrl}/cart`);
+    expect(await readPageContext(page)).toMatchObject({ companyUserId: 51, customer: { ecomCustomer: true } });
+    await expectVisible(page.getByRole('heading', { name: 'Cart' }));
+    await context.close();
+  });
+});
+
+describe('hostile page', () => {
+  it('sends a strict Content-Security-Policy whose nonce is in the page context and on every own script', async () => {
+    const { page, context, response, consoleErrors } = await h.openPage('/demo/hostile');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toMatch(/style-src 'self' 'nonce-/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(await readPageContext(page)).toMatchObject({ cspNonce: nonce });
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce })),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, String(script.src)).toMatchObject({ nonce });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a fresh nonce on every request', async () => {
+    const first = await h.openPage('/demo/hostile');
+    const second = await h.openPage('/demo/hostile');
+    expect((await readPageContext(first.page)).cspNonce).not.toBe((await readPageContext(second.page)).cspNonce);
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+});
+
+describe('site header', () => {
+  it('shows the mobile search button below 576 px, which opens the header search box', async () => {
+    const { page, context } = await h.openPage('/', { viewport: VIEWPORTS.mobile });
+    const toggle = page.getByRole('button', { name: 'Show search' });
+    await expectVisible(toggle);
+    await expectHidden(page.getByRole('searchbox', { name: 'Search products' }));
+    await toggle.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Hide search' }).getAttribute('aria-expanded')).toBe('true');
+    await expectVisible(page.getByRole('searchbox', { name: 'Search products' }));
+    await context.close();
+  });
+
+  it('searches from the header box', async () => {
+    const { page, context } = await h.openPage('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('azalea pot');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${h.baseUrl}/search-results?term=azalea+pot`);
+    const data = JSON.parse((await page.locator('script#searchPage-data').textContent()) ?? 'null');
+    expect(data.searchRequest).toMatchObject({ searchTerm: 'azalea pot', categoryId: null, sort: 'score', skip: 0, take: 18 });
+    await context.close();
+  });
+
+  it('has a cart badge mount in the desktop and in the mobile header', async () => {
+    const { page, context } = await h.openPage('/');
+    expect(await page.locator('[data-sf-widget="cart-badge"]').count()).toBe(2);
+    await context.close();
+  });
+});
