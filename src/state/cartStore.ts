@@ -1,0 +1,167 @@
+/**
+ * The cart summary every cart badge on the page shows: one store per page, so however many
+ * badges there are (desktop and mobile header), Cart/GetCartInfo is asked once and they
+ * always agree. After that the store follows `update cart` on the bus (no further request)
+ * and the other tabs of the site (cartSync). It never guesses: while the count is unknown,
+ * or its load failed, `cart` is null; a failed load is tried again on the next `update cart`
+ * (which carries the cart itself) or when the tab becomes visible again.
+ */
+import type { ServiceClient } from '../api/client';
+import { getCartInfo } from '../api/cart';
+import { isAbortError } from '../api/errors';
+import type { Bus } from '../bus/bus';
+import type { BusEvents } from '../contract/events';
+import type { PageContext } from '../contract/pageData';
+import type { CartInfo } from '../contract/responses';
+import { pageSingleton } from '../runtime/pageGlobal';
+import { createCartSync, type CartSync } from './cartSync';
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export type CartState = {
+  /** The cart as last known from the service, the bus or another tab; null while unknown. */
+  readonly cart: CartInfo | null;
+  readonly status: CartStatus;
+};
+
+export type CartStore = {
+  getState(): CartState;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Starts following the bus, the other tabs and the tab's visibility, and loads the cart
+   * unless the bus already carried one. Each badge calls it on mount and the returned
+   * release on unmount; the store stops following when the last badge is gone.
+   */
+  start(): () => void;
+};
+
+export type CartStoreOptions = {
+  client: ServiceClient;
+  context: PageContext;
+  bus: Bus;
+  window: Window;
+  /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
+  createSync?: () => CartSync;
+};
+
+/** The bus subscriber key: one per page, so a second bundle copy replaces rather than doubles it. */
+export const CART_STORE_BUS_KEY = 'cartStore';
+
+export function createCartStore({ client, context, bus, window: win, createSync }: CartStoreOptions): CartStore {
+  let state: CartState = { cart: null, status: 'idle' };
+  const listeners = new Set<() => void>();
+  let users = 0;
+  let stop: (() => void) | null = null;
+  let loading: AbortController | null = null;
+  let appliedBusPayload: BusEvents['update cart'] | undefined;
+  const user = `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
+
+  function set(next: CartState): void {
+    if (next.cart === state.cart && next.status === state.status) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function apply(cart: CartInfo): void {
+    // A newer cart makes any answer still on its way stale.
+    loading?.abort();
+    loading = null;
+    set({ cart, status: 'ready' });
+  }
+
+  function load(): void {
+    if (loading) return;
+    const controller = new AbortController();
+    loading = controller;
+    set({ cart: state.cart, status: 'loading' });
+    getCartInfo(
+      client,
+      {
+        companyUserId: context.companyUserId,
+        customerNumber: context.customer?.customerNumber ?? '',
+        withCustomer: context.withCustomer,
+        warehouseCode: context.warehouseCode,
+        shipTo: context.shipTo,
+        reprice: false,
+      },
+      { signal: controller.signal },
+    ).then(
+      (cart) => {
+        if (loading !== controller) return;
+        loading = null;
+        set({ cart, status: 'ready' });
+      },
+      (error: unknown) => {
+        if (loading !== controller || isAbortError(error)) return;
+        loading = null;
+        // Keep a cart known from the bus or another tab; never invent one.
+        set({ cart: state.cart, status: state.cart ? 'ready' : 'failed' });
+      },
+    );
+  }
+
+  function follow(): () => void {
+    const sync = createSync ? createSync() : createCartSync(win, user);
+    const offBus = bus.on('update cart', CART_STORE_BUS_KEY, (payload) => {
+      appliedBusPayload = payload;
+      apply(payload.cart);
+      sync.publish(payload.cart);
+    });
+    const offSync = sync.subscribe(apply);
+    const doc = win.document;
+    const onVisibility = () => {
+      if (doc.visibilityState === 'visible' && state.status === 'failed') load();
+    };
+    doc.addEventListener('visibilitychange', onVisibility);
+
+    // A badge that mounts after the last `update cart` shows that payload at once.
+    const last = bus.last('update cart');
+    if (last && last !== appliedBusPayload) {
+      appliedBusPayload = last;
+      apply(last.cart);
+    } else if (state.status === 'idle' || state.status === 'failed') {
+      load();
+    }
+
+    return () => {
+      offBus();
+      offSync();
+      sync.close();
+      doc.removeEventListener('visibilitychange', onVisibility);
+      loading?.abort();
+      loading = null;
+      if (state.status === 'loading') set({ cart: state.cart, status: state.cart ? 'ready' : 'idle' });
+    };
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    start() {
+      users += 1;
+      if (users === 1) stop = follow();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        users -= 1;
+        if (users === 0) {
+          stop?.();
+          stop = null;
+        }
+      };
+    },
+  };
+}
+
+/** The page's cart store for this user, created by whichever badge asks first. */
+export function pageCartStore(options: CartStoreOptions): CartStore {
+  const { context } = options;
+  const key = `cart@1:${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
+  return pageSingleton(options.window, key, () => createCartStore(options));
+}
