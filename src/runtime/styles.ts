@@ -31,6 +31,15 @@ export const BASE_STYLESHEET = `
   line-height: ${theme.font.lineHeight.normal};
   color: ${theme.color.text};
   text-align: start;
+  /* Inherited text properties a host may set on an ancestor of the mount element. */
+  font-style: normal;
+  font-variant: normal;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  white-space: normal;
   -webkit-text-size-adjust: 100%;
   text-size-adjust: 100%;
 }
