@@ -29,7 +29,7 @@ function loginMenu(env: PageEnv): SafeHtml {
   const returnTo = env.url.pathname + env.url.search;
   const current = env.user;
   return html`<details class="login-menu">
-  <summary class="login-menu__summary">${isSignedIn(current) ? html`<span class="visually-hidden">Demo user: </span>${current.label}` : 'Log in'}</summary>
+  <summary class="login-menu__summary">${isSignedIn(current) ? `Account: ${current.label}` : 'Log in'}</summary>
   <div class="login-menu__panel">
     <p class="login-menu__title" id="login-menu-title">Demo user</p>
     ${personaSwitcher(env.users, current, returnTo, 'login-menu-title')}

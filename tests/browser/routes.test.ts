@@ -80,7 +80,7 @@ describe('demo login switcher', () => {
     expect(await readPageContext(page)).not.toHaveProperty('jwtToken');
 
     const switchTo = async (label: string) => {
-      await page.getByRole('banner').getByText(/^(Log in|Demo user: .*)$/).click();
+      await page.getByRole('banner').getByText(/^(Log in|Account: .+)$/).click();
       await page.getByRole('button', { name: label }).click();
       await page.waitForURL(`${h.baseUrl}/track-bench-configurator`);
     };
