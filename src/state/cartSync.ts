@@ -43,8 +43,10 @@ export function createCartSync(win: Window, user: string): CartSync {
     if (cart) for (const listener of [...listeners]) listener(cart);
   };
 
-  if (typeof win.BroadcastChannel === 'function') {
-    const channel = new win.BroadcastChannel(CART_SYNC_CHANNEL);
+  // Read from the window handed in (not the global), so tests and frames use their own.
+  const Channel = (win as Window & { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+  if (typeof Channel === 'function') {
+    const channel = new Channel(CART_SYNC_CHANNEL);
     channel.onmessage = (event: MessageEvent) => deliver(event.data);
     return {
       publish(cart) {
