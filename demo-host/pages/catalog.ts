@@ -6,11 +6,12 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Category } from '../../src/contract/responses';
+import { CATEGORY_FILTER_ID, FILTER_NAMES } from '../service/search/catalogIndex';
 
 export type CategoryLink = { categoryId: number; displayName: string; superSaver: boolean; mainImageUrl: string | null };
 
 export type CategoryFilterLink = {
-  /** The category page the link opens (the option's top-level category). */
+  /** The category page the link opens: the leaf's parent (second-level) category. */
   categoryId: number;
   filterId: number;
   filterName: string;
@@ -162,7 +163,20 @@ export function createCatalog(db: Database): DemoCatalog {
         .get();
       return row ? category(row.id) : null;
     },
-    categoryFilterLink: () => null,
+    categoryFilterLink: (filterOptionId) => {
+      // The Category filter's options are the leaf (third-level) categories, by category id.
+      const leaf = db
+        .prepare<[number], CategoryRow>('SELECT * FROM categories WHERE id = ? AND level = 3')
+        .get(filterOptionId);
+      if (!leaf || leaf.parent_id === null) return null;
+      return {
+        categoryId: leaf.parent_id,
+        filterId: CATEGORY_FILTER_ID,
+        filterName: FILTER_NAMES.category,
+        value: leaf.path_text,
+        text: leaf.display_name,
+      };
+    },
     plantsCategoryId: () =>
       db.prepare<[], { id: number }>("SELECT id FROM categories WHERE lower(trim(display_name)) = 'plants' ORDER BY level LIMIT 1").get()?.id ?? null,
     product: (itemId) => {
@@ -276,6 +290,14 @@ export function createCatalog(db: Database): DemoCatalog {
           .get() ?? null
       );
     },
-    sampleFilterLink: () => null,
+    sampleFilterLink: () => {
+      const row = db
+        .prepare<[], { id: number; display_name: string }>(
+          `SELECT c.id, c.display_name FROM categories c WHERE c.level = 3
+           ORDER BY (SELECT count(*) FROM items i WHERE i.category_id = c.id) DESC, c.sort, c.id LIMIT 1`,
+        )
+        .get();
+      return row ? { filterOptionId: row.id, text: row.display_name } : null;
+    },
   };
 }

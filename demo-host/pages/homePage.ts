@@ -65,17 +65,17 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
 
 export function homePage(env: PageEnv): PageResult {
   const categories = env.catalog.topCategories();
-  const tiles: SafeHtml = html`<ul class="tiles">${categories.map(
+  const tiles: SafeHtml = html`<ul class="tiles" aria-labelledby="shop-by-category">${categories.map(
     (c) => html`<li class="tile"><a href="${categoryUrl(c)}"><img src="${tileImage(env, c.mainImageUrl)}" alt="" width="300" height="225" loading="lazy"><span class="tile__name">${c.displayName}</span></a></li>`,
   )}</ul>`;
   const main = html`<h1>Growing supplies for professionals</h1>
 <p class="lead">${SITE_NAME} supplies greenhouses, nurseries and growers with containers, media, benches and tools, shipped from our warehouses at wholesale prices.</p>
-<h2>Shop by category</h2>
+<h2 id="shop-by-category">Shop by category</h2>
 ${tiles}
 <h2>What this demo shows</h2>
 <p>This site plays the part of a CMS. Its pages are rendered on the server; the storefront widgets (search and category page, cart badges, favorites, bench configurators) are loaded as ES modules and mount into the elements the pages provide, reading the page context and page data from JSON script elements. Switch the demo user in the header to see the same page as an anonymous visitor, a customer, a read-only user or a sales rep.</p>
-<h2>Every route</h2>
-<ul class="route-list">${routeExamples(env).map((r) => html`<li><a href="${r.href}">${r.text}</a></li>`)}</ul>`;
+<h2 id="every-route">Every route</h2>
+<ul class="route-list" aria-labelledby="every-route">${routeExamples(env).map((r) => html`<li><a href="${r.href}">${r.text}</a></li>`)}</ul>`;
   return { status: 200, body: renderShell(env, { title: 'Home', main }) };
 }
 

@@ -2,8 +2,10 @@
  * The demo host's route table (SPEC section 2 plus the demo's own pages).
  *
  * `/order-now/{id}/{name}` serves two things with one shape: a category page and a
- * third-level category filter link. The id decides: it is looked up as a category first,
- * then as a category filter option (docs/demo-host.md "Route disambiguation").
+ * third-level category filter link. The Category filter's options are the third-level
+ * (leaf) categories with the category id as filterOptionId, so the id decides: a
+ * third-level id is a filter link (its parent's page, pre-filtered to it), any other
+ * category id a category page (docs/demo-host.md "Route disambiguation").
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
@@ -70,11 +72,11 @@ export function matchRoute(pathname: string): Route | null {
     if (id === null) return null;
     return {
       render: (env) => {
-        const category = env.catalog.category(id);
-        if (category) return categoryPage(env, category);
         const link = env.catalog.categoryFilterLink(id);
         const parent = link ? env.catalog.category(link.categoryId) : null;
         if (link && parent) return categoryPage(env, parent, link);
+        const category = env.catalog.category(id);
+        if (category) return categoryPage(env, category);
         return notFoundPage(env, `There is no category or category filter ${id}.`);
       },
     };
