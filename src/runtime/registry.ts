@@ -50,9 +50,34 @@ function mountOne(win: Window, registry: Registry, widget: RegisteredWidget, ele
   }
 }
 
-/** Mounts the named widgets (all registered ones when omitted) found inside `root`. */
+/**
+ * Unmounts widgets whose element has left the document (a CMS replaced the section without
+ * calling unmountAll), so their roots, portals and bus subscriptions do not live on.
+ */
+function releaseDetached(registry: Registry): void {
+  for (const [element, record] of [...registry.mounts]) {
+    if (element.isConnected) continue;
+    registry.mounts.delete(element);
+    element.removeAttribute(MOUNTED_ATTRIBUTE);
+    unmountRecord(record, element);
+  }
+}
+
+function unmountRecord(record: MountRecord, element: Element): void {
+  try {
+    record.unmount();
+  } catch (error) {
+    console.error(`StorefrontWidgets: "${record.name}" failed to unmount cleanly.`, element, error);
+  }
+}
+
+/**
+ * Mounts the named widgets (all registered ones when omitted) found inside `root`, after
+ * releasing widgets whose element is no longer in the document.
+ */
 export function mountIn(win: Window, root: ParentNode, names?: readonly string[]): void {
   const registry = pageRegistry(win);
+  releaseDetached(registry);
   const widgets = names ? names.flatMap((name) => registry.widgets.get(name) ?? []) : [...registry.widgets.values()];
   for (const widget of widgets) {
     for (const element of matchesIn(root, widget.selector)) mountOne(win, registry, widget, element);
@@ -66,11 +91,7 @@ export function unmountIn(win: Window, root: ParentNode): void {
     if (root !== element && !(root as Node).contains(element)) continue;
     registry.mounts.delete(element);
     element.removeAttribute(MOUNTED_ATTRIBUTE);
-    try {
-      record.unmount();
-    } catch (error) {
-      console.error(`StorefrontWidgets: "${record.name}" failed to unmount cleanly.`, element, error);
-    }
+    unmountRecord(record, element);
   }
 }
 

@@ -211,6 +211,22 @@ describe('mountAll', () => {
   });
 });
 
+describe('mountAll after a CMS removed a section', () => {
+  it('unmounts widgets whose element left the document, removing their portal containers', () => {
+    writePageContext();
+    const section = addMountPoint('<section></section>');
+    addBadge('badge-old', section);
+    start([badge]);
+    expect(document.querySelectorAll('[data-sf-portal]')).toHaveLength(1);
+    section.remove();
+    addBadge('badge-new');
+    act(() => mountAll());
+    expect(screen.getByText('Badge in #badge-new')).toBeTruthy();
+    expect(document.querySelectorAll('[data-sf-portal]')).toHaveLength(1);
+    expect(section.querySelector('#badge-old')?.textContent).toBe('');
+  });
+});
+
 describe('unmountAll', () => {
   it('unmounts the widgets under the root and removes their portal containers', () => {
     writePageContext();
