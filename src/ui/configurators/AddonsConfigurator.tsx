@@ -1,0 +1,233 @@
+/**
+ * The add-ons configurator screen: the chosen item with its quantity, the add-ons that go
+ * with it (each with a suggested quantity that follows the item's), and one Add to cart for
+ * all of them. Quantities use the shared QuantityEditor, so package rounding and the
+ * 'Quantity Changed' alert behave as on the search page. Props and callbacks only.
+ */
+import { useId } from 'react';
+import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
+import { formatPrice } from '../../domain/price';
+import { describeRounding } from '../../domain/quantity';
+import { CART_URL } from '../../domain/urls';
+import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
+import { QuantityEditor } from '../quantity';
+import { cx, mobileMedia, theme } from '../theme';
+import { LoginPrompt } from './LoginPrompt';
+import { actionsStyle, checkRowStyle, headingStyle, linkStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
+
+export type AddonsConfiguratorViewProps = {
+  state: AddonsConfiguratorState & { item: ProductDetail };
+  addBlockedReason: string | null;
+  signedIn: boolean;
+  showPrices: boolean;
+  onQuantityChange: (quantity: number | null) => void;
+  onAddOnSelectedChange: (itemId: number, selected: boolean) => void;
+  onAddOnQuantityChange: (itemId: number, quantity: number | null) => void;
+  onAddToCart: () => void;
+};
+
+const itemRowStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+} as const;
+const nameStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold } as const;
+const addOnNameStyle = { fontWeight: theme.font.weight.medium } as const;
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md } as const;
+const addOnStyle = {
+  display: 'grid',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.sm,
+  '&[data-selected="true"]': { borderColor: theme.color.primary, background: theme.color.surface },
+} as const;
+const factsStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  color: theme.color.textMuted,
+  '& > div': { display: 'flex', gap: theme.space.xs },
+  '& dt': { fontWeight: theme.font.weight.medium },
+  '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
+} as const;
+const totalStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums' } as const;
+
+const KIND_LABEL: Record<AddOn['kind'], string> = { accessory: 'Accessory', replacement: 'Replacement part' };
+
+function priceText(item: SearchItem): string {
+  if (item.stockResult?.disablePurchasing || item.customerPrice === null) return 'Call for price';
+  return formatPrice(item.customerPrice);
+}
+
+function stockText(item: SearchItem): string {
+  const own = item.availability[0];
+  if (item.stockResult?.stockMessage) return item.stockResult.stockMessage;
+  return own ? `${own.quantityAvailable} available at ${own.warehouse.warehouseName}` : 'Ask for availability';
+}
+
+function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
+  const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
+  if (showPrices) facts.push(['Price', priceText(item)]);
+  if (signedIn) facts.push(['Stock', stockText(item)]);
+  if (item.sellMultiple > 1) facts.push(['Package', `${item.sellMultiple}`]);
+  return (
+    <dl css={factsStyle}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Total of the item and the chosen add-ons at customer price; null when a price is missing. */
+export function addonsTotal(state: AddonsConfiguratorState & { item: ProductDetail }): number | null {
+  const { item, quantity, choices } = state;
+  if (item.customerPrice === null || quantity === null) return null;
+  let total = item.customerPrice * quantity;
+  for (const addOn of item.addOns) {
+    const choice = choices[addOn.item.itemId];
+    if (!choice?.selected || !choice.quantity) continue;
+    if (addOn.item.customerPrice === null) return null;
+    total += addOn.item.customerPrice * choice.quantity;
+  }
+  return Math.round(total * 100) / 100;
+}
+
+export function AddonsConfiguratorView({
+  state,
+  addBlockedReason,
+  signedIn,
+  showPrices,
+  onQuantityChange,
+  onAddOnSelectedChange,
+  onAddOnQuantityChange,
+  onAddToCart,
+}: AddonsConfiguratorViewProps) {
+  const id = useId();
+  const { item, choices } = state;
+  const editable = signedIn;
+  const busy = state.adding;
+  const total = showPrices ? addonsTotal(state) : null;
+  const chosen = item.addOns.filter((addOn) => choices[addOn.item.itemId]?.selected && (choices[addOn.item.itemId]?.quantity ?? 0) > 0).length;
+  const reasonId = `${id}-reason`;
+
+  return (
+    <div css={screenStyle} className={cx('addons-configurator')}>
+      <section css={sectionStyle} aria-labelledby={`${id}-item`} className={cx('addons-configurator', 'item')}>
+        <h2 id={`${id}-item`} css={headingStyle}>
+          Item
+        </h2>
+        <div css={itemRowStyle}>
+          <div>
+            <p css={nameStyle}>{item.itemName}</p>
+            <Facts item={item} showPrices={showPrices} signedIn={signedIn} />
+          </div>
+          <QuantityEditor
+            value={state.quantity}
+            onValueChange={onQuantityChange}
+            packageQuantity={item.sellMultiple}
+            disabled={busy}
+            editable={editable}
+            label="Quantity"
+            showLabel
+          />
+        </div>
+        {state.roundedFrom !== null && state.quantity !== null && (
+          <Notice tone="info" compact>
+            {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple)}.`}
+          </Notice>
+        )}
+        {!signedIn && <LoginPrompt />}
+      </section>
+
+      <section css={sectionStyle} aria-labelledby={`${id}-addons`} className={cx('addons-configurator', 'addons')}>
+        <h2 id={`${id}-addons`} css={headingStyle}>
+          Add-ons
+        </h2>
+        {item.addOns.length === 0 ? (
+          <p css={mutedStyle}>This item has no add-ons.</p>
+        ) : (
+          <>
+            <p css={mutedStyle}>Suggested quantities follow the item quantity and round up to full packages until you change them.</p>
+            <ul css={listStyle}>
+              {item.addOns.map((addOn) => {
+                const choice = choices[addOn.item.itemId];
+                const blocked = addOn.item.stockResult?.disablePurchasing === true;
+                const suggestion = `${addOn.perMainUnit} per item`;
+                return (
+                  <li key={addOn.item.itemId} css={addOnStyle} data-selected={choice?.selected ?? false} className={cx('addons-configurator', 'addon')}>
+                    <label css={checkRowStyle}>
+                      <input
+                        type="checkbox"
+                        checked={choice?.selected ?? false}
+                        disabled={!editable || blocked || busy}
+                        onChange={(event) => onAddOnSelectedChange(addOn.item.itemId, event.target.checked)}
+                      />
+                      <span css={addOnNameStyle}>{addOn.item.itemName}</span>
+                    </label>
+                    <Facts item={addOn.item} showPrices={showPrices} signedIn={signedIn} extra={[['Kind', KIND_LABEL[addOn.kind]], ['Suggested', suggestion]]} />
+                    <QuantityEditor
+                      value={choice?.quantity ?? 0}
+                      onValueChange={(quantity) => onAddOnQuantityChange(addOn.item.itemId, quantity)}
+                      packageQuantity={addOn.item.sellMultiple}
+                      disabled={busy || blocked || !choice?.selected}
+                      editable={editable}
+                      label={`Quantity of ${addOn.item.itemName}`}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {signedIn && (
+      <section css={sectionStyle} aria-label="Order" className={cx('addons-configurator', 'order')}>
+        {total !== null && <p css={totalStyle}>{`Total ${formatPrice(total)}`}</p>}
+        <LiveRegion message={total !== null ? `Total ${formatPrice(total)}` : ''} />
+        <div css={actionsStyle}>
+            <Button
+              variant="primary"
+              onClick={onAddToCart}
+              disabled={addBlockedReason !== null && !busy}
+              busy={busy}
+              aria-describedby={addBlockedReason && !busy ? reasonId : undefined}
+              className={cx('addons-configurator', 'add')}
+            >
+              <CartIcon size={18} />
+              {busy ? 'Adding…' : chosen > 0 ? `Add item and ${chosen} add-on${chosen === 1 ? '' : 's'} to cart` : 'Add item to cart'}
+            </Button>
+            {addBlockedReason && !busy && (
+              <p id={reasonId} css={mutedStyle}>
+                {addBlockedReason}
+              </p>
+            )}
+        </div>
+        {state.addError && (
+          <Notice tone="error" onRetry={onAddToCart}>
+            {state.addError}
+          </Notice>
+        )}
+        {state.addedMessage && (
+          <Notice tone="success">
+            {state.addedMessage}{' '}
+            <a href={CART_URL} css={linkStyle}>
+              View cart
+            </a>
+          </Notice>
+        )}
+      </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** Styles shared by the configurator screens: sections, fields, messages. */
+import { mobileMedia, theme } from '../theme';
+
+export const screenStyle = {
+  display: 'grid',
+  gap: theme.space.xl,
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  fontSize: theme.font.size.md,
+  lineHeight: theme.font.lineHeight.normal,
+  minWidth: 0,
+} as const;
+
+export const sectionStyle = {
+  display: 'grid',
+  gap: theme.space.lg,
+  minWidth: 0,
+  padding: theme.space.xl,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.background,
+  boxShadow: theme.shadow.card,
+  [mobileMedia]: { padding: theme.space.lg },
+} as const;
+
+export const headingStyle = {
+  margin: 0,
+  fontSize: theme.font.size.xl,
+  fontWeight: theme.font.weight.bold,
+  lineHeight: theme.font.lineHeight.tight,
+} as const;
+
+export const fieldGridStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+} as const;
+
+export const fieldStyle = { display: 'grid', gap: theme.space.xs, alignContent: 'start', minWidth: 0 } as const;
+
+export const labelStyle = { fontWeight: theme.font.weight.medium, fontSize: theme.font.size.md } as const;
+
+export const hintStyle = { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted } as const;
+
+export const errorStyle = {
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  color: theme.color.danger,
+  fontWeight: theme.font.weight.medium,
+} as const;
+
+export const controlStyle = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.background,
+  color: theme.color.text,
+  font: 'inherit',
+  '&:focus-visible': theme.focusRing,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
+
+export const checkRowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '44px',
+  cursor: 'pointer',
+  '& input': { width: '20px', height: '20px', margin: 0, accentColor: theme.color.primary },
+  '& input:focus-visible': theme.focusRing,
+} as const;
+
+export const actionsStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.md,
+  [mobileMedia]: { '& > button': { width: '100%' } },
+} as const;
+
+export const linkStyle = {
+  color: theme.color.primary,
+  fontWeight: theme.font.weight.medium,
+  '&:focus-visible': theme.focusRing,
+} as const;
+
+export const mutedStyle = { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;

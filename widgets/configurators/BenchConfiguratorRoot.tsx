@@ -1,0 +1,33 @@
+/** Wires a bench configurator store to its view for one mounted widget. */
+import { isAuthenticated } from '../../src/contract/pageData';
+import type { BenchKind } from '../../src/domain/kits';
+import { useWidgetEnv } from '../../src/runtime';
+import { createBenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
+import { BenchConfiguratorView } from '../../src/ui/configurators';
+import { useConfigurator } from './useConfigurator';
+
+export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
+  const env = useWidgetEnv();
+  const [state, configurator] = useConfigurator<BenchConfiguratorState, ReturnType<typeof createBenchConfigurator>>(() =>
+    createBenchConfigurator({
+      kind,
+      client: env.client,
+      context: env.context,
+      bus: env.bus,
+      timers: { setTimeout: (callback, ms) => env.window.setTimeout(callback, ms), clearTimeout: (handle) => env.window.clearTimeout(handle) },
+    }),
+  );
+  const signedIn = isAuthenticated(env.context);
+  return (
+    <BenchConfiguratorView
+      kind={kind}
+      state={state}
+      addBlockedReason={configurator.addBlockedReason()}
+      signedIn={signedIn}
+      showPrices={signedIn && !env.context.withCustomer}
+      onFieldChange={configurator.setField}
+      onRetryKit={configurator.refresh}
+      onAddToCart={() => void configurator.addToCart()}
+    />
+  );
+}
