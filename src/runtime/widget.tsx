@@ -7,7 +7,7 @@
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
@@ -92,6 +92,7 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
       jwtToken: context.jwtToken ?? undefined,
       apiKey: context.apiKey ?? undefined,
       fetch: (input, init) => win.fetch(input, init),
+      sendBeacon: (url, data) => win.navigator.sendBeacon(url, data),
     });
     const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
     return { ok: true, env, render };
@@ -124,14 +125,25 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   portalContainer.setAttribute('data-sf-portal', definition.name);
   doc.body.append(portalContainer);
 
-  const prepared = prepare(definition, element, win, portalContainer);
+  const undoElement = () => {
+    portalContainer.remove();
+    if (addedRootClass) element.classList.remove(ROOT_CLASS);
+  };
+
   const label = `the "${definition.name}" widget in ${describeElement(element)}`;
-  const root = createRoot(element, {
-    identifierPrefix: nextIdentifierPrefix(win),
-    onCaughtError(error) {
-      console.error(`StorefrontWidgets: ${label} failed while showing (${errorText(error)}); that part shows a notice, the rest of the page works.`, error);
-    },
-  });
+  let root: Root;
+  try {
+    root = createRoot(element, {
+      identifierPrefix: nextIdentifierPrefix(win),
+      onCaughtError(error) {
+        console.error(`StorefrontWidgets: ${label} failed while showing (${errorText(error)}); that part shows a notice, the rest of the page works.`, error);
+      },
+    });
+  } catch (error) {
+    undoElement();
+    throw error;
+  }
+  const prepared = prepare(definition, element, win, portalContainer);
   root.render(
     <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
       {prepared.ok ? (
@@ -146,8 +158,7 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
 
   return () => {
     root.unmount();
-    portalContainer.remove();
-    if (addedRootClass) element.classList.remove(ROOT_CLASS);
+    undoElement();
   };
 }
 
