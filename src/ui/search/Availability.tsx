@@ -1,0 +1,69 @@
+/**
+ * Stock for a signed-in customer (SPEC section 6): at the user's own warehouse and at the
+ * backup warehouse, with the next expected receipt, plus the stock message when the
+ * service sends one.
+ */
+import { css } from '@emotion/react';
+import type { Availability as AvailabilityEntry } from '../../contract/responses';
+import { cx, theme } from '../theme';
+
+export type AvailabilityProps = {
+  /** First entry: the user's own warehouse; second, when present: the backup warehouse. */
+  availability: readonly AvailabilityEntry[];
+  stockMessage?: string | null;
+};
+
+const box = css({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: theme.font.size.sm,
+  lineHeight: theme.font.lineHeight.tight,
+  color: theme.color.textMuted,
+  display: 'grid',
+  rowGap: theme.space.xxs,
+  '.sf-availability__count': { color: theme.color.text, fontWeight: theme.font.weight.medium },
+  '.sf-availability__count--none': { color: theme.color.warning },
+  '.sf-availability__message': { color: theme.color.warning },
+});
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */
+export function formatReceiptDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}
+
+function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
+  const none = entry.quantityAvailable <= 0;
+  return (
+    <li>
+      <span className={cx('availability', 'count', none ? 'none' : undefined)}>
+        {none ? 'Out of stock' : `${quantityFormat.format(entry.quantityAvailable)} available`}
+      </span>
+      {` at ${entry.warehouse.warehouseName}`}
+      {backup ? ' (backup)' : ''}
+      {entry.nextReceiptDate ? (
+        <span className={cx('availability', 'receipt')}>
+          {` · Next receipt ${formatReceiptDate(entry.nextReceiptDate)}`}
+          {entry.nextReceiptQty ? ` (${quantityFormat.format(entry.nextReceiptQty)})` : ''}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export function Availability({ availability, stockMessage }: AvailabilityProps) {
+  const [own, backup] = availability;
+  return (
+    <ul css={box} className={cx('availability')} aria-label="Availability">
+      {own ? <Row entry={own} backup={false} /> : <li>Availability unknown</li>}
+      {backup ? <Row entry={backup} backup /> : null}
+      {stockMessage ? <li className={cx('availability', 'message')}>{stockMessage}</li> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The filter panel (SPEC section 2): on the left on a wide screen; on mobile (body under
+ * 576 px) a panel that slides in from the left, named 'Filters', closed by 'Close', by a
+ * click outside it or by Escape, with page scrolling locked while it is open (and restored
+ * exactly after). The opener lives in the toolbar; the container returns focus to it.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef } from 'react';
+import type { SelectedFilter } from '../../contract/responses';
+import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
+import { Button, CloseIcon, Notice } from '../primitives';
+import { cx, theme } from '../theme';
+import { FilterGroup, selectedValuesOf } from './FilterGroup';
+import { useScrollLock } from './useScrollLock';
+
+export type FilterPanelProps = {
+  /** Facets; null before the first answer. */
+  filters: readonly RankedFilter[] | null;
+  status: LoadStatus;
+  /** Sentence shown with Retry when the facets failed. */
+  error: string | null;
+  onRetry: () => void;
+  /** The filters selected in the request. */
+  selected: readonly SelectedFilter[];
+  onToggle: (filter: { filterId: number; filterName: string }, value: string) => void;
+  onClearAll: () => void;
+  isMobile: boolean;
+  /** Mobile only: the panel is slid in. */
+  open: boolean;
+  /** Mobile only: Close, a click outside, or Escape. */
+  onClose: () => void;
+};
+
+const panel = css({
+  fontFamily: theme.font.family,
+  color: theme.color.text,
+  '.sf-filters__head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm, marginBottom: theme.space.sm },
+  '.sf-filters__title': { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold },
+  '.sf-filters__clear': {
+    border: 0,
+    background: 'none',
+    padding: `${theme.space.xs} 0`,
+    color: theme.color.primary,
+    fontFamily: 'inherit',
+    fontSize: theme.font.size.sm,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+  '.sf-filters__clear:focus-visible': theme.focusRing,
+  '.sf-filters__placeholder': { height: '14px', margin: `${theme.space.md} 0`, borderRadius: theme.radius.sm, background: theme.color.surface },
+});
+
+const mobilePanel = css({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: theme.z.panel,
+  width: 'min(340px, 88vw)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `${theme.space.lg} ${theme.space.lg} ${theme.space.xxl}`,
+  background: theme.color.background,
+  boxShadow: theme.shadow.raised,
+  transform: 'translateX(-105%)',
+  visibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 0s linear 200ms',
+  '&.sf-filters--open': { transform: 'none', visibility: 'visible', transition: 'transform 200ms ease' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&.sf-filters--open': { transition: 'none' } },
+});
+
+const backdrop = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: theme.z.panel - 1,
+  background: theme.color.overlay,
+});
+
+function PanelBody({ filters, status, error, onRetry, selected, onToggle }: FilterPanelProps) {
+  if (status === 'error' && error) {
+    return (
+      <Notice tone="error" onRetry={onRetry} compact>
+        {error}
+      </Notice>
+    );
+  }
+  if (filters === null) {
+    return (
+      <div aria-busy="true" aria-label="Loading filters">
+        {[70, 50, 85, 60, 75, 40].map((width, i) => (
+          <div key={i} className={cx('filters', 'placeholder')} style={{ width: `${width}%` }} />
+        ))}
+      </div>
+    );
+  }
+  if (filters.length === 0) return null;
+  return (
+    <>
+      {filters.map((filter) => (
+        <FilterGroup
+          key={filter.filterId}
+          filter={filter}
+          selectedValues={selectedValuesOf(selected, filter.filterId)}
+          onToggle={onToggle}
+        />
+      ))}
+    </>
+  );
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { isMobile, open, onClose, selected, onClearAll } = props;
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const slidIn = isMobile && open;
+  useScrollLock(slidIn, panelRef);
+
+  useEffect(() => {
+    if (!slidIn) return;
+    closeRef.current?.focus();
+    const doc = panelRef.current?.ownerDocument;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    doc?.addEventListener('keydown', onKey);
+    return () => doc?.removeEventListener('keydown', onKey);
+  }, [slidIn, onClose]);
+
+  const head = (
+    <div className={cx('filters', 'head')}>
+      <h2 id={titleId} className={cx('filters', 'title')}>
+        Filters
+      </h2>
+      {selected.length > 0 ? (
+        <button type="button" className={cx('filters', 'clear')} onClick={onClearAll}>
+          Clear all
+        </button>
+      ) : null}
+      {isMobile ? (
+        <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  if (!isMobile) {
+    return (
+      <section ref={panelRef} css={panel} className={cx('filters')} aria-labelledby={titleId}>
+        {head}
+        <PanelBody {...props} />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {slidIn ? <div css={backdrop} className={cx('filters', 'backdrop')} onClick={onClose} aria-hidden="true" /> : null}
+      <section
+        ref={panelRef}
+        css={[panel, mobilePanel]}
+        className={cx('filters', undefined, slidIn ? 'open' : undefined)}
+        role="dialog"
+        aria-modal={slidIn || undefined}
+        aria-labelledby={titleId}
+        aria-hidden={slidIn ? undefined : true}
+      >
+        {head}
+        <PanelBody {...props} />
+      </section>
+    </>
+  );
+}

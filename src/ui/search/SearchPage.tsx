@@ -1,0 +1,86 @@
+/**
+ * The page's layout (SPEC section 2): hero and sub-categories on top; the result count
+ * line and the toolbar; the filter panel on the left and the results on the right (on
+ * mobile the panel slides in instead). Slots in, markup out.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode, Ref } from 'react';
+import { cx, mobileMedia, theme } from '../theme';
+
+export type SearchPageProps = {
+  rootRef?: Ref<HTMLDivElement>;
+  hero?: ReactNode;
+  subCategories?: ReactNode;
+  resultCount: ReactNode;
+  /** Sort, page size and (mobile) the Filters opener. */
+  toolbar: ReactNode;
+  chips?: ReactNode;
+  filters: ReactNode;
+  /** A message in place of (or above) the grid: a failed search with Retry. */
+  notice?: ReactNode;
+  /** Focus target after paging: a visually hidden heading of the results. */
+  resultsHeading: ReactNode;
+  grid: ReactNode;
+  pagination?: ReactNode;
+  /** Polite announcements that belong to no single element (an item added to the cart). */
+  announcer?: ReactNode;
+  isMobile: boolean;
+};
+
+const page = css({
+  display: 'grid',
+  gap: theme.space.xl,
+  fontFamily: theme.font.family,
+  fontSize: theme.font.size.md,
+  lineHeight: theme.font.lineHeight.normal,
+  color: theme.color.text,
+  scrollMarginTop: theme.space.lg,
+  [mobileMedia]: { gap: theme.space.lg },
+  '.sf-search__body': {
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    gap: theme.space.xxl,
+    alignItems: 'start',
+  },
+  '&.sf-search--mobile .sf-search__body': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  '.sf-search__aside': { position: 'sticky', top: theme.space.lg, maxHeight: `calc(100vh - ${theme.space.xxl})`, overflowY: 'auto', paddingRight: theme.space.xs },
+  '&.sf-search--mobile .sf-search__aside': { display: 'contents' },
+  '.sf-search__main': { display: 'grid', gap: theme.space.lg, minWidth: 0, alignContent: 'start' },
+  '.sf-search__bar': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space.md,
+    paddingBottom: theme.space.md,
+    borderBottom: `1px solid ${theme.color.border}`,
+  },
+  '.sf-search__tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md },
+  [mobileMedia]: {
+    '.sf-search__tools': { width: '100%', justifyContent: 'space-between' },
+  },
+});
+
+export function SearchPage(props: SearchPageProps) {
+  return (
+    <div ref={props.rootRef} css={page} className={cx('search', undefined, props.isMobile ? 'mobile' : undefined)}>
+      {props.hero}
+      {props.subCategories}
+      <div className={cx('search', 'body')}>
+        <aside className={cx('search', 'aside')}>{props.filters}</aside>
+        <div className={cx('search', 'main')}>
+          <div className={cx('search', 'bar')}>
+            {props.resultCount}
+            <div className={cx('search', 'tools')}>{props.toolbar}</div>
+          </div>
+          {props.chips}
+          {props.notice}
+          {props.resultsHeading}
+          {props.grid}
+          {props.pagination}
+        </div>
+      </div>
+      {props.announcer}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Wires the search page: builds its two stores from the widget's environment (service
+ * client, bus, window's location / history / localStorage / popstate), starts them, and
+ * hands their state to the views. The views themselves only take props and callbacks.
+ */
+import { css } from '@emotion/react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { addItemToCart } from '../../api/cart';
+import { webSearch, webSearchFacets } from '../../api/product';
+import type { PageContext, SearchPageData } from '../../contract/pageData';
+import { isAuthenticated } from '../../contract/pageData';
+import type { SearchItem } from '../../contract/responses';
+import { pageCount, pageOf } from '../../domain/paging';
+import { useIsMobile } from '../../runtime/screen';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { createCardStore, initialCardState } from '../../state/search/cardStore';
+import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
+import { createSearchStore } from '../../state/search/searchStore';
+import type { SearchState, SearchStore } from '../../state/search/searchStore';
+import { useStoreSelector } from '../../state/search/useStoreSelector';
+import { FavoritesControl } from '../favorites/FavoritesControl';
+import { Button, FilterIcon, LiveRegion, Notice, visuallyHidden } from '../primitives';
+import { theme } from '../theme';
+import { CategoryHero } from './CategoryHero';
+import { FilterPanel } from './FilterPanel';
+import { PageSizeSelect } from './PageSizeSelect';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { ResultCount } from './ResultCount';
+import { ResultsGrid } from './ResultsGrid';
+import { SearchPage } from './SearchPage';
+import { SelectedFilters } from './SelectedFilters';
+import { SortSelect } from './SortSelect';
+import { SubCategories } from './SubCategories';
+
+export type SearchPageWidgetProps = { env: WidgetEnv; data: SearchPageData };
+
+function safeLocalStorage(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Both stores for this mount, built from the environment. */
+export function createSearchPageStores(env: WidgetEnv, data: SearchPageData): { search: SearchStore; cards: CardStore } {
+  const { client, window: win } = env;
+  const search = createSearchStore({
+    pageRequest: data.searchRequest,
+    context: env.context,
+    services: {
+      webSearch: (body, options) => webSearch(client, body, options),
+      webSearchFacets: (body, options) => webSearchFacets(client, body, options),
+    },
+    location: win.location,
+    history: win.history,
+    storage: safeLocalStorage(win),
+    onPopState: (listener) => {
+      win.addEventListener('popstate', listener);
+      return () => win.removeEventListener('popstate', listener);
+    },
+  });
+  const cards = createCardStore({
+    context: env.context,
+    addItemToCart: (body) => addItemToCart(client, body),
+    bus: env.bus,
+  });
+  return { search, cards };
+}
+
+const selectState = (state: SearchState) => state;
+const countBadge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${theme.space.xs}`,
+  borderRadius: theme.radius.pill,
+  background: theme.color.primary,
+  color: theme.color.onPrimary,
+  fontSize: theme.font.size.xs,
+  fontWeight: theme.font.weight.bold,
+});
+
+type CardSlotProps = {
+  item: SearchItem;
+  cards: CardStore;
+  context: PageContext;
+  loading: boolean;
+  onAdd: (item: SearchItem) => void;
+};
+
+/** One card, subscribed to its own slice of the card store. */
+const CardSlot = memo(function CardSlot({ item, cards, context, loading, onAdd }: CardSlotProps) {
+  const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
+  const stored = useStoreSelector(cards, select);
+  const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
+  const authenticated = isAuthenticated(context);
+  return (
+    <ProductCard
+      item={item}
+      imageBase={context.productImageUrl}
+      authenticated={authenticated}
+      withCustomer={context.withCustomer}
+      readOnly={context.readOnly}
+      ecomCustomer={context.customer?.ecomCustomer === true}
+      card={stored ?? fallback}
+      loading={loading}
+      onQuantityChange={cards.setQuantity}
+      onAddToCart={onAdd}
+      favorites={authenticated ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
+    />
+  );
+});
+
+export function SearchPageWidget({ env, data }: SearchPageWidgetProps) {
+  const [stores] = useState(() => createSearchPageStores(env, data));
+  const { search, cards } = stores;
+  useLayoutEffect(() => {
+    search.start();
+    return () => search.destroy();
+  }, [search]);
+
+  const state = useStoreSelector(search, selectState);
+  const isMobile = useIsMobile();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const filterCountId = useId();
+
+  const { request, results, status } = state;
+  const isCategory = data.category !== null;
+  const loading = status === 'loading';
+  const selectedCount = request.filters.reduce((n, f) => n + f.filterValues.length, 0);
+
+  const closePanel = useCallback(() => {
+    setPanelOpen(false);
+    openerRef.current?.focus();
+  }, []);
+
+  const goToPage = useCallback(
+    (page: number) => {
+      search.goToPage(page);
+      // Back to the top of the widget, with focus on the results for keyboard users.
+      headingRef.current?.focus({ preventScroll: true });
+      const root = rootRef.current;
+      if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
+    },
+    [search],
+  );
+
+  const onAdd = useCallback(
+    (item: SearchItem) => {
+      void cards.addToCart(item).then(() => {
+        const card = cards.getState().cards.get(item.itemId);
+        if (card?.added != null) setAnnouncement(`Added ${card.added} of ${item.itemName} to the cart.`);
+        else if (card?.error) setAnnouncement(card.error);
+      });
+    },
+    [cards],
+  );
+
+  const shownRequest = state.resultsRequest ?? request;
+  const items = results?.items ?? null;
+
+  return (
+    <SearchPage
+      rootRef={rootRef}
+      isMobile={isMobile}
+      hero={data.category ? <CategoryHero category={data.category} superSaverCategory={data.superSaverCategory} /> : null}
+      subCategories={
+        data.category ? <SubCategories subCategories={data.category.subCategories} superSaver={request.isSuperSaver} /> : null
+      }
+      resultCount={
+        <ResultCount
+          resultCount={results?.resultCount ?? null}
+          skip={shownRequest.skip}
+          shown={items?.length ?? 0}
+          searchTerm={shownRequest.searchTerm}
+          isCategory={isCategory}
+          hasFilters={shownRequest.filters.length > 0}
+          suggestions={results?.suggestions ?? []}
+        />
+      }
+      toolbar={
+        <>
+          {isMobile ? (
+            <Button
+              ref={openerRef}
+              variant="secondary"
+              size="sm"
+              aria-expanded={panelOpen}
+              aria-describedby={selectedCount > 0 ? filterCountId : undefined}
+              onClick={() => setPanelOpen(true)}
+            >
+              <FilterIcon size={16} />
+              Filters
+              {selectedCount > 0 ? (
+                <span id={filterCountId} css={countBadge} aria-hidden="true">
+                  {selectedCount}
+                </span>
+              ) : null}
+            </Button>
+          ) : null}
+          <SortSelect value={request.sort} onChange={search.setSort} />
+          <PageSizeSelect value={request.take} onChange={search.setPageSize} />
+        </>
+      }
+      chips={
+        <SelectedFilters
+          selected={request.filters}
+          filters={state.filters}
+          onRemove={search.toggleFilter}
+          onClearAll={search.clearFilters}
+        />
+      }
+      filters={
+        <FilterPanel
+          filters={state.filters}
+          status={state.facetsStatus}
+          error={state.facetsError}
+          onRetry={search.retryFacets}
+          selected={request.filters}
+          onToggle={search.toggleFilter}
+          onClearAll={search.clearFilters}
+          isMobile={isMobile}
+          open={panelOpen}
+          onClose={closePanel}
+        />
+      }
+      notice={
+        status === 'error' && state.error ? (
+          <Notice tone="error" onRetry={search.retry}>
+            {state.error}
+          </Notice>
+        ) : null
+      }
+      resultsHeading={
+        <h2 ref={headingRef} tabIndex={-1} css={visuallyHidden}>
+          Products
+        </h2>
+      }
+      grid={
+        status === 'error' && items === null ? null : (
+          <ResultsGrid loading={loading}>
+            {items === null
+              ? null
+              : items.map((item) => (
+                  <CardSlot key={item.itemId} item={item} cards={cards} context={env.context} loading={loading} onAdd={onAdd} />
+                ))}
+          </ResultsGrid>
+        )
+      }
+      pagination={
+        results ? (
+          <Pagination
+            page={pageOf(request.skip, request.take)}
+            pageCount={pageCount(results.resultCount, request.take)}
+            isMobile={isMobile}
+            onPageChange={goToPage}
+          />
+        ) : null
+      }
+      announcer={<LiveRegion message={announcement} />}
+    />
+  );
+}
+

@@ -1,0 +1,50 @@
+/** 'Sort by' (SPEC section 9): the six sort options with their labels. */
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { SortKey } from '../../contract/responses';
+import { isSortKey, SORT_OPTIONS } from '../../domain/search';
+import { cx, theme } from '../theme';
+
+export type SortSelectProps = { value: SortKey; onChange: (sort: SortKey) => void };
+
+export const selectField = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  fontSize: theme.font.size.sm,
+  color: theme.color.textMuted,
+  select: {
+    minHeight: '40px',
+    padding: `0 ${theme.space.xl} 0 ${theme.space.sm}`,
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.sm,
+    background: theme.color.background,
+    color: theme.color.text,
+    fontFamily: 'inherit',
+    fontSize: theme.font.size.md,
+    cursor: 'pointer',
+  },
+  'select:focus-visible': theme.focusRing,
+});
+
+export function SortSelect({ value, onChange }: SortSelectProps) {
+  const id = useId();
+  return (
+    <span css={selectField} className={cx('sort')}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isSortKey(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
