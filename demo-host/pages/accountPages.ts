@@ -78,6 +78,9 @@ ${statement.lines.length > 0
 export function favoritesPage(env: PageEnv): PageResult {
   if (!isSignedIn(env.user)) return loginPrompt(env, 'Favorites', 'your favorite lists');
   const lists = env.catalog.favoriteLists(env.user.companyUserId);
+  // The favorites widget works on one item (data-item-id is required): the first saved item,
+  // or the catalogue's most popular one for a user without lists.
+  const manager = lists.flatMap((l) => l.items)[0] ?? env.catalog.sampleItem('any');
   const main = html`<h1>Favorites</h1>
 <p class="lead">Your favorite lists as saved with your account. Manage the lists below; items are added from product pages and search results.</p>
 ${lists.length === 0
@@ -93,8 +96,11 @@ ${lists.length === 0
 </section>`,
     )}
 <h2>Manage lists</h2>
+${manager
+  ? html`<p>Add <a href="${productUrl(manager.itemId, manager.categoryId, manager.itemName)}">${manager.itemName}</a> (${manager.itemNumber}) to your lists, create a list, or remove lists you no longer need.</p>
 ${notBuiltNotice(env.widgets, 'favoritesDialog')}
-<div data-sf-widget="favorites" id="favorites-manager" data-allow-delete></div>`;
+<div data-sf-widget="favorites" id="favorites-manager" data-item-id="${manager.itemId}" data-allow-delete></div>`
+  : html`<p>The catalogue has no items.</p>`}`;
   return { status: 200, body: renderShell(env, { title: 'Favorites', main, widgets: ['favoritesDialog'] }) };
 }
 

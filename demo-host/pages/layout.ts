@@ -54,9 +54,10 @@ export function personaSwitcher(
 </form>`;
 }
 
-function cartLink(placement: 'desktop' | 'mobile'): SafeHtml {
-  // The badge mounts beside the link, not inside it: the widget may render its own control.
-  return html`<div class="cart-slot cart-slot--${placement}"><a class="cart-slot__link" href="${CART_URL}">Cart</a><div data-sf-widget="cart-badge" id="cart-badge-${placement}"></div></div>`;
+function cartLink(env: PageEnv, placement: 'desktop' | 'mobile'): SafeHtml {
+  // The badge widget is itself the link to the cart; a plain link stands in until it is built.
+  const fallback = env.widgets.isBuilt('cartBadge') ? '' : html`<a class="cart-slot__link" href="${CART_URL}">Cart</a>`;
+  return html`<div class="cart-slot cart-slot--${placement}">${fallback}<div data-sf-widget="cart-badge" id="cart-badge-${placement}"></div></div>`;
 }
 
 function header(env: PageEnv, searchTerm: string): SafeHtml {
@@ -72,13 +73,13 @@ function header(env: PageEnv, searchTerm: string): SafeHtml {
     </form>
     <div class="site-header__actions">
       <button class="search-toggle" type="button" aria-controls="site-search" aria-expanded="false" data-host-search-toggle>Show search</button>
-      ${cartLink('desktop')}
+      ${cartLink(env, 'desktop')}
       ${loginMenu(env)}
     </div>
   </div>
   <div class="mobile-bar">
     <a class="mobile-bar__brand" href="/">${SITE_NAME}</a>
-    ${cartLink('mobile')}
+    ${cartLink(env, 'mobile')}
   </div>
   <nav class="site-nav" aria-label="Main">
     <ul class="site-nav__list">

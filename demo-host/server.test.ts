@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from './server';
+
+let dataDir: string;
+let widgetsDir: string;
+let server: DemoServer;
+let base: string;
+
+const get = (p: string, init?: RequestInit) => fetch(new URL(p, base), { redirect: 'manual', ...init });
+const pageContext = async (response: Response) => {
+  const match = /<script type="application\/json" id="sf-context">(.*?)<\/script>/s.exec(await response.text());
+  return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sf-demo-server-'));
+  // A stand-in build output: the server must serve whatever dist/widgets holds.
+  widgetsDir = mkdtempSync(path.join(tmpdir(), 'sf-demo-widgets-'));
+  mkdirSync(path.join(widgetsDir, 'chunks'));
+  writeFileSync(path.join(widgetsDir, 'cartBadge.js'), 'export {};\n');
+  writeFileSync(path.join(widgetsDir, 'cartBadge.js.map'), '{"version":3}');
+  writeFileSync(path.join(widgetsDir, 'chunks/chunk-ABCDEFGH.js'), 'export const x = 1;\n');
+  server = await startDemoServer({ port: 0, dataDir, widgetsDir });
+  base = server.url;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(widgetsDir, { recursive: true, force: true });
+});
+
+describe('demo server', () => {
+  it('serves the home page as HTML with the anonymous page context', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const context = await pageContext(response);
+    expect(context).toMatchObject({ companyUserId: 0, serviceUrl: `${base}api`, productImageUrl: `${base}images/` });
+  });
+
+  it('loads only the entries that are built, and says which are not', async () => {
+    const html = await (await get('/search-results?term=pots')).text();
+    expect(html).toContain('<script type="module" src="/widgets/cartBadge.js"></script>');
+    expect(html).not.toContain('/widgets/searchPage.js');
+    expect(html).toContain('The search widget is not built yet.');
+    expect(html).toContain('<div id="searchPage"></div>');
+  });
+
+  it('serves widget files with CORS, JavaScript and source map types, and chunk caching', async () => {
+    const entry = await get('/widgets/cartBadge.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const map = await get('/widgets/cartBadge.js.map');
+    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const chunk = await get('/widgets/chunks/chunk-ABCDEFGH.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const again = await get('/widgets/cartBadge.js', { headers: { 'If-None-Match': entry.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await get('/widgets/../package.json')).status).toBe(404);
+    expect((await get('/widgets/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('serves the host stylesheet', async () => {
+    const css = await get('/demo/static/host.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('switches persona with a cookie and a redirect back, and renders that persona', async () => {
+    const response = await get('/demo/switch-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'user=salesRep&returnTo=%2Fcart',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toBe('sf_demo_user=salesRep');
+    const context = await pageContext(await get('/login', { headers: { Cookie: cookie } }));
+    expect(context).toMatchObject({ companyUserId: 61, withCustomer: true, customer: { customerNumber: '100388' } });
+    expect(typeof context.jwtToken).toBe('string');
+  });
+
+  it('never redirects to another site after switching persona', async () => {
+    const response = await get('/demo/switch-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'user=buyer&returnTo=https%3A%2F%2Fevil.example%2F',
+    });
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('sends the CSP with a per-request nonce only on the hostile page', async () => {
+    const hostile = await get('/demo/hostile');
+    const policy = hostile.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await pageContext(hostile)).toMatchObject({ cspNonce: nonce });
+    expect((await get('/')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers 404 for an unknown page and for a category id that does not exist', async () => {
+    expect((await get('/no-such-page')).status).toBe(404);
+    expect((await get('/order-now/999999/nothing')).status).toBe(404);
+  });
+
+  it('is ready in under 2 s when the database exists', async () => {
+    await server.close();
+    const started = performance.now();
+    server = await startDemoServer({ port: 0, dataDir, widgetsDir });
+    expect(performance.now() - started).toBeLessThan(2000);
+    base = server.url;
+    expect((await get('/')).status).toBe(200);
+  }, 60_000);
+});
