@@ -6,7 +6,7 @@ import type { RequestOf } from '../../../src/contract/paths';
 import type { Kit } from '../../../src/contract/responses';
 import { priceKit } from './priceKit';
 import { planBenchConversion, planSlideBench, planTrackBench } from './rules';
-import type { KitPricing } from './port';
+import type { KitPricing } from '../kitPort';
 
 type KitPath =
   | 'benchconfig/GetKitItemsFromBenchConfig'
@@ -22,4 +22,4 @@ export const kitHandlers: { [P in KitPath]: KitHandler<P> } = {
 };
 
 export { BENCH_COMPONENTS, type BenchComponent, type BenchComponentRole } from './catalog';
-export type { KitItemInfo, KitPricing } from './port';
+export type { KitItemInfo, KitPricing } from '../kitPort';

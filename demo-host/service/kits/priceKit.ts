@@ -6,7 +6,7 @@
 import type { Kit, KitLine } from '../../../src/contract/responses';
 import { roundUpToPackage } from '../../../src/domain/quantity';
 import type { KitPlan } from './rules';
-import type { KitPricing } from './port';
+import type { KitPricing } from '../kitPort';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

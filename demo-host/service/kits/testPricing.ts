@@ -1,6 +1,6 @@
 /** A KitPricing over the bench catalogue at list price, for the kit tests. */
 import { BENCH_COMPONENTS } from './catalog';
-import type { KitItemInfo, KitPricing } from './port';
+import type { KitItemInfo, KitPricing } from '../kitPort';
 
 export function catalogPricing(overrides: { hidePrices?: boolean; missing?: readonly string[] } = {}): KitPricing {
   const infos = new Map<string, KitItemInfo>(
