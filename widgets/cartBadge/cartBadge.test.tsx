@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
+
+beforeEach(() => {
+  delete window.StorefrontWidgets;
+  vi.resetModules();
+});
+afterEach(() => {
+  window.StorefrontWidgets?.unmountAll?.();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function headerWithTwoBadges() {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<header>
+      <form id="site-search" data-sf-search-box><input type="search" aria-label="Search products"></form>
+      <div data-sf-widget="cart-badge" id="cart-badge-desktop"></div>
+      <div data-sf-widget="cart-badge" id="cart-badge-mobile"></div>
+    </header>`,
+  );
+}
+
+function stubCartInfo(lineCount = 2) {
+  const fetch = vi.fn(async () =>
+    new Response(JSON.stringify({ lineCount, totalQuantity: 24, subtotal: 80 }), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('cartBadge entry', () => {
+  it('mounts every [data-sf-widget="cart-badge"] with one Cart/GetCartInfo for the page', async () => {
+    writePageContext();
+    const fetch = stubCartInfo(2);
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('lets a host script publish `update cart` on window.StorefrontWidgets.bus', async () => {
+    writePageContext();
+    const fetch = stubCartInfo(2);
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    act(() => {
+      window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 3, totalQuantity: 36, subtotal: 120.5 } });
+    });
+    expect(screen.getAllByRole('link', { name: 'Cart, 3 items' })).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('links anonymous visitors to /login without calling the service', async () => {
+    writePageContext(anonymousPageContext());
+    const fetch = stubCartInfo();
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, sign in to see your cart' })).toHaveLength(2));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows `one time` notices in a toast region it adds to the page', async () => {
+    writePageContext();
+    stubCartInfo();
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(document.querySelector('[data-sf-widget="notices"] [role="status"]')).not.toBeNull());
+    act(() => {
+      window.StorefrontWidgets?.bus?.emit('one time', { id: 'hello', message: 'Your price list changed.' });
+    });
+    expect(screen.getByText('Your price list changed.')).toBeTruthy();
+  });
+
+  it('opens the host search box on `show search`', async () => {
+    writePageContext();
+    stubCartInfo();
+    headerWithTwoBadges();
+    await import('./index');
+    window.StorefrontWidgets?.bus?.emit('show search', { open: true });
+    expect(document.getElementById('site-search')?.getAttribute('data-sf-open')).toBe('true');
+  });
+});
