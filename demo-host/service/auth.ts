@@ -1,0 +1,62 @@
+/**
+ * Bearer tokens for the demo: `<claims>.<signature>`, both base64url, the signature an
+ * HMAC-SHA256 of the claims with a secret generated at seeding and kept in the database
+ * (so tokens survive a restart, and a rebuild invalidates them). The page context carries
+ * the token; the widgets send it as `Authorization: Basic <token>`.
+ */
+import type { Database } from 'better-sqlite3';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type TokenClaims = {
+  companyUserId: number;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+};
+
+export type Auth = {
+  issueToken(companyUserId: number): string;
+  verify(token: string): TokenClaims | null;
+};
+
+/** A demo session lasts a working month; the demo host issues a fresh token per page. */
+const TOKEN_LIFETIME_S = 30 * 24 * 3600;
+
+export function createAuth(db: Database, now: () => number = Date.now): Auth {
+  const secret = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").pluck().get();
+  if (typeof secret !== 'string') throw new Error('storefront.sqlite has no tokenSecret in meta: rebuild the database');
+  const sign = (payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+  return {
+    issueToken(companyUserId) {
+      if (!Number.isInteger(companyUserId) || companyUserId <= 0) {
+        throw new Error(`issueToken needs a signed-in company user id (> 0), got ${companyUserId}`);
+      }
+      const issuedAt = Math.floor(now() / 1000);
+      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S };
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${payload}.${sign(payload).toString('base64url')}`;
+    },
+    verify(token) {
+      const [payload, signature, extra] = token.trim().split('.');
+      if (payload === undefined || signature === undefined || extra !== undefined) return null;
+      const expected = sign(payload);
+      const actual = Buffer.from(signature, 'base64url');
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+      try {
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
+        if (typeof claims.companyUserId !== 'number' || typeof claims.issuedAt !== 'number' || typeof claims.expiresAt !== 'number') return null;
+        if (claims.expiresAt * 1000 < now()) return null;
+        return { companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The token of an `Authorization: Basic <token>` (or `Bearer`) header, if any. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const match = /^(?:Basic|Bearer)\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

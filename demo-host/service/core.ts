@@ -1,0 +1,63 @@
+/**
+ * The parts every handler uses, built once per service: database, catalogue index, search
+ * engine, item views and access checks. Handlers receive it with the caller of the call.
+ */
+import type { Database } from 'better-sqlite3';
+import { createAccess, type Access, type Caller, type CustomerRow, type UserRow } from './access';
+import { unauthorized } from './http/errors';
+import { loadCatalogIndex, type CatalogIndex } from './search/catalogIndex';
+import { createSearchEngine, type SearchEngine } from './search/engine';
+import { ANONYMOUS_VIEWER, createItemViews, type ItemViews, type Viewer } from './search/itemViews';
+
+export type Core = {
+  db: Database;
+  index: CatalogIndex;
+  engine: SearchEngine;
+  items: ItemViews;
+  access: Access;
+  /** Clock for order dates and token expiry; tests may pin it. */
+  now(): Date;
+};
+
+export type CallContext = { core: Core; caller: Caller };
+
+export function createCore(db: Database, now: () => Date = () => new Date()): Core {
+  const index = loadCatalogIndex(db);
+  return {
+    db,
+    index,
+    engine: createSearchEngine(db, index),
+    items: createItemViews(db, index),
+    access: createAccess(db),
+    now,
+  };
+}
+
+/** Sales reps act "with a customer": they see availability, never the customer's prices. */
+export const seesPrices = (user: UserRow): boolean => user.role !== 'salesrep';
+
+/**
+ * The viewer of a catalogue read. `companyUserId` is undefined for paths whose body has
+ * none (then the token alone decides); 0 means an anonymous page even if a token came
+ * along. A named customer must be one the caller may act for (403 otherwise).
+ */
+export function catalogViewer(
+  { core, caller }: CallContext,
+  body: { companyUserId?: number; customerNumber: string | null; warehouseCode: string },
+): Viewer {
+  let user: UserRow | null;
+  if (body.companyUserId !== undefined) {
+    user = body.companyUserId > 0 ? core.access.requireUser(caller, body.companyUserId, 'see customer prices and stock') : null;
+  } else {
+    if (caller.badToken && body.customerNumber !== null) {
+      throw unauthorized('The sign-in token was not accepted (expired or not issued by this service); sign in again to see prices.');
+    }
+    user = caller.user;
+  }
+  if (user === null) return { ...ANONYMOUS_VIEWER, warehouseCode: body.warehouseCode };
+  const customer: CustomerRow | null =
+    body.customerNumber !== null && body.customerNumber !== ''
+      ? core.access.requireCustomer(user, body.customerNumber)
+      : core.access.customer(user.customerNumber);
+  return { user, customer, showPrices: seesPrices(user), warehouseCode: body.warehouseCode };
+}

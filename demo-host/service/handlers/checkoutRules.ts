@@ -1,0 +1,103 @@
+/**
+ * The demo's documented checkout rules (docs/service.md "Checkout rules"): zip codes,
+ * shipping cost, sales tax and fees. Pure functions, so tests can state each rule.
+ */
+import type { CartSettings, ZipCodeValidation } from '../../../src/contract/responses';
+
+export const SHIP_VIA_OPTIONS: CartSettings['shipViaOptions'] = [
+  { code: 'GROUND', name: 'Ground freight (3-5 days)' },
+  { code: 'LTL', name: 'LTL truck (palletized)' },
+  { code: 'NEXTDAY', name: 'Next-day air' },
+  { code: 'PICKUP', name: 'Will call - pick up at the warehouse' },
+];
+
+/** Known three-digit zip prefixes (a small table; unknown prefixes are still valid zips). */
+const ZIP_PREFIXES: Record<string, { city: string; state: string }> = {
+  '440': { city: 'Burton', state: 'OH' },
+  '441': { city: 'Cleveland', state: 'OH' },
+  '432': { city: 'Columbus', state: 'OH' },
+  '443': { city: 'Akron', state: 'OH' },
+  '436': { city: 'Toledo', state: 'OH' },
+  '327': { city: 'Apopka', state: 'FL' },
+  '328': { city: 'Orlando', state: 'FL' },
+  '336': { city: 'Tampa', state: 'FL' },
+  '939': { city: 'Salinas', state: 'CA' },
+  '937': { city: 'Fresno', state: 'CA' },
+  '900': { city: 'Los Angeles', state: 'CA' },
+  '176': { city: 'Lancaster', state: 'PA' },
+  '191': { city: 'Philadelphia', state: 'PA' },
+  '100': { city: 'New York', state: 'NY' },
+  '124': { city: 'Kingston', state: 'NY' },
+  '142': { city: 'Buffalo', state: 'NY' },
+  '606': { city: 'Chicago', state: 'IL' },
+  '750': { city: 'Dallas', state: 'TX' },
+  '303': { city: 'Atlanta', state: 'GA' },
+  '981': { city: 'Seattle', state: 'WA' },
+};
+
+const ZIP_PATTERN = /^(\d{5})(?:-(\d{4}))?$/;
+
+export function validateZipCode(zipCode: string): ZipCodeValidation {
+  const trimmed = zipCode.trim();
+  const match = ZIP_PATTERN.exec(trimmed);
+  if (match === null) {
+    return { valid: false, message: `"${zipCode}" is not a US zip code: use 5 digits (44021) or ZIP+4 (44021-1234).`, city: null, state: null };
+  }
+  const five = match[1] ?? '';
+  if (five.startsWith('000')) return { valid: false, message: `${five} is not an assigned US zip code.`, city: null, state: null };
+  const known = ZIP_PREFIXES[five.slice(0, 3)];
+  return { valid: true, message: null, city: known?.city ?? null, state: known?.state ?? null };
+}
+
+export function stateOfZip(zipCode: string): string | null {
+  return ZIP_PREFIXES[zipCode.trim().slice(0, 3)]?.state ?? null;
+}
+
+/**
+ * Zone factor by the distance between the first zip digits (the national areas):
+ * same area 1, up to two areas away 1.5, farther 2.
+ */
+export function zoneFactor(originZip: string, destinationZip: string): number {
+  const distance = Math.abs(Number(originZip[0] ?? 0) - Number(destinationZip.trim()[0] ?? 0));
+  return distance === 0 ? 1 : distance <= 2 ? 1.5 : 2;
+}
+
+/** Ground freight is free from this cart subtotal on. */
+export const FREE_GROUND_FROM = 2500;
+
+const RATES: Record<string, { base: number; perLb: number }> = {
+  GROUND: { base: 35, perLb: 0.18 },
+  LTL: { base: 145, perLb: 0.09 },
+  NEXTDAY: { base: 65, perLb: 0.95 },
+  PICKUP: { base: 0, perLb: 0 },
+};
+
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+export function isShipVia(code: string): boolean {
+  return RATES[code] !== undefined;
+}
+
+/**
+ * Shipping cost: base + weight x rate per pound x zone factor; pickup is free, an empty
+ * cart ships nothing, ground is free from FREE_GROUND_FROM subtotal.
+ */
+export function shippingCost(input: { shipVia: string; weightLb: number; subtotal: number; originZip: string; destinationZip: string }): number {
+  const rate = RATES[input.shipVia];
+  if (rate === undefined || input.weightLb <= 0) return 0;
+  if (input.shipVia === 'GROUND' && input.subtotal >= FREE_GROUND_FROM) return 0;
+  return cents(rate.base + input.weightLb * rate.perLb * zoneFactor(input.originZip, input.destinationZip));
+}
+
+/** Sales tax rate by ship-to state; states not listed use DEFAULT_TAX_RATE. */
+export const TAX_RATES: Readonly<Record<string, number>> = { OH: 0.0575, FL: 0.06, CA: 0.0725, PA: 0.06, NY: 0.04, IL: 0.0625 };
+export const DEFAULT_TAX_RATE = 0.05;
+/** Card payments carry a processing fee on the order total; account (terms) orders none. */
+export const CARD_FEE_RATE = 0.03;
+
+export function taxAndFees(input: { subtotal: number; shipping: number; state: string | null; paymentMethod: CartSettings['paymentMethod'] }) {
+  const rate = (input.state === null ? undefined : TAX_RATES[input.state]) ?? DEFAULT_TAX_RATE;
+  const tax = cents((input.subtotal + input.shipping) * rate);
+  const fees = input.paymentMethod === 'card' ? cents((input.subtotal + input.shipping + tax) * CARD_FEE_RATE) : 0;
+  return { subtotal: cents(input.subtotal), tax, fees, shipping: cents(input.shipping), total: cents(input.subtotal + input.shipping + tax + fees) };
+}

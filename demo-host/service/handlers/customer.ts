@@ -1,0 +1,165 @@
+/**
+ * Customer/* paths other than favorites: statements, ship-tos, customer search and
+ * switching for sales reps, contact messages, and the login flows (create a pending
+ * login, recover by a mailed reset token stored hashed, reset with it).
+ */
+import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
+import type { CustomerSummary } from '../../../src/contract/responses';
+import { toCustomer, type CustomerRow } from '../access';
+import { catalogViewer, type CallContext } from '../core';
+import { badRequest, unauthorized } from '../http/errors';
+import { hashPassword, hashResetToken, newResetToken } from '../passwords';
+
+/** A reset link is good for one hour. */
+const RESET_LIFETIME_MS = 3600_000;
+const RECENT_ITEMS_MAX = 24;
+const CUSTOMER_SEARCH_MAX = 50;
+
+const summary = (c: CustomerRow): CustomerSummary => ({
+  customerNumber: c.customerNumber, name: c.name, customerType: c.customerType, ecomCustomer: c.ecomCustomer, warehouseCode: c.homeWarehouse,
+});
+
+function signedInCustomer(context: CallContext, customerNumber: string, purpose: string): CustomerRow {
+  const user = context.core.access.requireSignedIn(context.caller, purpose);
+  return context.core.access.requireCustomer(user, customerNumber);
+}
+
+export function getStatements(body: RequestOf<'Customer/GetStatements'>, context: CallContext): ResponseOf<'Customer/GetStatements'> {
+  const customer = signedInCustomer(context, body.customerNumber, 'see statements');
+  const statements = context.core.db
+    .prepare(
+      `SELECT number, suffix, statement_date AS statementDate, due_date AS dueDate, amount_due AS amountDue
+       FROM statements WHERE customer_number = ? ORDER BY statement_date DESC, number DESC`,
+    )
+    .all(customer.customerNumber) as ResponseOf<'Customer/GetStatements'>['statements'];
+  return { statements };
+}
+
+export function shipToLookups(body: RequestOf<'Customer/ShipToLookups'>, context: CallContext): ResponseOf<'Customer/ShipToLookups'> {
+  const customer = signedInCustomer(context, body.customerNumber, 'see ship-to addresses');
+  const shipTos = context.core.db
+    .prepare('SELECT ship_to AS shipTo, name, address, city, state, zip_code AS zipCode FROM ship_tos WHERE customer_number = ? ORDER BY ship_to')
+    .all(customer.customerNumber) as ResponseOf<'Customer/ShipToLookups'>['shipTos'];
+  return { shipTos };
+}
+
+/** Sales reps search their book; other users find only their own customer. */
+export function searchCustomers(body: RequestOf<'Customer/Search'>, context: CallContext): ResponseOf<'Customer/Search'> {
+  const user = context.core.access.requireUser(context.caller, body.companyUserId, 'search customers');
+  context.core.access.requireCustomer(user, body.customerNumber);
+  const term = body.searchTerm.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = context.core.db
+    .prepare(
+      `SELECT c.* FROM customers c
+       WHERE (c.customer_number = @own OR (@rep = 1 AND c.customer_number IN (SELECT customer_number FROM sales_rep_customers WHERE company_user_id = @user)))
+         AND (@term = '' OR c.customer_number LIKE @prefix ESCAPE '\\' OR c.name LIKE @like ESCAPE '\\')
+       ORDER BY c.name, c.customer_number LIMIT ${CUSTOMER_SEARCH_MAX}`,
+    )
+    .all({ own: user.customerNumber, rep: user.role === 'salesrep' ? 1 : 0, user: user.id, term, prefix: `${term}%`, like }) as Parameters<typeof toCustomer>[0][];
+  return { customers: rows.map((r) => summary(toCustomer(r))) };
+}
+
+/** The users of a customer; with newCustomerNumber a sales rep switches the customer they act for. */
+export function companyUsers(body: RequestOf<'Customer/CompanyUsers'>, context: CallContext): ResponseOf<'Customer/CompanyUsers'> {
+  const { access, db } = context.core;
+  const user = access.requireUser(context.caller, body.companyUserId, 'see company users');
+  let customer = access.requireCustomer(user, body.customerNumber);
+  if (body.newCustomerNumber !== null && body.newCustomerNumber !== customer.customerNumber) {
+    customer = access.requireCustomer(user, body.newCustomerNumber);
+    db.prepare('UPDATE company_users SET customer_number = ? WHERE id = ?').run(customer.customerNumber, user.id);
+  }
+  const users = db
+    .prepare(
+      `SELECT id AS companyUserId, name, email, customer_number AS customerNumber FROM company_users
+       WHERE customer_number = ? AND status = 'active' AND role = 'buyer' ORDER BY name`,
+    )
+    .all(customer.customerNumber) as ResponseOf<'Customer/CompanyUsers'>['companyUsers'];
+  return { companyUsers: users, customer: summary(customer) };
+}
+
+export function sendContactUsInfo(body: RequestOf<'Customer/SendContactUsInfo'>, context: CallContext): ResponseOf<'Customer/SendContactUsInfo'> {
+  // Visitors may type any account number; a signed-in user may only name their own.
+  if (body.customerNumber !== null && body.customerNumber !== '' && context.caller.user !== null) {
+    context.core.access.requireCustomer(context.caller.user, body.customerNumber);
+  }
+  context.core.db
+    .prepare('INSERT INTO contact_messages (created_at, name, email, phone, company, customer_number, message) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(context.core.now().toISOString(), body.name.trim(), body.email, body.phone, body.company, body.customerNumber, body.message);
+  return { ok: true, message: 'Thank you. Customer service answers within one business day.' };
+}
+
+function sendMail(context: CallContext, to: string, subject: string, text: string): void {
+  context.core.db
+    .prepare('INSERT INTO outbox (created_at, to_email, subject, body) VALUES (?, ?, ?, ?)')
+    .run(context.core.now().toISOString(), to, subject, text);
+}
+
+/** A login request: the customer number and a ship-to zip prove the account; an admin approves it. */
+export function createLogin(body: RequestOf<'Customer/CreateLogin'>, context: CallContext): ResponseOf<'Customer/CreateLogin'> {
+  const { db, access } = context.core;
+  const customer = access.customer(body.customerNumber.trim());
+  const zip = body.zipCode.trim().slice(0, 5);
+  const zipMatches =
+    customer !== null &&
+    db.prepare('SELECT 1 FROM ship_tos WHERE customer_number = ? AND substr(zip_code, 1, 5) = ?').pluck().get(customer.customerNumber, zip) !== undefined;
+  if (customer === null || !zipMatches) {
+    throw badRequest('The customer number and zip code do not match an account. Check both against an invoice, or contact customer service.');
+  }
+  const exists = db.prepare('SELECT 1 FROM company_users WHERE email = ?').pluck().get(body.email.trim());
+  if (exists !== undefined) throw badRequest('A login already exists for this email address. Use "Forgot password" to get into it.');
+  const name = `${body.firstName.trim()} ${body.lastName.trim()}`.trim();
+  if (name === '') throw badRequest('firstName and lastName: give at least one of them.');
+  const nextId = (db.prepare('SELECT MAX(id) FROM company_users').pluck().get() as number) + 1;
+  db.prepare(
+    `INSERT INTO company_users (id, customer_number, name, email, role, read_only, status, password_hash)
+     VALUES (?, ?, ?, ?, 'buyer', 0, 'pending', ?)`,
+  ).run(Math.max(nextId, 5000), customer.customerNumber, name, body.email.trim(), hashPassword(body.password));
+  sendMail(context, body.email.trim(), 'Your login request', `We received your login request for ${customer.name}. You will hear from us once it is approved.`);
+  return { ok: true, message: 'Your login request was received. You will get an email when it is approved.' };
+}
+
+export function recoverPassword(body: RequestOf<'Customer/RecoverPassword'>, context: CallContext): ResponseOf<'Customer/RecoverPassword'> {
+  const { db } = context.core;
+  const userId = db.prepare('SELECT id FROM company_users WHERE email = ?').pluck().get(body.email.trim());
+  if (typeof userId === 'number') {
+    const { token, hash } = newResetToken();
+    db.prepare('UPDATE company_users SET reset_token_hash = ?, reset_expires_at = ? WHERE id = ?').run(
+      hash, context.core.now().getTime() + RESET_LIFETIME_MS, userId,
+    );
+    sendMail(context, body.email.trim(), 'Reset your password', `Open /reset-password?token=${token} within one hour to choose a new password.`);
+  }
+  // The same answer whether or not the address has a login: addresses cannot be probed.
+  return { ok: true, message: 'If a login exists for this address, we sent it a link to reset the password.' };
+}
+
+export function resetPassword(body: RequestOf<'Customer/ResetPassword'>, context: CallContext): ResponseOf<'Customer/ResetPassword'> {
+  const { db } = context.core;
+  const userId = db
+    .prepare('SELECT id FROM company_users WHERE reset_token_hash = ? AND reset_expires_at > ?')
+    .pluck()
+    .get(hashResetToken(body.resetToken.trim()), context.core.now().getTime());
+  if (typeof userId !== 'number') throw badRequest('This reset link is invalid or has expired. Ask for a new one.');
+  db.prepare('UPDATE company_users SET password_hash = ?, reset_token_hash = NULL, reset_expires_at = NULL WHERE id = ?').run(
+    hashPassword(body.password), userId,
+  );
+  return { ok: true, message: 'Your password was changed. Sign in with the new password.' };
+}
+
+export function getRecentlyOrderedItems(
+  body: RequestOf<'Customer/GetRecentlyOrderedItems'>,
+  context: CallContext,
+): ResponseOf<'Customer/GetRecentlyOrderedItems'> {
+  const viewer = catalogViewer(context, body);
+  if (viewer.user === null || viewer.customer === null) {
+    throw unauthorized('Sign in to see recently ordered items: companyUserId is 0 (anonymous).');
+  }
+  const ids = context.core.db
+    .prepare(
+      `SELECT ol.item_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.customer_number = ?
+       GROUP BY ol.item_id ORDER BY MAX(o.created_at) DESC, ol.item_id LIMIT ${RECENT_ITEMS_MAX}`,
+    )
+    .pluck()
+    .all(viewer.customer.customerNumber) as number[];
+  return { items: context.core.items.views(ids, viewer) };
+}

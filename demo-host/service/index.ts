@@ -1,0 +1,105 @@
+/**
+ * The reference storefront service: every path of SPEC section 7 over an embedded SQLite
+ * database with a generated wholesale catalogue. The demo server mounts `handle`; tests
+ * start it on an ephemeral port. See docs/service.md.
+ */
+import type { Database } from 'better-sqlite3';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Category } from '../../src/contract/responses';
+import { createAuth, type Auth, type TokenClaims } from './auth';
+import { createCore } from './core';
+import { openDatabase } from './db/open';
+import { parseFaultSpec, type FaultOptions } from './http/faults';
+import { API_KEY, createRouter } from './http/router';
+import { DEMO_USERS, type DemoUser } from './personas';
+import type { CatalogIndex } from './search/catalogIndex';
+import { UNSAFE_DESCRIPTION_CATEGORY_ID } from './seed/generate';
+
+export type ServiceOptions = {
+  /** Folder of storefront.sqlite and the generated images; created when missing. */
+  dataDir: string;
+  /** Delete the database and images and seed again (server main: REBUILD_DB=1 or --rebuild). */
+  rebuild?: boolean;
+  /** Catalogue seed, used only when the database is created. @default DEFAULT_SEED */
+  seed?: number;
+  /** Fault injection (server main: SF_FAULTS); null or absent = off. */
+  faults?: FaultOptions | null;
+  /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
+  faultHeader?: boolean;
+};
+
+/** Catalogue reads the demo pages need to render category and product pages. */
+export type CatalogReader = {
+  /** A category with its sub-categories (two levels down), or null. */
+  category(categoryId: number): Category | null;
+  topCategories(): Category[];
+  superSaverCategory(): Category | null;
+  /** The category id whose description carries unsafe HTML (sanitizer tests). */
+  unsafeDescriptionCategoryId: number;
+};
+
+export type Service = {
+  /** Serves POST /api/<path> and GET /images/...; resolves false for anything else. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  db: Database;
+  auth: Pick<Auth, 'issueToken'> & { verify(token: string): TokenClaims | null };
+  users: readonly DemoUser[];
+  catalog: CatalogReader;
+  /** The X-Api-Key value the service requires. */
+  apiKey: string;
+  /** How the database was opened: seeded now (with timing) or reused. */
+  seeded: { itemCount: number; categoryCount: number; ms: number } | null;
+  close(): void;
+};
+
+export type { DemoUser, FaultOptions, TokenClaims };
+export { API_KEY, DEMO_USERS, parseFaultSpec };
+
+function toCategory(index: CatalogIndex, id: number, depth: number): Category | null {
+  const node = index.categories.get(id);
+  if (node === undefined) return null;
+  return {
+    categoryId: node.id,
+    displayName: node.displayName,
+    superSaver: node.superSaver,
+    mainImageUrl: node.mainImageUrl,
+    secondaryImageUrl: node.secondaryImageUrl,
+    description: node.description,
+    subCategories: depth <= 0 ? [] : node.children.map((child) => toCategory(index, child, depth - 1)).filter((c): c is Category => c !== null),
+    resourceSections: node.resourceSections,
+  };
+}
+
+export function createService(options: ServiceOptions): Service {
+  const { db, seeded } = openDatabase(options);
+  const core = createCore(db);
+  const auth = createAuth(db);
+  const handle = createRouter({
+    core,
+    auth,
+    dataDir: options.dataDir,
+    faults: options.faults ?? null,
+    faultHeader: options.faultHeader ?? process.env.VITEST !== undefined,
+  });
+  const roots = [...core.index.categories.values()].filter((c) => c.parentId === null);
+  return {
+    handle,
+    db,
+    auth,
+    users: DEMO_USERS,
+    apiKey: API_KEY,
+    seeded,
+    catalog: {
+      category: (categoryId) => toCategory(core.index, categoryId, 2),
+      topCategories: () => roots.filter((c) => !c.superSaver).map((c) => toCategory(core.index, c.id, 2)).filter((c): c is Category => c !== null),
+      superSaverCategory: () => {
+        const node = roots.find((c) => c.superSaver);
+        return node === undefined ? null : toCategory(core.index, node.id, 0);
+      },
+      unsafeDescriptionCategoryId: UNSAFE_DESCRIPTION_CATEGORY_ID,
+    },
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * Search semantics of Product/WebSearch and Product/WebSearchFacets:
+ * - the term matches item numbers, names, manufacturer item numbers, descriptions and
+ *   manufacturer names by word prefix (FTS5), every word must match;
+ * - categoryId includes the category's descendants (the super-saver category means the
+ *   super-saver items); isSuperSaver keeps only those;
+ * - filters combine with AND across filters and OR within one filter; manufacturerId
+ *   joins the Manufacturer filter (73);
+ * - facets are disjunctive: a filter's option counts apply every other selected filter
+ *   but not its own, so a user can widen a filter they already narrowed.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { Filter, FilterOption, SearchRequest, SelectedFilter, SortKey } from '../../../src/contract/responses';
+import { badRequest } from '../http/errors';
+import { CATEGORY_FILTER_ID, FILTER_NAMES, MANUFACTURER_FILTER_ID, type CatalogIndex } from './catalogIndex';
+import { suggestTerms } from './suggest';
+
+/** The request fields search reads (the rest of a WebSearch body is about the caller). */
+export type SearchCriteria = Pick<SearchRequest, 'searchTerm' | 'filters' | 'categoryId' | 'isSuperSaver' | 'manufacturerId'>;
+
+/** Turns user text into an FTS5 query: word tokens, each a quoted prefix, all required. */
+export function toFtsQuery(term: string): string | null {
+  const tokens = (term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `"${t}"*`).join(' ');
+}
+
+type FacetFilter = { filterId: number; test: (i: number) => boolean };
+
+type Resolved = {
+  base: ((i: number) => boolean)[];
+  facetFilters: FacetFilter[];
+  rank: Map<number, number> | null;
+};
+
+export type Matched = {
+  /** Item indexes that pass everything, unsorted. */
+  indexes: number[];
+  rank: Map<number, number> | null;
+};
+
+/** Options of a filter by key (category id, manufacturer id or option id) -> count. */
+type Counts = Map<number, number>;
+
+const LRU_LIMIT = 300;
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= LRU_LIMIT) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+export type SearchEngine = {
+  match(criteria: SearchCriteria): Matched;
+  sort(matched: Matched, sort: SortKey, term: string, prices: Float64Array | null): number[];
+  facets(criteria: SearchCriteria): Filter[];
+  suggestions(term: string, resultCount: number): string[];
+  /** The most popular purchasable items, for answers that found nothing. */
+  popular(count: number): number[];
+  /** Drops cached term matches and facets (call after the catalogue changes). */
+  invalidate(): void;
+};
+
+export function createSearchEngine(db: Database, index: CatalogIndex): SearchEngine {
+  const ftsStatement: Statement<[string], { id: number; rank: number }> = db.prepare(
+    'SELECT rowid AS id, bm25(items_fts, 10.0, 5.0, 2.0, 1.0, 1.0) AS rank FROM items_fts WHERE items_fts MATCH ?',
+  );
+  const termCache = new Map<string, Map<number, number>>();
+  const facetCache = new Map<string, Filter[]>();
+  const attributeById = new Map(index.attributeFilters.map((f) => [f.id, f]));
+  const categoryByName = new Map<string, number>();
+  for (const c of index.categories.values()) {
+    if (!categoryByName.has(c.displayName.toLowerCase())) categoryByName.set(c.displayName.toLowerCase(), c.id);
+  }
+
+  const termMatches = (term: string): Map<number, number> | null => {
+    const query = toFtsQuery(term);
+    if (query === null) return null;
+    const cached = termCache.get(query);
+    if (cached !== undefined) return cached;
+    const ranks = new Map<number, number>();
+    for (const row of ftsStatement.iterate(query)) {
+      const i = index.indexOfItemId.get(row.id);
+      if (i !== undefined) ranks.set(i, row.rank);
+    }
+    return remember(termCache, query, ranks);
+  };
+
+  const categoryIdOf = (value: string): number | undefined => {
+    const text = value.trim().toLowerCase();
+    const byPath = index.categoryIdByPath.get(text) ?? categoryByName.get(text);
+    if (byPath !== undefined) return byPath;
+    const asNumber = Number(text);
+    return Number.isInteger(asNumber) && index.categories.has(asNumber) ? asNumber : undefined;
+  };
+
+  const resolveFilter = (selected: SelectedFilter, extraManufacturer: number | null): FacetFilter | null => {
+    const values = selected.filterValues.map((v) => v.trim()).filter((v) => v !== '');
+    if (selected.filterId === CATEGORY_FILTER_ID) {
+      if (values.length === 0) return null;
+      const ids = new Set(values.map(categoryIdOf).filter((id): id is number => id !== undefined));
+      return { filterId: CATEGORY_FILTER_ID, test: (i) => (index.categoryChain[i] ?? []).some((id) => ids.has(id)) };
+    }
+    if (selected.filterId === MANUFACTURER_FILTER_ID) {
+      const ids = new Set<number>();
+      for (const v of values) {
+        const id = index.manufacturerIdByName.get(v.toLowerCase()) ?? (index.manufacturers.has(Number(v)) ? Number(v) : undefined);
+        if (id !== undefined) ids.add(id);
+      }
+      if (extraManufacturer !== null) ids.add(extraManufacturer);
+      if (values.length === 0 && ids.size === 0) return null;
+      return { filterId: MANUFACTURER_FILTER_ID, test: (i) => ids.has(index.manufacturerId[i] ?? 0) };
+    }
+    const attribute = attributeById.get(selected.filterId);
+    if (attribute === undefined) {
+      throw badRequest(
+        `filters: unknown filterId ${selected.filterId} ("${selected.filterName}"). Use the filterIds that Product/WebSearchFacets returns.`,
+      );
+    }
+    if (values.length === 0) return null;
+    const ids = new Set(values.map((v) => attribute.optionIdByText.get(v.toLowerCase())).filter((id): id is number => id !== undefined));
+    return { filterId: attribute.id, test: (i) => ids.has(attribute.valueOf[i] ?? 0) };
+  };
+
+  const resolve = (criteria: SearchCriteria): Resolved => {
+    const base: ((i: number) => boolean)[] = [];
+    const rank = termMatches(criteria.searchTerm);
+    if (rank !== null) base.push((i) => rank.has(i));
+    if (criteria.categoryId !== null) {
+      const category = index.categories.get(criteria.categoryId);
+      if (category === undefined) throw badRequest(`categoryId: there is no category ${criteria.categoryId}.`);
+      const id = category.id;
+      base.push(category.superSaver ? (i) => index.superSaver[i] === 1 : (i) => (index.categoryChain[i] ?? []).includes(id));
+    }
+    if (criteria.isSuperSaver) base.push((i) => index.superSaver[i] === 1);
+    if (criteria.manufacturerId !== null && !index.manufacturers.has(criteria.manufacturerId)) {
+      throw badRequest(`manufacturerId: there is no manufacturer ${criteria.manufacturerId}.`);
+    }
+    const byFilter = new Map<number, SelectedFilter>();
+    for (const f of criteria.filters) {
+      const existing = byFilter.get(f.filterId);
+      byFilter.set(f.filterId, existing === undefined ? f : { ...existing, filterValues: [...existing.filterValues, ...f.filterValues] });
+    }
+    if (criteria.manufacturerId !== null && !byFilter.has(MANUFACTURER_FILTER_ID)) {
+      byFilter.set(MANUFACTURER_FILTER_ID, { filterId: MANUFACTURER_FILTER_ID, filterName: FILTER_NAMES.manufacturer, filterValues: [] });
+    }
+    const facetFilters: FacetFilter[] = [];
+    for (const selected of byFilter.values()) {
+      const resolved = resolveFilter(selected, selected.filterId === MANUFACTURER_FILTER_ID ? criteria.manufacturerId : null);
+      if (resolved !== null) facetFilters.push(resolved);
+    }
+    return { base, facetFilters, rank };
+  };
+
+  const passesBase = (base: Resolved['base'], i: number): boolean => {
+    for (const test of base) if (!test(i)) return false;
+    return true;
+  };
+
+  const match = (criteria: SearchCriteria): Matched => {
+    const { base, facetFilters, rank } = resolve(criteria);
+    const indexes: number[] = [];
+    const candidates: Iterable<number> = rank !== null ? rank.keys() : range(index.count);
+    outer: for (const i of candidates) {
+      if (!passesBase(base, i)) continue;
+      for (const f of facetFilters) if (!f.test(i)) continue outer;
+      indexes.push(i);
+    }
+    return { indexes, rank };
+  };
+
+  const sort = (matched: Matched, key: SortKey, term: string, prices: Float64Array | null): number[] => {
+    const byNumber = (a: number, b: number): number => ((index.itemNumber[a] ?? '') < (index.itemNumber[b] ?? '') ? -1 : 1);
+    const byPopularity = (a: number, b: number): number => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0) || byNumber(a, b);
+    const priceOf = prices ?? index.listPrice;
+    const list = [...matched.indexes];
+    switch (key) {
+      case 'score': {
+        const rank = matched.rank;
+        list.sort(rank === null ? byPopularity : (a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0) || byPopularity(a, b));
+        break;
+      }
+      case 'sortOrder':
+        list.sort(byPopularity);
+        break;
+      case 'manufacturerNameSort': {
+        const name = (i: number): string => index.manufacturers.get(index.manufacturerId[i] ?? 0) ?? '';
+        list.sort((a, b) => name(a).localeCompare(name(b)) || byNumber(a, b));
+        break;
+      }
+      case 'itemNumberExact': {
+        const exact = term.trim().toLowerCase();
+        const isExact = (i: number): number => (exact !== '' && index.itemNumberLower[i] === exact ? 0 : 1);
+        list.sort((a, b) => isExact(a) - isExact(b) || byNumber(a, b));
+        break;
+      }
+      case 'itemItemListPrice':
+        list.sort((a, b) => (priceOf[a] ?? 0) - (priceOf[b] ?? 0) || byNumber(a, b));
+        break;
+      case 'itemItemListPriceDesc':
+        list.sort((a, b) => (priceOf[b] ?? 0) - (priceOf[a] ?? 0) || byNumber(a, b));
+        break;
+    }
+    return list;
+  };
+
+  const computeFacets = (criteria: SearchCriteria): Filter[] => {
+    const { base, facetFilters, rank } = resolve(criteria);
+    const categoryCounts: Counts = new Map();
+    const manufacturerCounts: Counts = new Map();
+    const attributeCounts = new Map<number, Counts>(index.attributeFilters.map((f) => [f.id, new Map()]));
+    const add = (counts: Counts, key: number): void => {
+      if (key !== 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+    };
+    const countInto = (filterId: number, i: number): void => {
+      if (filterId === CATEGORY_FILTER_ID) add(categoryCounts, index.categoryId[i] ?? 0);
+      else if (filterId === MANUFACTURER_FILTER_ID) add(manufacturerCounts, index.manufacturerId[i] ?? 0);
+      else {
+        const attribute = attributeById.get(filterId);
+        const counts = attributeCounts.get(filterId);
+        if (attribute !== undefined && counts !== undefined) add(counts, attribute.valueOf[i] ?? 0);
+      }
+    };
+    const allFilterIds = [CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID, ...index.attributeFilters.map((f) => f.id)];
+    const candidates: Iterable<number> = rank !== null ? rank.keys() : range(index.count);
+    for (const i of candidates) {
+      if (!passesBase(base, i)) continue;
+      let failed: FacetFilter | null = null;
+      let failures = 0;
+      for (const f of facetFilters) {
+        if (!f.test(i)) {
+          failures += 1;
+          failed = f;
+          if (failures > 1) break;
+        }
+      }
+      // An item failing only filter F still counts toward F's options: that is what
+      // makes the counts disjunctive.
+      if (failures === 0) for (const id of allFilterIds) countInto(id, i);
+      else if (failures === 1 && failed !== null) countInto(failed.filterId, i);
+    }
+
+    const selectedValues = new Map<number, string[]>();
+    for (const f of criteria.filters) selectedValues.set(f.filterId, [...(selectedValues.get(f.filterId) ?? []), ...f.filterValues]);
+    if (criteria.manufacturerId !== null) {
+      const name = index.manufacturers.get(criteria.manufacturerId);
+      const current = selectedValues.get(MANUFACTURER_FILTER_ID) ?? [];
+      if (name !== undefined && !current.some((v) => v.toLowerCase() === name.toLowerCase())) selectedValues.set(MANUFACTURER_FILTER_ID, [...current, name]);
+    }
+    const isSelected = (filterId: number, text: string, id: number): boolean =>
+      (selectedValues.get(filterId) ?? []).some((v) => v.trim().toLowerCase() === text.toLowerCase() || v.trim() === String(id));
+    const options = (filterId: number, entries: { id: number; text: string }[], counts: Counts): FilterOption[] =>
+      entries
+        .filter((o) => (counts.get(o.id) ?? 0) > 0 || isSelected(filterId, o.text, o.id))
+        .map((o) => ({ filterOptionId: o.id, filterOptionText: o.text, filterOptionCount: counts.get(o.id) ?? 0 }));
+    const filter = (
+      filterId: number, filterName: string, filterOptions: FilterOption[], attributeName: string | null, fieldName: string | null,
+    ): Filter => ({
+      filterId, filterName, filterOptions, filterValues: selectedValues.get(filterId) ?? [],
+      viewAll: filterOptions.length > 9, attributeName, fieldName, minValue: null, maxValue: null,
+    });
+
+    const categoryEntries = index.categoryOrder.map((id) => ({ id, text: index.categories.get(id)?.pathText ?? '' }));
+    const manufacturerEntries = [...index.manufacturers].map(([id, text]) => ({ id, text })).sort((a, b) => a.text.localeCompare(b.text));
+    const result: Filter[] = [
+      filter(CATEGORY_FILTER_ID, FILTER_NAMES.category, options(CATEGORY_FILTER_ID, categoryEntries, categoryCounts), null, 'category'),
+      filter(MANUFACTURER_FILTER_ID, FILTER_NAMES.manufacturer, options(MANUFACTURER_FILTER_ID, manufacturerEntries, manufacturerCounts), null, 'manufacturer'),
+      ...index.attributeFilters.map((f) =>
+        filter(f.id, f.name, options(f.id, f.options, attributeCounts.get(f.id) ?? new Map()), f.attributeName, f.fieldName),
+      ),
+    ];
+    return result.filter((f) => f.filterOptions.length > 0 || f.filterValues.length > 0);
+  };
+
+  const facets = (criteria: SearchCriteria): Filter[] => {
+    const key = JSON.stringify([
+      toFtsQuery(criteria.searchTerm), criteria.categoryId, criteria.isSuperSaver, criteria.manufacturerId,
+      [...criteria.filters].sort((a, b) => a.filterId - b.filterId).map((f) => [f.filterId, [...f.filterValues].sort()]),
+    ]);
+    const cached = facetCache.get(key);
+    if (cached !== undefined) return structuredClone(cached);
+    const computed = computeFacets(criteria);
+    remember(facetCache, key, computed);
+    return structuredClone(computed);
+  };
+
+  const popularOrder = [...range(index.count)].sort((a, b) => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0));
+
+  return {
+    match,
+    sort,
+    facets,
+    suggestions: (term, resultCount) =>
+      term.trim() === '' ? [] : suggestTerms(term, index.vocabulary, (candidate) => (termMatches(candidate)?.size ?? 0) > resultCount),
+    popular: (count) => popularOrder.slice(0, count),
+    invalidate: () => {
+      termCache.clear();
+      facetCache.clear();
+    },
+  };
+}
+
+function* range(count: number): Generator<number> {
+  for (let i = 0; i < count; i++) yield i;
+}
