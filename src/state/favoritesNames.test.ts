@@ -12,6 +12,14 @@ describe('checkNewListName', () => {
     expect(checkNewListName('  Fall bulbs  ', lists)).toEqual({ ok: true, name: 'Fall bulbs' });
   });
 
+  it('makes each run of inner whitespace one space', () => {
+    expect(checkNewListName('Fall \t  bulbs', lists)).toEqual({ ok: true, name: 'Fall bulbs' });
+  });
+
+  it('refuses a used name written with other spacing', () => {
+    expect(checkNewListName('spring   order', lists).ok).toBe(false);
+  });
+
   it('refuses an empty name', () => {
     expect(checkNewListName('', lists)).toEqual({ ok: false, message: LIST_NAME_MESSAGES.empty });
   });

@@ -13,17 +13,22 @@ export const LIST_NAME_MESSAGES = {
   taken: (existing: string) => `You already have a list named '${existing}'. Choose another name.`,
 } as const;
 
-/** Names are compared trimmed and case-insensitively: "Spring " and "spring" are the same list. */
+/** Trimmed, with each run of whitespace made one space (as the reference service stores it). */
+export function normalizeListName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Names are compared normalized and case-insensitively: "Spring  order " and "spring Order" are one list. */
 export function listNameKey(name: string): string {
-  return name.trim().toLowerCase();
+  return normalizeListName(name).toLowerCase();
 }
 
 /**
- * Trims `input` and refuses an empty name, one longer than FAVORITE_LIST_NAME_MAX (counted in
+ * Normalizes `input` (normalizeListName) and refuses an empty name, one longer than FAVORITE_LIST_NAME_MAX (counted in
  * UTF-16 code units, as the input's maxLength counts), and one already used by `lists`.
  */
 export function checkNewListName(input: string, lists: readonly FavoriteList[]): ListNameCheck {
-  const name = input.trim();
+  const name = normalizeListName(input);
   if (name === '') return { ok: false, message: LIST_NAME_MESSAGES.empty };
   if (name.length > FAVORITE_LIST_NAME_MAX) return { ok: false, message: LIST_NAME_MESSAGES.tooLong };
   const key = listNameKey(name);
