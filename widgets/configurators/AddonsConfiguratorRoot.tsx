@@ -3,7 +3,8 @@ import { isAuthenticated } from '../../src/contract/pageData';
 import { useWidgetEnv } from '../../src/runtime';
 import { createAddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
 import type { AddonsAddress } from '../../src/state/configuratorAddress';
-import { AddonsConfiguratorView, ConfiguratorProblem } from '../../src/ui/configurators';
+import { AddonsConfiguratorView } from '../../src/ui/configurators/AddonsConfigurator';
+import { ConfiguratorProblem } from '../../src/ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from './useConfigurator';
 
 export function AddonsConfiguratorRoot({ address }: { address: AddonsAddress }) {

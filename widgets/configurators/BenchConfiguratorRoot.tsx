@@ -3,7 +3,7 @@ import { isAuthenticated } from '../../src/contract/pageData';
 import type { BenchKind } from '../../src/domain/kits';
 import { useWidgetEnv } from '../../src/runtime';
 import { createBenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
-import { BenchConfiguratorView } from '../../src/ui/configurators';
+import { BenchConfiguratorView } from '../../src/ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
 
 export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {

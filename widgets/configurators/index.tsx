@@ -1,18 +1,32 @@
 /**
  * configurators.js: the add-ons configurator and the three bench configurators
  * (HOST-CONTRACT section 1). Finds the mount points and mounts; nothing else.
+ *
+ * Each screen is its own chunk, loaded only when the page has its mount point: a bench
+ * page never downloads the add-ons screen and its quantity editor, nor the add-ons page the
+ * bench form and kit table (the page-weight budget of issue 6).
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { BenchKind } from '../../src/domain/kits';
 import { defineWidget, startEntry, type WidgetDefinition } from '../../src/runtime';
 import { addonsAddressSource, readAddonsAddress } from '../../src/state/configuratorAddress';
-import { AddonsConfiguratorRoot } from './AddonsConfiguratorRoot';
-import { BenchConfiguratorRoot } from './BenchConfiguratorRoot';
+
+const AddonsConfiguratorRoot = lazy(() => import('./AddonsConfiguratorRoot').then((module) => ({ default: module.AddonsConfiguratorRoot })));
+const BenchConfiguratorRoot = lazy(() => import('./BenchConfiguratorRoot').then((module) => ({ default: module.BenchConfiguratorRoot })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading the configurator…</p>}>{children}</Suspense>;
+}
 
 const benchConfigurator = (name: string, kind: BenchKind): WidgetDefinition =>
   defineWidget({
     name,
     selector: `[data-sf-widget="${name}"]`,
-    render: () => <BenchConfiguratorRoot kind={kind} />,
+    render: () => (
+      <Loading>
+        <BenchConfiguratorRoot kind={kind} />
+      </Loading>
+    ),
   });
 
 export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
@@ -21,7 +35,11 @@ export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
     selector: '[data-sf-widget="addons-configurator"]',
     // A bad item or quantity is shown inside the widget (with a way back), not as bad page data.
     readData: (element, doc) => readAddonsAddress(addonsAddressSource(element, doc.location?.search ?? '')),
-    render: (_env, address) => <AddonsConfiguratorRoot address={address} />,
+    render: (_env, address) => (
+      <Loading>
+        <AddonsConfiguratorRoot address={address} />
+      </Loading>
+    ),
   }),
   benchConfigurator('track-bench-configurator', 'track'),
   benchConfigurator('slide-bench-configurator', 'slide'),
