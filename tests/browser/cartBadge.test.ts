@@ -1,0 +1,167 @@
+/**
+ * The cart badge on the demo host, built bundle in Chromium: one GetCartInfo per page however
+ * many badges, updates from the search page's Add to cart and from host scripts without
+ * another request, other tabs follow, anonymous visitors get a sign-in link.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectVisible, useHarness } from './harness';
+
+const h = useHarness();
+
+const CART_NAME = /^Cart, \d+ items?$/;
+
+/** Records every request to a service path, e.g. 'Cart/GetCartInfo'. */
+function countRequests(page: Page, path: string): { readonly count: number; readonly all: Request[] } {
+  const all: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/${path}`)) all.push(request);
+  });
+  return {
+    get count() {
+      return all.length;
+    },
+    all,
+  };
+}
+
+/** Both header badges (the mobile one is hidden at desktop width, so include hidden). */
+function badge(page: Page, placement: 'desktop' | 'mobile') {
+  return page.locator(`#cart-badge-${placement}`).getByRole('link', { includeHidden: true });
+}
+
+async function badgeName(page: Page, placement: 'desktop' | 'mobile'): Promise<string> {
+  return (await badge(page, placement).getAttribute('aria-label')) ?? '';
+}
+
+async function waitForBadgeName(page: Page, name: string | RegExp, placement: 'desktop' | 'mobile' = 'desktop') {
+  await page.waitForFunction(
+    ({ selector, source, flags }) => {
+      const link = document.querySelector(`${selector} a`);
+      const label = link?.getAttribute('aria-label') ?? '';
+      return new RegExp(source, flags).test(label);
+    },
+    {
+      selector: `#cart-badge-${placement}`,
+      source: typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source,
+      flags: typeof name === 'string' ? '' : name.flags,
+    },
+    { timeout: 10_000 },
+  );
+}
+
+const itemsName = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+async function searchPagePath(): Promise<string> {
+  const { page, context } = await h.openPage('/', { persona: 'buyer' });
+  const hrefs = await page
+    .getByRole('list', { name: 'Every route' })
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  await context.close();
+  const href = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
+  if (!href) throw new Error('the home page links no /search-results page');
+  return href;
+}
+
+describe('cart badge', () => {
+  it('asks GetCartInfo once for both header badges, and they agree', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer', waitUntil: 'domcontentloaded' });
+    const cartInfo = countRequests(page, 'Cart/GetCartInfo');
+    await page.reload();
+    await waitForBadgeName(page, CART_NAME);
+    await waitForBadgeName(page, CART_NAME, 'mobile');
+    expect(await badgeName(page, 'mobile')).toBe(await badgeName(page, 'desktop'));
+    await page.waitForTimeout(300);
+    expect(cartInfo.count).toBe(1);
+    await context.close();
+  });
+
+  it('Add to cart on the search page updates both header badges without a second GetCartInfo', async () => {
+    const path = await searchPagePath();
+    const { page, context } = await h.openPage(path, { persona: 'buyer', waitUntil: 'domcontentloaded' });
+    const cartInfo = countRequests(page, 'Cart/GetCartInfo');
+    await page.reload();
+    await waitForBadgeName(page, CART_NAME);
+    const add = page.getByRole('button', { name: 'Add to cart' }).first();
+    await expectVisible(add, 15_000);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/Cart/AddItemToCart'));
+    await add.click();
+    const { lineCount } = (await (await answer).json()) as { lineCount: number };
+    await waitForBadgeName(page, itemsName(lineCount));
+    await waitForBadgeName(page, itemsName(lineCount), 'mobile');
+    expect(cartInfo.count).toBe(1);
+    await context.close();
+  });
+
+  it("follows a host script's `update cart` and announces it politely", async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await waitForBadgeName(page, CART_NAME);
+    const cartInfo = countRequests(page, 'Cart/GetCartInfo');
+    await page.evaluate(() => {
+      window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 3, totalQuantity: 36, subtotal: 120.5 } });
+    });
+    await waitForBadgeName(page, 'Cart, 3 items');
+    await waitForBadgeName(page, 'Cart, 3 items', 'mobile');
+    const status = page.locator('#cart-badge-desktop').getByRole('status');
+    expect(await status.textContent()).toBe('Cart, 3 items');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    expect(cartInfo.count).toBe(0);
+    await context.close();
+  });
+
+  it('shows no count when GetCartInfo fails, and loads again when the tab becomes visible', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await page.route('**/Cart/GetCartInfo', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: JSON.stringify({ Message: 'Cart service down', Error: null }) }),
+      }),
+    );
+    const failed = page.waitForResponse((response) => response.url().endsWith('/Cart/GetCartInfo'));
+    await page.reload();
+    await failed;
+    await page.waitForTimeout(200);
+    expect(await badgeName(page, 'desktop')).toBe('Cart');
+    expect((await badge(page, 'desktop').textContent())?.trim()).toBe('');
+    await page.unroute('**/Cart/GetCartInfo');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitForBadgeName(page, CART_NAME);
+    await context.close();
+  });
+
+  it('another open tab follows a cart change without a request', async () => {
+    const first = await h.openPage('/', { persona: 'buyer' });
+    const second = await first.context.newPage();
+    await second.goto(`${h.baseUrl}/`);
+    await waitForBadgeName(first.page, CART_NAME);
+    await waitForBadgeName(second, CART_NAME);
+    const secondCartInfo = countRequests(second, 'Cart/GetCartInfo');
+    await first.page.evaluate(() => {
+      window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 17, totalQuantity: 170, subtotal: 999 } });
+    });
+    await waitForBadgeName(second, 'Cart, 17 items');
+    await second.waitForTimeout(200);
+    expect(secondCartInfo.count).toBe(0);
+    await first.context.close();
+  });
+
+  it('links anonymous visitors to /login without calling the service', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'anonymous', waitUntil: 'domcontentloaded' });
+    const cartInfo = countRequests(page, 'Cart/GetCartInfo');
+    await page.reload();
+    const link = page.locator('#cart-badge-desktop').getByRole('link', { name: 'Cart, sign in to see your cart' });
+    await expectVisible(link);
+    expect(await link.getAttribute('href')).toBe('/login');
+    await page.waitForTimeout(300);
+    expect(cartInfo.count).toBe(0);
+    await context.close();
+  });
+
+  it('shows the mobile header badge at 375 px', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer', viewport: { width: 375, height: 740 } });
+    await expectVisible(page.locator('#cart-badge-mobile').getByRole('link', { name: CART_NAME }));
+    await context.close();
+  });
+});
