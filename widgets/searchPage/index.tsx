@@ -8,7 +8,7 @@ export const SEARCH_PAGE_WIDGET = defineWidget({
   name: 'searchPage',
   selector: '#searchPage',
   readData: (element) => readWidgetData(element, SearchPageDataSchema),
-  render: (env, data) => <SearchPageWidget env={env} data={data} />,
+  render: (_env, data) => <SearchPageWidget data={data} />,
 });
 
 if (typeof window !== 'undefined') startEntry([SEARCH_PAGE_WIDGET], window);

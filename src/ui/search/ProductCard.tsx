@@ -247,7 +247,10 @@ function ProductCardView({
               disabled={addDisabled && !card.adding}
               busy={card.adding}
               aria-disabled={card.adding || undefined}
-              onClick={() => onAddToCart(item)}
+              onClick={(event) => {
+                // The second click of a double click (detail 2) must not add the item again.
+                if (event.detail <= 1) onAddToCart(item);
+              }}
             >
               {card.adding ? null : <CartIcon size={16} />}
               Add to cart

@@ -12,6 +12,7 @@ import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { pageCount, pageOf } from '../../domain/paging';
 import { useIsMobile } from '../../runtime/screen';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { createCardStore, initialCardState } from '../../state/search/cardStore';
 import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
@@ -33,7 +34,7 @@ import { SelectedFilters } from './SelectedFilters';
 import { SortSelect } from './SortSelect';
 import { SubCategories } from './SubCategories';
 
-export type SearchPageWidgetProps = { env: WidgetEnv; data: SearchPageData };
+export type SearchPageWidgetProps = { data: SearchPageData };
 
 function safeLocalStorage(win: Window): Storage | null {
   try {
@@ -115,7 +116,8 @@ const CardSlot = memo(function CardSlot({ item, cards, context, loading, onAdd }
   );
 });
 
-export function SearchPageWidget({ env, data }: SearchPageWidgetProps) {
+export function SearchPageWidget({ data }: SearchPageWidgetProps) {
+  const env = useWidgetEnv();
   const [stores] = useState(() => createSearchPageStores(env, data));
   const { search, cards } = stores;
   useLayoutEffect(() => {

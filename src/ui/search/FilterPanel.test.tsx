@@ -1,0 +1,124 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { markTopTen } from '../../domain/filters';
+import type { RankedFilter } from '../../state/search/searchStore';
+import { makeFilter } from '../../state/search/testing';
+import { renderWithEnv } from '../../testing';
+import { FilterPanel } from './FilterPanel';
+import type { FilterPanelProps } from './FilterPanel';
+
+const filters: RankedFilter[] = [makeFilter()].map((f) => ({ ...f, filterOptions: markTopTen(f.filterOptions) }));
+
+function props(overrides: Partial<FilterPanelProps> = {}): FilterPanelProps {
+  return {
+    filters,
+    status: 'success',
+    error: null,
+    onRetry: vi.fn(),
+    selected: [],
+    onToggle: vi.fn(),
+    onClearAll: vi.fn(),
+    isMobile: false,
+    open: false,
+    onClose: vi.fn(),
+    ...overrides,
+  };
+}
+
+function MobilePanel(overrides: Partial<FilterPanelProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filters
+      </button>
+      <FilterPanel {...props({ isMobile: true, open, onClose: () => setOpen(false), ...overrides })} />
+    </>
+  );
+}
+
+describe('FilterPanel', () => {
+  it('lists the filter groups under the heading Filters on a wide screen', () => {
+    renderWithEnv(<FilterPanel {...props()} />);
+    expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Color 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('shows a failure with Retry in place', async () => {
+    const p = props({ filters: null, status: 'error', error: 'Could not reach the store to load the filters.' });
+    renderWithEnv(<FilterPanel {...p} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not reach the store to load the filters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(p.onRetry).toHaveBeenCalled();
+  });
+
+  it('shows placeholders while the first facets load', () => {
+    renderWithEnv(<FilterPanel {...props({ filters: null, status: 'loading' })} />);
+    expect(screen.getByLabelText('Loading filters').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('offers Clear all when filters are selected', async () => {
+    const p = props({ selected: [{ filterId: 5, filterName: 'Color', filterValues: ['Color 1'] }] });
+    renderWithEnv(<FilterPanel {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(p.onClearAll).toHaveBeenCalled();
+  });
+
+  describe('mobile', () => {
+    it('is hidden until opened, then a dialog named Filters with Close focused', async () => {
+      renderWithEnv(<MobilePanel />);
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    });
+
+    it('closes on Close', async () => {
+      renderWithEnv(<MobilePanel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    });
+
+    it('closes on a click outside it', async () => {
+      const { container } = renderWithEnv(<MobilePanel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      fireEvent.click(container.querySelector('.sf-filters__backdrop')!);
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    });
+
+    it('closes on Escape', async () => {
+      renderWithEnv(<MobilePanel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    });
+
+    it('locks page scrolling while open and restores the exact previous overflow and position', async () => {
+      document.body.style.overflow = 'scroll';
+      document.documentElement.style.overflow = '';
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      renderWithEnv(<MobilePanel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      // The page moved underneath (a mobile browser's toolbar); Close puts it back.
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(document.body.style.overflow).toBe('scroll');
+      expect(document.documentElement.style.overflow).toBe('');
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      scrollTo.mockRestore();
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      document.body.style.overflow = '';
+    });
+
+    it('does not lock scrolling on a wide screen', () => {
+      renderWithEnv(<FilterPanel {...props({ open: true })} />);
+      expect(document.body.style.overflow).toBe('');
+    });
+  });
+});

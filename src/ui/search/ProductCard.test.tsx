@@ -1,0 +1,243 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchItem } from '../../contract/responses';
+import { initialCardState } from '../../state/search/cardStore';
+import { makeItem } from '../../state/search/testing';
+import { renderWithEnv } from '../../testing';
+import { LOGIN_PROMPT, ProductCard } from './ProductCard';
+import type { ProductCardProps } from './ProductCard';
+
+function props(overrides: Omit<Partial<ProductCardProps>, 'item'> & { item?: Partial<SearchItem> } = {}): ProductCardProps {
+  const { item, ...rest } = overrides;
+  const fullItem = makeItem({ itemId: 7, itemName: '6 in. Terra Cotta Round Pot, Natural', sellMultiple: 12, ...item });
+  return {
+    item: fullItem,
+    imageBase: 'https://cdn.example/products/',
+    authenticated: true,
+    withCustomer: false,
+    readOnly: false,
+    ecomCustomer: false,
+    card: initialCardState(fullItem.sellMultiple),
+    onQuantityChange: vi.fn(),
+    onAddToCart: vi.fn(),
+    ...rest,
+  };
+}
+
+const show = (p: ProductCardProps) => renderWithEnv(<ProductCard {...p} />);
+const card = () => screen.getByRole('article');
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+
+describe('ProductCard', () => {
+  it('is an article named by the full product title', () => {
+    show(props());
+    expect(screen.getByRole('article', { name: '6 in. Terra Cotta Round Pot, Natural' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '6 in. Terra Cotta Round Pot, Natural' }).getAttribute('href')).toBe(
+      '/order-now/product/7/12/terra-cotta-pot',
+    );
+  });
+
+  it('cuts a title above 60 characters and keeps the whole one in the tooltip and the name', () => {
+    const long = 'Extra Heavy Duty Professional Grade Terra Cotta Round Pot With Drainage Saucer';
+    show(props({ item: { itemName: long } }));
+    const link = screen.getByRole('link', { name: /^Extra Heavy/ });
+    expect(link.textContent).toBe(`${long.slice(0, 60).trimEnd()}…`);
+    expect(link.getAttribute('title')).toBe(long);
+    expect(screen.getByRole('article', { name: long })).toBeTruthy();
+  });
+
+  it('cuts the subtitle above 25 characters', () => {
+    show(props({ item: { catalogSubHeader: 'Natural clay, hand finished, frost proof' } }));
+    expect(screen.getByText('Natural clay, hand finish…')).toBeTruthy();
+  });
+
+  it('shows the first image in the thumb size and swaps in the not-available image when it fails', () => {
+    show(props({ item: { imageNames: ['pot 7.jpg'] } }));
+    const image = card().querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://cdn.example/products/thumb/pot%207.jpg');
+    fireEvent.error(image);
+    expect(card().querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/products/thumb/not-available.svg');
+  });
+
+  it('shows the na.svg placeholder for an item without images', () => {
+    show(props({ item: { imageNames: [] } }));
+    expect(card().querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/products/thumb/na.svg');
+  });
+
+  describe('anonymous visitor', () => {
+    it('gets no price, availability, quantity, add to cart or favorites, and a login link', () => {
+      show(props({ authenticated: false, favorites: <button type="button">Add to favorites</button> }));
+      expect(screen.queryByText('$1.75')).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Availability' })).toBeNull();
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
+      expect(screen.getByRole('link', { name: LOGIN_PROMPT }).getAttribute('href')).toBe('/login');
+    });
+  });
+
+  describe('price', () => {
+    it('shows the price with 2 decimals per unit of measure', () => {
+      show(props({ item: { customerPrice: 1234.5, unitOfMeasure: { value: 'CS' } } }));
+      expect(screen.getByText('$1,234.50')).toBeTruthy();
+      expect(screen.getByText('/ CS')).toBeTruthy();
+    });
+
+    it('defaults the unit of measure to EA', () => {
+      show(props({ item: { unitOfMeasure: null } }));
+      expect(screen.getByText('/ EA')).toBeTruthy();
+    });
+
+    it('shows a placeholder until pricing has loaded', () => {
+      show(props({ item: { pricingLoaded: false } }));
+      expect(screen.queryByText('$1.75')).toBeNull();
+      expect(screen.getByText('Loading price')).toBeTruthy();
+    });
+
+    it("says 'Call for price' when the price is missing", () => {
+      show(props({ item: { customerPrice: null } }));
+      expect(screen.getByText('Call for price')).toBeTruthy();
+    });
+
+    it("says 'Call for price' when purchasing is disabled", () => {
+      show(props({ item: { stockResult: { stockMessage: 'Discontinued', disablePurchasing: true } } }));
+      expect(screen.getByText('Call for price')).toBeTruthy();
+      expect(screen.getByText('Discontinued')).toBeTruthy();
+    });
+
+    it('is hidden with a customer (withCustomer)', () => {
+      show(props({ withCustomer: true }));
+      expect(screen.queryByText('$1.75')).toBeNull();
+      expect(screen.queryByText('Call for price')).toBeNull();
+      expect(screen.queryByText('Loading price')).toBeNull();
+    });
+  });
+
+  describe('availability', () => {
+    it('shows own and backup warehouse with the next receipt', () => {
+      show(
+        props({
+          item: {
+            availability: [
+              {
+                warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' },
+                quantityAvailable: 1200,
+                nextReceiptQty: 500,
+                nextReceiptDate: '2026-12-03',
+              },
+              {
+                warehouse: { warehouseCode: '2002', warehouseName: 'Dallas, TX' },
+                quantityAvailable: 0,
+                nextReceiptQty: null,
+                nextReceiptDate: null,
+              },
+            ],
+          },
+        }),
+      );
+      const list = screen.getByRole('list', { name: 'Availability' });
+      const [own, backup] = within(list).getAllByRole('listitem');
+      expect(own!.textContent).toBe('1,200 available at Burton, OH · Next receipt Dec 3, 2026 (500)');
+      expect(backup!.textContent).toBe('Out of stock at Dallas, TX (backup)');
+    });
+  });
+
+  describe('minimum quantity', () => {
+    it('is the sell multiple', () => {
+      show(props({ item: { sellMultiple: 12, fulfillmentItem: true } }));
+      expect(screen.getByText('Minimum quantity: 12')).toBeTruthy();
+    });
+
+    it('is 1 for an e-commerce customer on a fulfillment item', () => {
+      show(props({ ecomCustomer: true, item: { sellMultiple: 12, fulfillmentItem: true } }));
+      expect(screen.getByText('Minimum quantity: 1')).toBeTruthy();
+    });
+  });
+
+  describe('quantity and add to cart', () => {
+    it("starts the 'Quantity' field at the card's quantity and reports changes with the item id", async () => {
+      const p = props();
+      show(p);
+      const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+      expect(field).toHaveProperty('value', '12');
+      await userEvent.clear(field);
+      await userEvent.type(field, '24');
+      expect(p.onQuantityChange).toHaveBeenLastCalledWith(7, 24);
+    });
+
+    it('disables the quantity editor while loading', () => {
+      show(props({ loading: true }));
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('disabled', true);
+    });
+
+    it('adds the item on click', async () => {
+      const p = props();
+      show(p);
+      await userEvent.click(addButton());
+      expect(p.onAddToCart).toHaveBeenCalledWith(p.item);
+    });
+
+    it('disables Add to cart for quantity 0, disabled purchasing and a read-only context', () => {
+      const { unmount } = show(props({ card: { ...initialCardState(12), quantity: 0 } }));
+      expect(addButton()).toHaveProperty('disabled', true);
+      unmount();
+      const second = show(props({ item: { stockResult: { stockMessage: '', disablePurchasing: true } } }));
+      expect(addButton()).toHaveProperty('disabled', true);
+      second.unmount();
+      show(props({ readOnly: true }));
+      expect(addButton()).toHaveProperty('disabled', true);
+    });
+
+    it('marks the button busy while adding and ignores clicks', async () => {
+      const p = props({ card: { ...initialCardState(12), adding: true } });
+      show(p);
+      expect(addButton().getAttribute('aria-busy')).toBe('true');
+      expect(addButton().getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(addButton());
+      expect(p.onAddToCart).not.toHaveBeenCalled();
+    });
+
+    it('shows the failure on the card and keeps the quantity', () => {
+      show(props({ card: { quantity: 36, adding: false, error: 'Item 7 is discontinued.', added: null } }));
+      expect(screen.getByRole('alert').textContent).toContain('Item 7 is discontinued.');
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('value', '36');
+    });
+
+    it('confirms a successful add on the card', () => {
+      show(props({ card: { quantity: 24, adding: false, error: null, added: 24 } }));
+      expect(screen.getByText(/Added 24 to cart/)).toBeTruthy();
+    });
+  });
+
+  describe('Configure', () => {
+    const configurator = { addons: true, trackbench: true, slidebench: false, benchconversion: false };
+
+    it('links each configurator flag to its route, the add-ons one with item and quantity', () => {
+      show(props({ item: { itemNumber: 'BN-44', configurator }, card: { ...initialCardState(12), quantity: 24 } }));
+      const links = screen.getAllByRole('link', { name: 'Configure' });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/addons-configurator?item=BN-44&qty=24',
+        '/track-bench-configurator',
+      ]);
+    });
+
+    it('is a disabled button in a read-only context', () => {
+      show(props({ readOnly: true, item: { configurator } }));
+      expect(screen.queryByRole('link', { name: 'Configure' })).toBeNull();
+      const buttons = screen.getAllByRole('button', { name: 'Configure' });
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) expect(button).toHaveProperty('disabled', true);
+    });
+
+    it('is absent without configurator flags', () => {
+      show(props());
+      expect(screen.queryByRole('link', { name: 'Configure' })).toBeNull();
+    });
+  });
+
+  it('shows the favorites slot for a signed-in user', () => {
+    show(props({ favorites: <button type="button">Add to favorites</button> }));
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
+  });
+});
