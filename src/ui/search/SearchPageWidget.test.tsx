@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
@@ -9,6 +9,9 @@ import { makeCategory, makeFilter, makeRequest, makeResults, signedInContext, an
 import { createFakeServiceClient, renderWithEnv } from '../../testing';
 import type { FakeRoutes } from '../../testing';
 import { SearchPageWidget } from './SearchPageWidget';
+
+// The machine is shared: give async queries room beyond the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Answers = { search?: (body: { skip: number; filters: unknown[] }) => SearchResults | Promise<SearchResults>; facets?: () => Facets };
 
