@@ -33,6 +33,20 @@ export function createCore(db: Database, now: () => Date = () => new Date()): Co
   };
 }
 
+/**
+ * Runs a few searches once so the first real ones do not pay for JIT compilation and a
+ * cold page cache, then forgets their cached answers.
+ */
+export function warmUp(core: Core): void {
+  for (const searchTerm of ['', 'pot', 'tray black']) {
+    const criteria = { searchTerm, filters: [], categoryId: null, isSuperSaver: false, manufacturerId: null };
+    core.engine.ordered(criteria, 'score', null);
+    core.engine.facets(criteria);
+  }
+  core.items.views(core.engine.popular(18).map((i) => core.index.itemId[i] ?? 0), ANONYMOUS_VIEWER);
+  core.engine.invalidate();
+}
+
 /** Sales reps act "with a customer": they see availability, never the customer's prices. */
 export const seesPrices = (user: UserRow): boolean => user.role !== 'salesrep';
 

@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Category } from '../../src/contract/responses';
 import { createAuth, type Auth, type TokenClaims } from './auth';
-import { createCore } from './core';
+import { createCore, warmUp } from './core';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
 import { API_KEY, createRouter } from './http/router';
@@ -73,6 +73,7 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
   const core = createCore(db);
+  warmUp(core);
   const auth = createAuth(db);
   const handle = createRouter({
     core,

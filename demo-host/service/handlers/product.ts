@@ -16,9 +16,8 @@ const SUGGEST_BELOW = 5;
 export function webSearch(body: RequestOf<'Product/WebSearch'>, context: CallContext): ResponseOf<'Product/WebSearch'> {
   const { core } = context;
   const viewer = catalogViewer(context, body);
-  const matched = core.engine.match(body);
-  const prices = viewer.showPrices && viewer.customer !== null ? (core.index.priceByLevel.get(viewer.customer.priceLevelId) ?? null) : null;
-  const sorted = core.engine.sort(matched, body.sort, body.searchTerm, prices);
+  const priceLevel = viewer.showPrices && viewer.customer !== null ? viewer.customer.priceLevelId : null;
+  const sorted = core.engine.ordered(body, body.sort, priceLevel);
   const page = sorted.slice(body.skip, body.skip + body.take).map((i) => core.index.itemId[i] ?? 0);
   const resultCount = sorted.length;
   const recommended = resultCount === 0 ? core.engine.popular(RECOMMENDED_COUNT).map((i) => core.index.itemId[i] ?? 0) : [];

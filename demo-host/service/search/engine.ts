@@ -39,10 +39,11 @@ export type Matched = {
   rank: Map<number, number> | null;
 };
 
-/** Options of a filter by key (category id, manufacturer id or option id) -> count. */
-type Counts = Map<number, number>;
-
 const LRU_LIMIT = 300;
+
+const bump = (counts: Int32Array, key: number): void => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
 
 function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
   if (cache.size >= LRU_LIMIT) {
@@ -56,6 +57,8 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
 export type SearchEngine = {
   match(criteria: SearchCriteria): Matched;
   sort(matched: Matched, sort: SortKey, term: string, prices: Float64Array | null): number[];
+  /** match + sort, cached per request shape and price level (null: list prices). */
+  ordered(criteria: SearchCriteria, sort: SortKey, priceLevel: number | null): number[];
   facets(criteria: SearchCriteria): Filter[];
   suggestions(term: string, resultCount: number): string[];
   /** The most popular purchasable items, for answers that found nothing. */
@@ -69,6 +72,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     'SELECT rowid AS id, bm25(items_fts, 10.0, 5.0, 2.0, 1.0, 1.0) AS rank FROM items_fts WHERE items_fts MATCH ?',
   );
   const termCache = new Map<string, Map<number, number>>();
+  const allIndexes = Array.from({ length: index.count }, (_, i) => i);
   const facetCache = new Map<string, Filter[]>();
   const attributeById = new Map(index.attributeFilters.map((f) => [f.id, f]));
   const categoryByName = new Map<string, number>();
@@ -97,22 +101,39 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     return Number.isInteger(asNumber) && index.categories.has(asNumber) ? asNumber : undefined;
   };
 
+  const maxCategoryId = Math.max(0, ...index.categories.keys());
+  const maxManufacturerId = Math.max(0, ...index.manufacturers.keys());
+  const maxOptionId = Math.max(0, ...index.attributeFilters.flatMap((f) => f.options.map((o) => o.id)));
+
+  /** Flags a category and every category below it. */
+  const categoryFlags = (ids: Iterable<number>): Uint8Array => {
+    const flags = new Uint8Array(maxCategoryId + 1);
+    const mark = (id: number): void => {
+      const node = index.categories.get(id);
+      if (node === undefined || flags[id] === 1) return;
+      flags[id] = 1;
+      for (const child of node.children) mark(child);
+    };
+    for (const id of ids) mark(id);
+    return flags;
+  };
+
   const resolveFilter = (selected: SelectedFilter, extraManufacturer: number | null): FacetFilter | null => {
     const values = selected.filterValues.map((v) => v.trim()).filter((v) => v !== '');
     if (selected.filterId === CATEGORY_FILTER_ID) {
       if (values.length === 0) return null;
-      const ids = new Set(values.map(categoryIdOf).filter((id): id is number => id !== undefined));
-      return { filterId: CATEGORY_FILTER_ID, test: (i) => (index.categoryChain[i] ?? []).some((id) => ids.has(id)) };
+      const allowed = categoryFlags(values.map(categoryIdOf).filter((id): id is number => id !== undefined));
+      return { filterId: CATEGORY_FILTER_ID, test: (i) => allowed[index.categoryId[i] ?? 0] === 1 };
     }
     if (selected.filterId === MANUFACTURER_FILTER_ID) {
-      const ids = new Set<number>();
+      const allowed = new Uint8Array(maxManufacturerId + 1);
       for (const v of values) {
         const id = index.manufacturerIdByName.get(v.toLowerCase()) ?? (index.manufacturers.has(Number(v)) ? Number(v) : undefined);
-        if (id !== undefined) ids.add(id);
+        if (id !== undefined) allowed[id] = 1;
       }
-      if (extraManufacturer !== null) ids.add(extraManufacturer);
-      if (values.length === 0 && ids.size === 0) return null;
-      return { filterId: MANUFACTURER_FILTER_ID, test: (i) => ids.has(index.manufacturerId[i] ?? 0) };
+      if (extraManufacturer !== null) allowed[extraManufacturer] = 1;
+      if (values.length === 0 && extraManufacturer === null) return null;
+      return { filterId: MANUFACTURER_FILTER_ID, test: (i) => allowed[index.manufacturerId[i] ?? 0] === 1 };
     }
     const attribute = attributeById.get(selected.filterId);
     if (attribute === undefined) {
@@ -121,8 +142,13 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
       );
     }
     if (values.length === 0) return null;
-    const ids = new Set(values.map((v) => attribute.optionIdByText.get(v.toLowerCase())).filter((id): id is number => id !== undefined));
-    return { filterId: attribute.id, test: (i) => ids.has(attribute.valueOf[i] ?? 0) };
+    const allowed = new Uint8Array(maxOptionId + 1);
+    for (const v of values) {
+      const id = attribute.optionIdByText.get(v.toLowerCase());
+      if (id !== undefined) allowed[id] = 1;
+    }
+    const valueOf = attribute.valueOf;
+    return { filterId: attribute.id, test: (i) => allowed[valueOf[i] ?? 0] === 1 };
   };
 
   const resolve = (criteria: SearchCriteria): Resolved => {
@@ -132,8 +158,8 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     if (criteria.categoryId !== null) {
       const category = index.categories.get(criteria.categoryId);
       if (category === undefined) throw badRequest(`categoryId: there is no category ${criteria.categoryId}.`);
-      const id = category.id;
-      base.push(category.superSaver ? (i) => index.superSaver[i] === 1 : (i) => (index.categoryChain[i] ?? []).includes(id));
+      const allowed = categoryFlags([category.id]);
+      base.push(category.superSaver ? (i) => index.superSaver[i] === 1 : (i) => allowed[index.categoryId[i] ?? 0] === 1);
     }
     if (criteria.isSuperSaver) base.push((i) => index.superSaver[i] === 1);
     if (criteria.manufacturerId !== null && !index.manufacturers.has(criteria.manufacturerId)) {
@@ -163,7 +189,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
   const match = (criteria: SearchCriteria): Matched => {
     const { base, facetFilters, rank } = resolve(criteria);
     const indexes: number[] = [];
-    const candidates: Iterable<number> = rank !== null ? rank.keys() : range(index.count);
+    const candidates: Iterable<number> = rank !== null ? rank.keys() : allIndexes;
     outer: for (const i of candidates) {
       if (!passesBase(base, i)) continue;
       for (const f of facetFilters) if (!f.test(i)) continue outer;
@@ -209,23 +235,20 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
 
   const computeFacets = (criteria: SearchCriteria): Filter[] => {
     const { base, facetFilters, rank } = resolve(criteria);
-    const categoryCounts: Counts = new Map();
-    const manufacturerCounts: Counts = new Map();
-    const attributeCounts = new Map<number, Counts>(index.attributeFilters.map((f) => [f.id, new Map()]));
-    const add = (counts: Counts, key: number): void => {
-      if (key !== 0) counts.set(key, (counts.get(key) ?? 0) + 1);
-    };
+    // Counts by category, manufacturer and option id (option ids are unique across filters).
+    const categoryCounts = new Int32Array(maxCategoryId + 1);
+    const manufacturerCounts = new Int32Array(maxManufacturerId + 1);
+    const optionCounts = new Int32Array(maxOptionId + 1);
     const countInto = (filterId: number, i: number): void => {
-      if (filterId === CATEGORY_FILTER_ID) add(categoryCounts, index.categoryId[i] ?? 0);
-      else if (filterId === MANUFACTURER_FILTER_ID) add(manufacturerCounts, index.manufacturerId[i] ?? 0);
+      if (filterId === CATEGORY_FILTER_ID) bump(categoryCounts, index.categoryId[i] ?? 0);
+      else if (filterId === MANUFACTURER_FILTER_ID) bump(manufacturerCounts, index.manufacturerId[i] ?? 0);
       else {
-        const attribute = attributeById.get(filterId);
-        const counts = attributeCounts.get(filterId);
-        if (attribute !== undefined && counts !== undefined) add(counts, attribute.valueOf[i] ?? 0);
+        const value = attributeById.get(filterId)?.valueOf[i] ?? 0;
+        if (value !== 0) bump(optionCounts, value);
       }
     };
     const allFilterIds = [CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID, ...index.attributeFilters.map((f) => f.id)];
-    const candidates: Iterable<number> = rank !== null ? rank.keys() : range(index.count);
+    const candidates: Iterable<number> = rank !== null ? rank.keys() : allIndexes;
     for (const i of candidates) {
       if (!passesBase(base, i)) continue;
       let failed: FacetFilter | null = null;
@@ -252,10 +275,10 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     }
     const isSelected = (filterId: number, text: string, id: number): boolean =>
       (selectedValues.get(filterId) ?? []).some((v) => v.trim().toLowerCase() === text.toLowerCase() || v.trim() === String(id));
-    const options = (filterId: number, entries: { id: number; text: string }[], counts: Counts): FilterOption[] =>
+    const options = (filterId: number, entries: { id: number; text: string }[], counts: Int32Array): FilterOption[] =>
       entries
-        .filter((o) => (counts.get(o.id) ?? 0) > 0 || isSelected(filterId, o.text, o.id))
-        .map((o) => ({ filterOptionId: o.id, filterOptionText: o.text, filterOptionCount: counts.get(o.id) ?? 0 }));
+        .filter((o) => (counts[o.id] ?? 0) > 0 || isSelected(filterId, o.text, o.id))
+        .map((o) => ({ filterOptionId: o.id, filterOptionText: o.text, filterOptionCount: counts[o.id] ?? 0 }));
     const filter = (
       filterId: number, filterName: string, filterOptions: FilterOption[], attributeName: string | null, fieldName: string | null,
     ): Filter => ({
@@ -269,29 +292,40 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
       filter(CATEGORY_FILTER_ID, FILTER_NAMES.category, options(CATEGORY_FILTER_ID, categoryEntries, categoryCounts), null, 'category'),
       filter(MANUFACTURER_FILTER_ID, FILTER_NAMES.manufacturer, options(MANUFACTURER_FILTER_ID, manufacturerEntries, manufacturerCounts), null, 'manufacturer'),
       ...index.attributeFilters.map((f) =>
-        filter(f.id, f.name, options(f.id, f.options, attributeCounts.get(f.id) ?? new Map()), f.attributeName, f.fieldName),
+        filter(f.id, f.name, options(f.id, f.options, optionCounts), f.attributeName, f.fieldName),
       ),
     ];
     return result.filter((f) => f.filterOptions.length > 0 || f.filterValues.length > 0);
   };
 
-  const facets = (criteria: SearchCriteria): Filter[] => {
-    const key = JSON.stringify([
+  const shapeKey = (criteria: SearchCriteria): string =>
+    JSON.stringify([
       toFtsQuery(criteria.searchTerm), criteria.categoryId, criteria.isSuperSaver, criteria.manufacturerId,
       [...criteria.filters].sort((a, b) => a.filterId - b.filterId).map((f) => [f.filterId, [...f.filterValues].sort()]),
     ]);
-    const cached = facetCache.get(key);
-    if (cached !== undefined) return structuredClone(cached);
-    const computed = computeFacets(criteria);
-    remember(facetCache, key, computed);
-    return structuredClone(computed);
+
+  const orderCache = new Map<string, number[]>();
+  const ordered = (criteria: SearchCriteria, sortKey: SortKey, priceLevel: number | null): number[] => {
+    const key = `${shapeKey(criteria)}|${sortKey}|${priceLevel ?? 'list'}|${sortKey === 'itemNumberExact' ? criteria.searchTerm.trim().toLowerCase() : ''}`;
+    const cached = orderCache.get(key);
+    if (cached !== undefined) return cached;
+    const prices = priceLevel === null ? null : (index.priceByLevel.get(priceLevel) ?? null);
+    return remember(orderCache, key, sort(match(criteria), sortKey, criteria.searchTerm, prices));
   };
 
-  const popularOrder = [...range(index.count)].sort((a, b) => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0));
+  const facets = (criteria: SearchCriteria): Filter[] => {
+    const key = shapeKey(criteria);
+    const cached = facetCache.get(key);
+    // Cached answers are shared: nothing downstream mutates them (the router only serializes).
+    return cached ?? remember(facetCache, key, computeFacets(criteria));
+  };
+
+  const popularOrder = [...allIndexes].sort((a, b) => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0));
 
   return {
     match,
     sort,
+    ordered,
     facets,
     suggestions: (term, resultCount) =>
       term.trim() === '' ? [] : suggestTerms(term, index.vocabulary, (candidate) => (termMatches(candidate)?.size ?? 0) > resultCount),
@@ -299,10 +333,8 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     invalidate: () => {
       termCache.clear();
       facetCache.clear();
+      orderCache.clear();
     },
   };
 }
 
-function* range(count: number): Generator<number> {
-  for (let i = 0; i < count; i++) yield i;
-}
