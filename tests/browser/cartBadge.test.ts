@@ -46,7 +46,7 @@ async function waitForBadgeName(page: Page, name: string | RegExp, placement: 'd
       source: typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source,
       flags: typeof name === 'string' ? '' : name.flags,
     },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
 
@@ -84,7 +84,7 @@ describe('cart badge', () => {
     await page.reload();
     await waitForBadgeName(page, CART_NAME);
     const add = page.getByRole('button', { name: 'Add to cart' }).first();
-    await expectVisible(add, 15_000);
+    await expectVisible(add, 20_000);
     const answer = page.waitForResponse((response) => response.url().endsWith('/Cart/AddItemToCart'));
     await add.click();
     const { lineCount } = (await (await answer).json()) as { lineCount: number };
