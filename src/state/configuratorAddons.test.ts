@@ -95,6 +95,15 @@ describe('add-ons configurator', () => {
     });
   });
 
+  it('reports an unknown item number the service refuses as a bad request as not found', async () => {
+    const { configurator } = await ready({ itemNumber: 'NOPE' }, {
+      'Product/GetItem': () => {
+        throw new ServiceError({ kind: 'http', status: 400, path: 'Product/GetItem', message: 'itemNumber: there is no item "NOPE".', error: 'BadRequest' });
+      },
+    });
+    expect(configurator.getState().status).toBe('notFound');
+  });
+
   it('reports an unknown item number as not found', async () => {
     const { configurator } = await ready({ itemNumber: 'NOPE' }, {
       'Product/GetItem': () => {

@@ -120,7 +120,9 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
       },
       (error: unknown) => {
         if (stopped || isAbortError(error)) return;
-        if (isServiceError(error) && error.status === 404) {
+        // The reference service refuses an unknown item number as a bad request (400); a
+        // storefront may answer 404. Either way the customer needs the same sentence.
+        if (isServiceError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400)) {
           store.setState({
             status: 'notFound',
             loadError: `We could not find item "${itemNumber}". Check the item number, or find the item in search.`,

@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
+import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 
 export type KitTableProps = {
@@ -54,10 +55,32 @@ const tableStyle = {
   '& .sf-kit-table__name': { minWidth: '160px' },
   '& .sf-kit-table__numeric': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& tfoot th, & tfoot td': { fontWeight: theme.font.weight.bold, fontSize: theme.font.size.md, background: theme.color.surface },
-  [mobileMedia]: { '& th, & td': { padding: `${theme.space.xs} ${theme.space.sm}` } },
+  // Narrow screens: each component becomes a small card (name first, then labelled values),
+  // so the quantity, price and total stay in view without scrolling sideways.
+  [mobileMedia]: {
+    '& thead': visuallyHidden,
+    '& tbody tr, & tfoot tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: `${theme.space.xxs} ${theme.space.md}`,
+      padding: `${theme.space.sm} ${theme.space.md}`,
+      borderTop: `1px solid ${theme.color.border}`,
+    },
+    '& tbody th, & tbody td, & tfoot th, & tfoot td': { display: 'block', padding: 0, border: 'none', textAlign: 'start' },
+    '& tbody th': { gridColumn: '1 / -1', fontWeight: theme.font.weight.medium },
+    '& td[data-label]::before': {
+      content: 'attr(data-label) ": "',
+      color: theme.color.textMuted,
+      fontWeight: theme.font.weight.medium,
+    },
+    '& .sf-kit-table__numeric': { textAlign: 'start', whiteSpace: 'normal' },
+    '& tfoot td:empty': { display: 'none' },
+  },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 } as const;
 
+const nameCellStyle = { fontWeight: theme.font.weight.regular } as const;
+const totalHeaderStyle = { textAlign: 'end' } as const;
 const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.xs, whiteSpace: 'nowrap' } as const;
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -80,26 +103,27 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
       // Focusable so keyboard users can scroll a table wider than the screen.
       tabIndex={0}
     >
-      <table css={tableStyle} className={cx('kit-table')} aria-busy={updating || undefined}>
+      {/* Explicit roles: the narrow layout changes the cells' display, which can drop table semantics. */}
+      <table role="table" css={tableStyle} className={cx('kit-table')} aria-busy={updating || undefined}>
         <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item number</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="sf-kit-table__numeric">Quantity</th>
-            {showPrices && <th scope="col" className="sf-kit-table__numeric">Price</th>}
-            {showPrices && <th scope="col" className="sf-kit-table__numeric">Line total</th>}
-            {showStock && <th scope="col">Stock</th>}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">Item number</th>
+            <th role="columnheader" scope="col">Name</th>
+            <th role="columnheader" scope="col" className="sf-kit-table__numeric">Quantity</th>
+            {showPrices && <th role="columnheader" scope="col" className="sf-kit-table__numeric">Price</th>}
+            {showPrices && <th role="columnheader" scope="col" className="sf-kit-table__numeric">Line total</th>}
+            {showStock && <th role="columnheader" scope="col">Stock</th>}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {kit.lines.map((line) => (
-            <tr key={line.itemNumber} className={cx('kit-table', 'line')}>
-              <td className="sf-kit-table__number">{line.itemNumber}</td>
-              <th scope="row" className="sf-kit-table__name" css={{ fontWeight: theme.font.weight.regular }}>
+            <tr role="row" key={line.itemNumber} className={cx('kit-table', 'line')}>
+              <td role="cell" className="sf-kit-table__number" data-label="Item">{line.itemNumber}</td>
+              <th role="rowheader" scope="row" className="sf-kit-table__name" css={nameCellStyle}>
                 {line.itemName}
               </th>
-              <td className="sf-kit-table__numeric">
+              <td role="cell" className="sf-kit-table__numeric" data-label="Quantity">
                 {quantityFormat.format(line.quantity)}
                 {line.quantity !== line.requiredQuantity && (
                   <span css={requiredStyle}>
@@ -107,20 +131,34 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
                   </span>
                 )}
               </td>
-              {showPrices && <td className="sf-kit-table__numeric">{line.price === null ? 'Call for price' : formatPrice(line.price)}</td>}
-              {showPrices && <td className="sf-kit-table__numeric">{line.lineTotal === null ? '—' : formatPrice(line.lineTotal)}</td>}
-              {showStock && <td>{stockText(line)}</td>}
+              {showPrices && (
+                <td role="cell" className="sf-kit-table__numeric" data-label="Price">
+                  {line.price === null ? 'Call for price' : formatPrice(line.price)}
+                </td>
+              )}
+              {showPrices && (
+                <td role="cell" className="sf-kit-table__numeric" data-label="Line total">
+                  {line.lineTotal === null ? '—' : formatPrice(line.lineTotal)}
+                </td>
+              )}
+              {showStock && (
+                <td role="cell" data-label="Stock">
+                  {stockText(line)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
         {showPrices && (
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={columns - 1 - (showStock ? 1 : 0)} css={{ textAlign: 'end' }}>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th role="rowheader" scope="row" colSpan={columns - 1 - (showStock ? 1 : 0)} css={totalHeaderStyle}>
                 Kit total
               </th>
-              <td className="sf-kit-table__numeric">{kit.total === null ? 'Call for price' : formatPrice(kit.total)}</td>
-              {showStock && <td />}
+              <td role="cell" className="sf-kit-table__numeric">
+                {kit.total === null ? 'Call for price' : formatPrice(kit.total)}
+              </td>
+              {showStock && <td role="cell" />}
             </tr>
           </tfoot>
         )}

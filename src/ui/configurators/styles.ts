@@ -23,11 +23,14 @@ export const sectionStyle = {
   [mobileMedia]: { padding: theme.space.lg },
 } as const;
 
+// Doubled class (0,2,0): a host rule such as `.page h2` (0,1,1) must not move our headings.
 export const headingStyle = {
-  margin: 0,
-  fontSize: theme.font.size.xl,
-  fontWeight: theme.font.weight.bold,
-  lineHeight: theme.font.lineHeight.tight,
+  '&&': {
+    margin: 0,
+    fontSize: theme.font.size.xl,
+    fontWeight: theme.font.weight.bold,
+    lineHeight: theme.font.lineHeight.tight,
+  },
 } as const;
 
 export const fieldGridStyle = {
