@@ -12,3 +12,21 @@ export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from '.
 export { MOUNTED_ATTRIBUTE } from './registry';
 export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';
 export { ROOT_CLASS } from './styles';
+export {
+  bundleBaseUrl,
+  createErrorReporter,
+  FLUSH_DELAY_MS,
+  installErrorReporter,
+  isUnexpectedServiceFailure,
+  MAX_LOG_MESSAGE_LENGTH,
+  MAX_REPORT_LENGTH,
+  MAX_REPORTS_PER_PAGE,
+  pageErrorReporter,
+  reportClientError,
+  reportServiceFailure,
+  scrubSecrets,
+  type ClientErrorKind,
+  type ClientErrorReport,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+} from './errorReporter';

@@ -5,18 +5,36 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { SearchPageDataSchema } from '../contract/pageData';
 import { testPageContext, writeJsonScript, writePageContext } from '../testing/pageData';
 import { readWidgetData } from './pageData';
+import { pageErrorReporter } from './errorReporter';
 import { MOUNTED_ATTRIBUTE } from './registry';
 import { defineWidget, mountAll, startEntry, unmountAll } from './widget';
 import { useWidgetEnv } from './widgetEnv';
 import { NOTICE_TEXT } from './WidgetNotice';
 
 let consoleError: MockInstance<typeof console.error>;
+let sendBeacon: MockInstance<(url: string, data?: BodyInit | null) => boolean>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+  Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
 });
 afterEach(() => {
+  // The page's error reporter outlives every widget; each test is a new page.
+  pageErrorReporter(window)?.dispose();
+  Reflect.deleteProperty(window.navigator, 'sendBeacon');
   consoleError.mockRestore();
 });
+
+/** The logFromClient messages sent by beacon when the page is hidden. */
+async function reportedOnPageHide(): Promise<string[]> {
+  window.dispatchEvent(new Event('pagehide'));
+  return Promise.all(
+    sendBeacon.mock.calls.map(async ([url, data]) => {
+      expect(url).toBe('https://shop.test/api/Cart/logFromClient');
+      return (JSON.parse(await (data as Blob).text()) as { message: string }).message;
+    }),
+  );
+}
 
 function Badge() {
   const env = useWidgetEnv();
@@ -263,6 +281,19 @@ describe('error boundary', () => {
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('the "broken" widget in #broken failed while showing (price table missing)');
   });
 
+  it('reports the crash to Cart/logFromClient when the page is hidden', async () => {
+    writePageContext();
+    function Broken(): never {
+      throw new Error('price table missing');
+    }
+    addMountPoint('<div id="broken"></div>');
+    start([defineWidget({ name: 'broken', selector: '#broken', render: () => <Broken /> })]);
+    const messages = await reportedOnPageHide();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('[crash] "broken" in #broken: price table missing');
+    expect(messages[0]).not.toContain('test-token');
+  });
+
   it('catches an exception thrown by render itself', () => {
     writePageContext();
     addMountPoint('<div id="broken"></div>');
@@ -331,6 +362,23 @@ describe('bad page data', () => {
     const message = String(consoleError.mock.calls[0]?.[0]);
     expect(message).toMatch(logged);
     expect(message).toContain('the "search-page" widget in #searchPage shows a notice instead');
+  });
+
+  it('reports bad widget data to Cart/logFromClient, naming the widget, element and field', async () => {
+    writePageContext();
+    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 'abc' } });
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    const messages = await reportedOnPageHide();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('[page-data] "search-page" in #searchPage: #searchPage-data: searchRequest.take must be a number');
+  });
+
+  it('sends no report when the page context itself is bad (there is no service to report to)', async () => {
+    writePageContext('{"serviceUrl": ');
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    expect(await reportedOnPageHide()).toEqual([]);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { createServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
+import { installErrorReporter, reportClientError } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readCspNonce, readPageContext } from './pageData';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { watchScreen } from './screen';
@@ -84,8 +85,12 @@ type Prepared =
 
 function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
   const doc = win.document;
+  let reportable = false;
   try {
     const context = readPageContext(doc);
+    // The first widget with a valid context sets up the page's reporter; later ones reuse it.
+    installErrorReporter(win, context);
+    reportable = true;
     const render = definition.prepare(element, doc);
     const client = createServiceClient({
       serviceUrl: context.serviceUrl,
@@ -109,6 +114,15 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
       console.error(`${error.message} Until the page data is fixed, ${where} shows a notice instead.`);
     } else {
       console.error(`StorefrontWidgets: ${where} could not read its data (${errorText(error)}); it shows a notice instead.`, error);
+    }
+    if (reportable) {
+      reportClientError(win, {
+        kind: 'page-data',
+        widget: definition.name,
+        element: describeElement(element),
+        message: errorText(error),
+        error: error instanceof PageDataError ? undefined : error,
+      });
     }
     return { ok: false };
   }
@@ -137,6 +151,13 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
       identifierPrefix: nextIdentifierPrefix(win),
       onCaughtError(error) {
         console.error(`StorefrontWidgets: ${label} failed while showing (${errorText(error)}); that part shows a notice, the rest of the page works.`, error);
+        reportClientError(win, {
+          kind: 'crash',
+          widget: definition.name,
+          element: describeElement(element),
+          message: errorText(error),
+          error,
+        });
       },
     });
   } catch (error) {
