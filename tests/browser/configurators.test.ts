@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectVisible as expectVisibleWithin, useHarness } from './harness';
 
 // The machine running these is shared: allow a slow first paint rather than fail on it.
-const expectVisible = (locator: Locator) => expectVisibleWithin(locator, 15_000);
+const expectVisible = (locator: Locator) => expectVisibleWithin(locator, 25_000);
 
 const h = useHarness();
 
