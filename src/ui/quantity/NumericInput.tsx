@@ -71,6 +71,8 @@ const messageStyle = {
   fontSize: theme.font.size.xs,
   color: theme.color.danger,
   marginTop: theme.space.xxs,
+  // Empty, it takes no room: the field lines up with the buttons beside it.
+  '&:empty': { marginTop: 0 },
 } as const;
 
 function format(value: number | null): string {

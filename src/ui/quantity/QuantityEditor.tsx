@@ -44,7 +44,7 @@ export type QuantityEditorProps = {
   className?: string;
 };
 
-const rowStyle = { display: 'inline-flex', alignItems: 'stretch' } as const;
+const rowStyle = { display: 'inline-flex', alignItems: 'flex-start' } as const;
 const labelStyle = {
   display: 'block',
   fontSize: theme.font.size.sm,
@@ -56,7 +56,7 @@ const spinStyle = {
   alignItems: 'center',
   justifyContent: 'center',
   width: '36px',
-  minHeight: '36px',
+  height: '36px',
   padding: 0,
   border: `1px solid ${theme.color.borderStrong}`,
   background: theme.color.surface,
@@ -70,7 +70,7 @@ const spinStyle = {
   '&:focus-visible': { ...theme.focusRing, position: 'relative' as const, zIndex: 1 },
   '&:disabled': { color: theme.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
 } as const;
-const inputCss = { width: '64px', borderRadius: 0 } as const;
+const inputCss = { width: '64px', height: '36px', borderRadius: 0 } as const;
 const plainStyle = { fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The next whole number of packs above (or below) `current`, within [0, max]. */

@@ -37,7 +37,7 @@ describe('CategoryHero', () => {
     renderWithEnv(
       <CategoryHero category={makeCategory()} superSaverCategory={makeCategory({ categoryId: 99, displayName: 'Super Saver' })} />,
     );
-    expect(screen.getByRole('link', { name: 'Super Saver deals in Super Saver' }).getAttribute('href')).toBe('/order-now/99/super-saver?ss=1');
+    expect(screen.getByRole('link', { name: 'See Super Saver deals' }).getAttribute('href')).toBe('/order-now/99/super-saver?ss=1');
   });
 });
 

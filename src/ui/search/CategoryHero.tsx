@@ -23,9 +23,17 @@ const hero = css({
   padding: theme.space.xl,
   background: theme.color.surface,
   borderRadius: theme.radius.md,
-  [mobileMedia]: { gridTemplateColumns: '1fr', padding: theme.space.lg, gap: theme.space.md },
+  [mobileMedia]: { gridTemplateColumns: '72px minmax(0, 1fr)', alignItems: 'start', padding: theme.space.lg, gap: theme.space.md },
   '&.sf-hero--no-image': { gridTemplateColumns: '1fr' },
-  '.sf-hero__image': { width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.color.background },
+  '.sf-hero__image': {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    borderRadius: theme.radius.sm,
+    background: theme.color.background,
+    [mobileMedia]: { aspectRatio: '1 / 1' },
+  },
   '.sf-hero__name': {
     margin: 0,
     fontSize: theme.font.size.display,
@@ -65,7 +73,7 @@ export function CategoryHero({ category, superSaverCategory }: CategoryHeroProps
         ) : null}
         {superSaverCategory ? (
           <a className={cx('hero', 'deals')} href={categoryUrl(superSaverCategory, { superSaver: true })}>
-            Super Saver deals in {superSaverCategory.displayName}
+            See {superSaverCategory.displayName} deals
           </a>
         ) : null}
       </div>

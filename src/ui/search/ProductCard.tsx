@@ -75,12 +75,12 @@ const cardStyle = css({
   lineHeight: theme.font.lineHeight.normal,
   // Off-screen cards of a long page skip layout and paint until scrolled near.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 520px',
+  containIntrinsicSize: 'auto 460px',
   'a:focus-visible, button:focus-visible': theme.focusRing,
   '.sf-card__media': {
     display: 'block',
     position: 'relative',
-    aspectRatio: '1 / 1',
+    aspectRatio: '4 / 3',
     background: theme.color.surface,
     borderRadius: theme.radius.sm,
     overflow: 'hidden',

@@ -17,7 +17,7 @@ export type ResultsGridProps = {
 
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(216px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
   gap: theme.space.lg,
   transition: 'opacity 150ms ease',
   [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
@@ -36,7 +36,7 @@ const skeleton = css({
   borderRadius: theme.radius.md,
   minHeight: '420px',
   '.sf-skeleton__block': { background: theme.color.surface, borderRadius: theme.radius.sm },
-  '.sf-skeleton__image': { aspectRatio: '1 / 1' },
+  '.sf-skeleton__image': { aspectRatio: '4 / 3' },
   '.sf-skeleton__line': { height: '14px' },
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -56,9 +56,8 @@ const page = css({
     borderBottom: `1px solid ${theme.color.border}`,
   },
   '.sf-search__tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md },
-  [mobileMedia]: {
-    '.sf-search__tools': { width: '100%', justifyContent: 'space-between' },
-  },
+  '&.sf-search--mobile .sf-search__tools': { width: '100%', flexWrap: 'nowrap', alignItems: 'flex-end', gap: theme.space.sm },
+  '&.sf-search--mobile .sf-search__tools > button': { minHeight: '40px', flex: 'none' },
 });
 
 export function SearchPage(props: SearchPageProps) {

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { SortKey } from '../../contract/responses';
 import { isSortKey, SORT_OPTIONS } from '../../domain/search';
-import { cx, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../theme';
 
 export type SortSelectProps = { value: SortKey; onChange: (sort: SortKey) => void };
 
@@ -25,6 +25,16 @@ export const selectField = css({
     cursor: 'pointer',
   },
   'select:focus-visible': theme.focusRing,
+  // Narrow screens: label above the box, so the three tools share one row.
+  [mobileMedia]: {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: theme.space.xxs,
+    flex: '1 1 0',
+    minWidth: 0,
+    fontSize: theme.font.size.xs,
+    select: { width: '100%', padding: `0 ${theme.space.xs}` },
+  },
 });
 
 export function SortSelect({ value, onChange }: SortSelectProps) {

@@ -20,7 +20,7 @@ const block = css({
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
+    [mobileMedia]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.sm },
   },
   a: {
     display: 'flex',
@@ -36,6 +36,7 @@ const block = css({
     fontSize: theme.font.size.sm,
     fontWeight: theme.font.weight.medium,
     textAlign: 'center',
+    [mobileMedia]: { padding: theme.space.xs, fontSize: theme.font.size.xs, gap: theme.space.xs },
   },
   'a:hover': { borderColor: theme.color.primary, color: theme.color.primary },
   'a:focus-visible': theme.focusRing,
