@@ -42,7 +42,7 @@ afterEach(() => {
 
 const cards = () => screen.queryAllByRole('article');
 
-describe('SearchPageWidget', () => {
+describe('SearchPageWidget', { timeout: 20_000 }, () => {
   it('loads results, then facets, and shows cards, count and filters', async () => {
     const { client } = mount();
     await waitFor(() => expect(cards()).toHaveLength(6));
