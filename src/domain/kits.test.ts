@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthFt, parseLayoutNumber, suggestedAddOnQuantity, validateBenchLayout } from './kits';
+import { maxLengthFt, parseLayoutNumber, validateBenchLayout } from './kits';
 
 const layout = { benchWidthFt: 4, benchLengthFt: 24, benchCount: 2 };
 
@@ -77,20 +77,5 @@ describe('parseLayoutNumber', () => {
 
   it('gives NaN for empty text, units or other characters', () => {
     for (const text of ['', '  ', '24ft', '1e3', 'abc', '2,4']) expect(parseLayoutNumber(text)).toBeNaN();
-  });
-});
-
-describe('suggestedAddOnQuantity', () => {
-  it('suggests perMainUnit x main quantity, rounded up to the add-on package: 0.5 x 30 in packs of 4 is 16', () => {
-    expect(suggestedAddOnQuantity(0.5, 30, 4)).toBe(16);
-  });
-
-  it('does not round 0.1 x 30 up to a second unit through floating-point error', () => {
-    expect(suggestedAddOnQuantity(0.1, 30, 1)).toBe(3);
-  });
-
-  it('suggests 0 when the main quantity is empty or 0', () => {
-    expect(suggestedAddOnQuantity(2, null, 1)).toBe(0);
-    expect(suggestedAddOnQuantity(2, 0, 1)).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Configurator rules shared by the forms and the reference service: the bench sizes sold,
- * what makes a layout impossible, and the add-on quantity suggestion. The form shows the
- * layout messages beside the fields as the user types; the service answers the same
- * messages on a kit it refuses, so a layout the form accepts is a layout the service
- * prices. docs/configurators.md lists them.
+ * Bench layout rules shared by the configurator forms and the reference service: the sizes
+ * sold and what makes a layout impossible. The form shows these messages beside the fields
+ * as the user types; the service answers the same messages on a kit it refuses, so a layout
+ * the form accepts is a layout the service prices. docs/configurators.md lists them.
+ * (The add-on quantity suggestion lives with the add-ons state, so the add-ons page does
+ * not download these bench rules.)
  */
-import { roundUpToPackage } from './quantity';
 
 /** Bench widths sold, in feet: every width has its own tops, end rails and cross members. */
 export const BENCH_WIDTHS_FT = [3, 4, 5, 6] as const;
@@ -139,13 +139,3 @@ export function parseLayoutNumber(text: string): number {
   return Number(trimmed);
 }
 
-/**
- * The add-ons configurator's suggestion: `perMainUnit` add-on units for each unit of the main
- * item, rounded up to whole packs of the add-on. 0.1 × 30 is 3, not 3.0000000000000004
- * rounded up to 4: the product is cut to 6 decimals first.
- */
-export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
-  if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
-  const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
-  return roundUpToPackage(needed, packageQuantity);
-}

@@ -12,9 +12,19 @@ import { getItem } from '../api/product';
 import type { Bus } from '../bus/bus';
 import { isAuthenticated, type PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
-import { suggestedAddOnQuantity } from '../domain/kits';
 import { normalizePackageQuantity, roundUpToPackage } from '../domain/quantity';
 import { createStore } from './search/createStore';
+
+/**
+ * The add-ons configurator's suggestion: `perMainUnit` add-on units for each unit of the main
+ * item, rounded up to whole packs of the add-on. 0.1 × 30 is 3, not 3.0000000000000004
+ * rounded up to 4: the product is cut to 6 decimals first.
+ */
+export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
+  if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
+  const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
+  return roundUpToPackage(needed, packageQuantity);
+}
 
 export type AddOnChoice = {
   readonly selected: boolean;

@@ -32,7 +32,7 @@ describe('configurators entry', () => {
       document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="${name}"></div>`);
     }
     await import('./index');
-    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Bill of materials' })).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Bill of materials' })).toHaveLength(3), { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'Track bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Slide bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Benches to convert' })).toBeTruthy();
