@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findRepoRoot, startDemoServer } from './server';
+import { parseFaultSpec, type FaultOptions } from './service';
 
 function portFrom(name: string, fallback: number | undefined): number | undefined {
   const raw = process.env[name];
@@ -23,21 +24,33 @@ function portFrom(name: string, fallback: number | undefined): number | undefine
   return port;
 }
 
+function faultsFrom(spec: string | undefined): FaultOptions | undefined {
+  if (!spec) return undefined;
+  try {
+    return parseFaultSpec(spec);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}
+
 async function main(): Promise<void> {
   const root = findRepoRoot();
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
   const rebuild = process.env.REBUILD_DB === '1' || process.argv.includes('--rebuild');
   const widgetsPort = portFrom('WIDGETS_PORT', undefined);
+  const faults = faultsFrom(process.env.SF_FAULTS);
   const server = await startDemoServer({
     port: portFrom('PORT', 3000) ?? 3000,
     dataDir,
     rebuild,
-    ...(process.env.SF_FAULTS ? { faults: process.env.SF_FAULTS } : {}),
+    ...(faults ? { faults } : {}),
     ...(process.env.WIDGETS_ORIGIN ? { widgetsOrigin: process.env.WIDGETS_ORIGIN } : {}),
     ...(widgetsPort !== undefined ? { widgetsPort } : {}),
   });
   // performance.now() counts from process start: this is the time to the first request served.
   console.log(`Storefront demo running at ${server.url} (ready in ${Math.round(performance.now())} ms; data in ${dataDir})`);
+  if (faults) console.log(`Fault injection on: ${process.env.SF_FAULTS}`);
   if (server.widgetsBase.startsWith('http')) console.log(`Widgets served from ${server.widgetsBase}/`);
 
   const stop = () => {

@@ -114,7 +114,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.faults !== undefined ? { faults: options.faults } : {}),
   });
-  const catalog = createCatalog(service.db);
+  const catalog = createCatalog(service.db, service.catalog);
   const anonymous = anonymousUser(service.users);
 
   let port = 0;
@@ -173,6 +173,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
       catalog,
       apiBase: `http://127.0.0.1:${port}/api`,
+      apiKey: service.apiKey,
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {

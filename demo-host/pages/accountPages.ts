@@ -109,7 +109,7 @@ export async function cartPage(env: PageEnv): Promise<PageResult> {
   if (!customer) return loginPrompt(env, 'Cart', 'your cart');
   let content: SafeHtml;
   try {
-    const client = createServiceClient({ serviceUrl: env.apiBase, jwtToken: env.context.jwtToken, timeoutMs: 5000 });
+    const client = createServiceClient({ serviceUrl: env.apiBase, jwtToken: env.context.jwtToken, apiKey: env.apiKey, timeoutMs: 5000 });
     const cart = await getCart(client, {
       companyUserId: env.user.companyUserId,
       customerNumber: customer.customerNumber,

@@ -6,6 +6,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Category } from '../../src/contract/responses';
+import type { CatalogReader } from '../service';
 import { CATEGORY_FILTER_ID, FILTER_NAMES } from '../service/search/catalogIndex';
 
 export type CategoryLink = { categoryId: number; displayName: string; superSaver: boolean; mainImageUrl: string | null };
@@ -75,6 +76,8 @@ export type DemoCatalog = {
   /** The catalogue's Super Saver category (closeouts), offered beside every category. */
   superSaverCategory(): Category | null;
   categoryFilterLink(filterOptionId: number): CategoryFilterLink | null;
+  /** The category whose CMS description carries unsafe HTML (the sanitizer's test case). */
+  unsafeDescriptionCategoryId(): number;
   /** The id of the category named plants, served at /plant-connection. */
   plantsCategoryId(): number | null;
   product(itemId: number): ProductFacts | null;
@@ -109,22 +112,12 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function toCategory(row: CategoryRow, subCategories: Category[]): Category {
-  return {
-    categoryId: row.id,
-    displayName: row.display_name,
-    superSaver: row.super_saver === 1,
-    mainImageUrl: row.main_image_url,
-    secondaryImageUrl: row.secondary_image_url,
-    description: row.description,
-    subCategories,
-    resourceSections: parseJson(row.resource_sections, []),
-  };
-}
-
-export function createCatalog(db: Database): DemoCatalog {
+/**
+ * Category objects (page data) come from the service's own reader, so the page data and the
+ * service agree on every field; the rest are plain queries.
+ */
+export function createCatalog(db: Database, reader: Pick<CatalogReader, 'category' | 'superSaverCategory' | 'unsafeDescriptionCategoryId'>): DemoCatalog {
   const categoryById = db.prepare<[number], CategoryRow>('SELECT * FROM categories WHERE id = ?');
-  const childrenOf = db.prepare<[number], CategoryRow>('SELECT * FROM categories WHERE parent_id = ? ORDER BY sort, id');
   const topLevel = db.prepare<[], CategoryRow>('SELECT * FROM categories WHERE level = 1 ORDER BY sort, id');
 
   const link = (row: CategoryRow): CategoryLink => ({
@@ -134,12 +127,7 @@ export function createCatalog(db: Database): DemoCatalog {
     mainImageUrl: row.main_image_url,
   });
 
-  /** The category with its children; grandchildren are left out (the page shows one level of squares). */
-  const category = (id: number): Category | null => {
-    const row = categoryById.get(id);
-    if (!row) return null;
-    return toCategory(row, childrenOf.all(row.id).map((child) => toCategory(child, [])));
-  };
+  const category = (id: number): Category | null => reader.category(id);
 
   const pathOf = (id: number): CategoryLink[] => {
     const path: CategoryLink[] = [];
@@ -157,12 +145,8 @@ export function createCatalog(db: Database): DemoCatalog {
     categoryPath: pathOf,
     warehouseName: (code) =>
       db.prepare<[string], { name: string }>('SELECT name FROM warehouses WHERE code = ?').get(code)?.name ?? code,
-    superSaverCategory: () => {
-      const row = db
-        .prepare<[], CategoryRow>('SELECT * FROM categories WHERE super_saver = 1 ORDER BY level, sort, id LIMIT 1')
-        .get();
-      return row ? category(row.id) : null;
-    },
+    superSaverCategory: () => reader.superSaverCategory(),
+    unsafeDescriptionCategoryId: () => reader.unsafeDescriptionCategoryId,
     categoryFilterLink: (filterOptionId) => {
       // The Category filter's options are the leaf (third-level) categories, by category id.
       const leaf = db

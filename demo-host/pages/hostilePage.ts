@@ -32,8 +32,11 @@ export function hostileCsp(input: { nonce: string; widgetsOrigin: string | null;
 }
 
 export function hostilePage(env: PageEnv): PageResult {
+  // The category whose CMS description holds a script, an onerror handler and a javascript:
+  // link: the widget must sanitize it, and CSP would report any of them that got through.
   const top = env.catalog.topCategories()[0];
-  const category: Category | null = top ? env.catalog.category(top.categoryId) : null;
+  const category: Category | null =
+    env.catalog.category(env.catalog.unsafeDescriptionCategoryId()) ?? (top ? env.catalog.category(top.categoryId) : null);
   const item = env.catalog.sampleItem('any');
   const main = html`<h1>MegaTheme Pro demo page</h1>
 <p>This page embeds every widget under a theme that restyles every element (<code>*</code>, <code>div</code>, <code>button</code>, <code>input</code>, <code>img</code>) and sends a Content-Security-Policy without <code>'unsafe-inline'</code>. The widgets must keep their own look and insert styles only with the page's nonce.</p>

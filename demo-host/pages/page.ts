@@ -19,6 +19,8 @@ export type PageEnv = {
   catalog: DemoCatalog;
   /** Where this server's own service answers, for pages that render service data (the cart). */
   apiBase: string;
+  /** The X-Api-Key value the service expects. */
+  apiKey: string;
 };
 
 export type PageResult = {

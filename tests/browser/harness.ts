@@ -52,10 +52,16 @@ export type OpenedPage = {
   status: number;
   /** The navigation's response (headers), null for same-document navigations. */
   response: Response | null;
-  /** Text of every console message of type error, in order (CSP violations and 404s land here too). */
+  /**
+   * Every console message of type error, in order, as "text [source url]" (CSP violations
+   * and failed loads land here too). Loads of the catalogue's deliberately missing files
+   * (`isDeliberatelyMissing`) are left out: those 404s are test fixtures, not faults.
+   */
   consoleErrors: string[];
   /** Uncaught exceptions thrown in the page. */
   pageErrors: Error[];
+  /** "404 http://…" for every response of status 400 or more (the console names no URL). */
+  failedRequests: string[];
 };
 
 export type Harness = {
@@ -89,6 +95,21 @@ export function assertWidgetsBuilt(): void {
 
 export function isWidgetBuilt(entry: string): boolean {
   return existsSync(path.join(WIDGETS_DIR, `${entry}.js`));
+}
+
+/**
+ * Files the generated catalogue refers to but that do not exist, on purpose: product images
+ * named `missing-…` (the widgets must swap in the not-available image) and the `<img src="x">`
+ * of the unsafe category description (the sanitizer keeps the image, drops its onerror).
+ */
+export function isDeliberatelyMissing(url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return /^\/images\/(thumb|large|original)\/missing-[^/]+$/.test(pathname) || /\/x$/.test(pathname);
 }
 
 /** A fingerprint of the service code that decides what the seeded database holds. */
@@ -158,11 +179,18 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const consoleErrors: string[] = [];
       const pageErrors: Error[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        if (message.text().startsWith('Failed to load resource') && isDeliberatelyMissing(url)) return;
+        consoleErrors.push(url ? `${message.text()} [${url}]` : message.text());
       });
       page.on('pageerror', (error) => pageErrors.push(error));
+      const failedRequests: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400 && !isDeliberatelyMissing(r.url())) failedRequests.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
       const response = await page.goto(baseUrl + pagePath, { waitUntil: pageOptions.waitUntil ?? 'load' });
-      return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors };
+      return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors, failedRequests };
     },
     async close() {
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
