@@ -43,7 +43,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const open = document.querySelector('dialog[open]');
     return open !== null && open.querySelector('[aria-disabled="true"]') === null;
-  });
+  }, undefined, { polling: 100, timeout: 20_000 });
 }
 
 function servicePaths(page: Page): string[] {
