@@ -18,11 +18,14 @@ export const BASE_STYLE_ATTRIBUTE = 'data-sf-base';
  * host's element and universal selectors (`button {}`, `* {}`, (0,0,1) and below), and the
  * widget's own Emotion classes, also (0,1,0), win over it because Emotion inserts them
  * after this sheet. `all: revert` returns every property to the browser's default, so a
- * host's `p { margin: 0 }` or `input { border: none }` has no effect inside a widget. SVG is
- * left out: reverting would drop icons' fill and stroke presentation attributes.
+ * host's `p { margin: 0 }` or `input { border: none }` has no effect inside a widget. SVG
+ * gets `revert-layer` instead: `revert` would drop icons' width, height, fill and stroke
+ * presentation attributes, while `revert-layer` (from this unlayered rule) removes the
+ * host's unlayered rules (`svg { width: 60px }` in the hostile theme) and keeps them.
  */
 export const BASE_STYLESHEET = `
 .${ROOT_CLASS} :where(*:not(svg, svg *)) { all: revert; }
+.${ROOT_CLASS} :where(svg, svg *) { all: revert-layer; }
 .${ROOT_CLASS}, .${ROOT_CLASS} *, .${ROOT_CLASS} *::before, .${ROOT_CLASS} *::after { box-sizing: border-box; }
 .${ROOT_CLASS} {
   font-family: ${theme.font.family};
