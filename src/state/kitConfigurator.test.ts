@@ -81,7 +81,33 @@ describe('bench configurator', () => {
     expect(configurator.getState()).toMatchObject({ kit: kitFor(24), updating: false, loadError: null });
   });
 
-  it('asks once, 250 ms after the last keystroke, when the user types a length', async () => {
+  it('asks at once when the user picks a width, a material or an option', async () => {
+    const { configurator, client, pending } = setup();
+    configurator.start();
+    pending[0]?.answer.resolve(kitFor(24));
+    await flush();
+    configurator.setField('benchWidthFt', '6');
+    configurator.setField('bumpers', true);
+    await flush();
+    expect(client.bodiesOf('benchconfig/GetKitItemsFromBenchConfig').map((body) => [body.benchWidthFt, body.bumpers])).toEqual([
+      [4, false],
+      [6, false],
+      [6, true],
+    ]);
+  });
+
+  it('does not ask twice for the layout whose kit is on its way', async () => {
+    const { configurator, client } = setup();
+    configurator.start();
+    await flush();
+    configurator.setField('benchLengthFt', '26');
+    configurator.setField('benchLengthFt', '24');
+    await vi.advanceTimersByTimeAsync(KIT_DEBOUNCE_MS);
+    expect(client.calls).toHaveLength(1);
+    expect(configurator.getState().updating).toBe(true);
+  });
+
+  it('asks once, a short pause after the last keystroke, when the user types a length', async () => {
     const { configurator, client, pending } = setup();
     configurator.start();
     pending[0]?.answer.resolve(kitFor(24));

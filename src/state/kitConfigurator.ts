@@ -2,8 +2,9 @@
  * State and effects of a bench configurator, outside React: the layout form, its
  * validation, the kit the service computes for it, and adding the kit to the cart.
  *
- * Kit requests are debounced (a user typing "36" asks once, for 36, not for 3 and 36) and
- * each one aborts the one before, and an answer is kept only if it is for the layout on
+ * Typed fields are debounced briefly (a user typing "36" asks once, for 36, not for 3 and
+ * 36); a choice from a list or a checkbox asks at once, so the new kit shows as soon as the
+ * service answers. Each request aborts the one before, and an answer is kept only if it is for the layout on
  * screen, so a slow answer for an old layout can never replace a newer kit.
  */
 import { addKitItemToCart } from '../api/cart';
@@ -25,8 +26,15 @@ import {
 } from '../domain/kits';
 import { createStore } from './search/createStore';
 
-/** Pause after the last change before the kit is asked for. */
-export const KIT_DEBOUNCE_MS = 250;
+/**
+ * Pause after the last keystroke in a typed field before the kit is asked for: long enough
+ * to swallow key repeat and a fast typist's next digit, short enough that the new kit shows
+ * within about 100 ms plus the service's time (issue 6's budget).
+ */
+export const KIT_DEBOUNCE_MS = 75;
+
+/** Fields typed character by character; every other field is a single, final choice. */
+const TYPED_FIELDS: ReadonlySet<keyof BenchFormValues> = new Set(['benchLengthFt', 'benchCount']);
 
 /** The form as the user fills it: numbers stay text until they are valid. */
 export type BenchFormValues = {
@@ -84,7 +92,7 @@ export type BenchConfiguratorOptions = {
 export type BenchConfigurator = {
   getState(): BenchConfiguratorState;
   subscribe(listener: () => void): () => void;
-  /** Changes one field; the kit follows after the debounce. */
+  /** Changes one field; the kit follows at once for a choice, after the debounce for a typed field. */
   setField<K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]): void;
   /** Asks for the kit of the current layout now, and keeps working until the returned stop (mount). */
   start(): () => void;
@@ -181,7 +189,15 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
   let lastKit: { key: string; kit: Kit } | null = null;
   /** The layout last asked for (or about to be). */
   let wantedKey: string | null = null;
+  /** The layout of the request on its way, if any. */
+  let inFlightKey: string | null = null;
+  let latestSignal: AbortSignal | null = null;
   let disposed = false;
+
+  const cancelRequest = () => {
+    latest.cancel();
+    inFlightKey = null;
+  };
 
   const clearTimer = () => {
     if (timer !== null) timers.clearTimeout(timer as never);
@@ -195,25 +211,32 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     wantedKey = key;
     const signal = latest.next();
     store.setState({ updating: true, loadError: null });
+    inFlightKey = key;
+    const settled = () => {
+      if (latestSignal === signal) inFlightKey = null;
+    };
+    latestSignal = signal;
     requestKit(kind, current, client, context, signal).then(
       (kit) => {
+        settled();
         if (disposed || signal.aborted || key !== wantedKey) return;
         lastKit = { key, kit };
         store.setState({ kit, updating: false });
       },
       (error: unknown) => {
+        settled();
         if (disposed || isAbortError(error) || key !== wantedKey) return;
         store.setState({ updating: false, loadError: userMessage(error, 'work out this kit') });
       },
     );
   };
 
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     const state = store.getState();
     clearTimer();
     if (state.issues.length > 0) {
       // Nothing to ask for: drop any answer on its way, and show no kit for a layout that has none.
-      latest.cancel();
+      cancelRequest();
       wantedKey = null;
       store.setState({ kit: null, updating: false, loadError: null });
       return;
@@ -221,19 +244,25 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     const key = layoutKey(kind, state.form);
     if (lastKit && key === lastKit.key) {
       // Back to the layout of the last kit (a field changed and changed back): no need to ask.
-      latest.cancel();
+      cancelRequest();
       wantedKey = key;
       store.setState({ kit: lastKit.kit, updating: false, loadError: null });
       return;
     }
+    if (key === inFlightKey) {
+      // The kit of this layout is already on its way.
+      store.setState({ updating: true });
+      return;
+    }
     store.setState({ updating: true, loadError: null });
-    timer = timers.setTimeout(load, debounceMs);
+    if (delayMs <= 0) load();
+    else timer = timers.setTimeout(load, delayMs);
   };
 
   const dispose = () => {
     disposed = true;
     clearTimer();
-    latest.cancel();
+    cancelRequest();
   };
 
   const addBlockedReason = (): string | null => {
@@ -252,7 +281,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     setField(field, value) {
       const nextForm = { ...store.getState().form, [field]: value };
       store.setState({ form: nextForm, issues: layoutIssues(kind, nextForm), addedMessage: null, addError: null });
-      schedule();
+      schedule(TYPED_FIELDS.has(field) ? debounceMs : 0);
     },
     start() {
       disposed = false;

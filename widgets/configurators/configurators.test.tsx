@@ -32,12 +32,12 @@ describe('configurators entry', () => {
       document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="${name}"></div>`);
     }
     await import('./index');
-    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Bill of materials' })).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Bill of materials' })).toHaveLength(3), { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Track bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Slide bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Benches to convert' })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('20'));
-  });
+  }, 20_000);
 
   it('shows a bad quantity in the address as a message with a way back, never a blank widget', async () => {
     writePageContext();
