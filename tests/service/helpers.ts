@@ -33,6 +33,7 @@ const TEMPLATE_DIR = join(tmpdir(), `sf-service-template-${process.pid}`);
 
 function seededCopy(): string {
   if (!existsSync(join(TEMPLATE_DIR, 'storefront.sqlite'))) {
+    process.once('exit', () => rmSync(TEMPLATE_DIR, { recursive: true, force: true }));
     const service = createService({ dataDir: TEMPLATE_DIR });
     // Fold the WAL into the main file so a plain copy carries every row.
     service.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -60,8 +61,8 @@ function listen(service: Service): Promise<{ server: Server; baseUrl: string }> 
   });
 }
 
-export async function startHarness(options: { fresh?: boolean; faults?: Parameters<typeof createService>[0]['faults'] } = {}): Promise<Harness> {
-  const dataDir = options.fresh === true ? mkdtempSync(join(tmpdir(), 'sf-service-fresh-')) : seededCopy();
+export async function startHarness(options: { faults?: Parameters<typeof createService>[0]['faults'] } = {}): Promise<Harness> {
+  const dataDir = seededCopy();
   let service = createService({ dataDir, faults: options.faults ?? null });
   let { server, baseUrl } = await listen(service);
 

@@ -156,4 +156,4 @@ test('fault options affect only the listed paths', async () => {
   } finally {
     await faulty.close();
   }
-});
+}, 60_000);
