@@ -52,13 +52,23 @@ function breadcrumbs(items: { text: string; href?: string }[]): SafeHtml {
 </ol></nav>`;
 }
 
-function searchPage(env: PageEnv, title: string, crumbs: SafeHtml, data: SearchPageData, searchTerm = ''): PageResult {
-  // The widget renders the visible heading (the category hero or the result count); the
-  // host heading is for people and tools that meet the page before the widget runs.
+function searchPage(
+  env: PageEnv,
+  title: string,
+  crumbs: SafeHtml,
+  data: SearchPageData,
+  options: { searchTerm?: string; heading: 'always' | 'fallback' },
+): PageResult {
+  // A category page's heading is the widget's hero (an h1); the host writes one only where
+  // the widget has none: on search results, and while the widget is not built.
+  const heading = options.heading === 'always' || !env.widgets.isBuilt('searchPage') ? html`<h1>${title}</h1>` : html``;
   const main = html`${crumbs}
-<h1 class="visually-hidden">${title}</h1>
+${heading}
 ${searchPageMount(env, data)}`;
-  return { status: 200, body: renderShell(env, { title, main, widgets: ['searchPage', 'favoritesDialog'], searchTerm }) };
+  return {
+    status: 200,
+    body: renderShell(env, { title, main, widgets: ['searchPage', 'favoritesDialog'], searchTerm: options.searchTerm ?? '' }),
+  };
 }
 
 export function categoryPage(env: PageEnv, category: Category, filterLink: CategoryFilterLink | null = null): PageResult {
@@ -80,7 +90,7 @@ export function categoryPage(env: PageEnv, category: Category, filterLink: Categ
     ...(filterLink ? [{ text: filterLink.text }] : []),
   ]);
   const title = filterLink ? `${filterLink.text} · ${category.displayName}` : category.displayName;
-  return searchPage(env, isSuperSaver ? `${title} Super Savers` : title, crumbs, data);
+  return searchPage(env, isSuperSaver ? `${title} Super Savers` : title, crumbs, data, { heading: 'fallback' });
 }
 
 export function searchResultsPage(env: PageEnv): PageResult {
@@ -92,5 +102,5 @@ export function searchResultsPage(env: PageEnv): PageResult {
   };
   const title = term ? `Search results for “${term}”` : 'Search all products';
   const crumbs = breadcrumbs([{ text: 'Home', href: '/' }, { text: 'Search results' }]);
-  return searchPage(env, title, crumbs, data, term);
+  return searchPage(env, title, crumbs, data, { searchTerm: term, heading: 'always' });
 }
