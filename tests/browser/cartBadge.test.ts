@@ -3,6 +3,8 @@
  * many badges, updates from the search page's Add to cart and from host scripts without
  * another request, other tabs follow, anonymous visitors get a sign-in link.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectVisible, useHarness } from './harness';
@@ -156,6 +158,21 @@ describe('cart badge', () => {
     expect(await link.getAttribute('href')).toBe('/login');
     await page.waitForTimeout(300);
     expect(cartInfo.count).toBe(0);
+    await context.close();
+  });
+
+  it('has no axe violations in the badges', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await waitForBadgeName(page, CART_NAME);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+      const result = await axe.run({ include: [['[data-sf-widget="cart-badge"]']] });
+      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    });
+    expect(violations).toEqual([]);
     await context.close();
   });
 

@@ -5,6 +5,8 @@
  * The tests share one database (one harness per file) and run in order; list names are
  * unique per test.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHidden, expectVisible, useHarness } from './harness';
@@ -24,6 +26,19 @@ async function productPath(): Promise<string> {
   if (!href) throw new Error('the home page links no product page');
   productPathCache = href;
   return href;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core violations inside the elements matching `selector`, one line each. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run({ include: [[include]] });
+    return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  }, selector);
 }
 
 const favoritesButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Add to favorites', exact: true });
@@ -283,6 +298,24 @@ describe('favorites', () => {
     const overflow = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(overflow).toBe(false);
     await expectVisible(box.getByRole('button', { name: 'Create list' }));
+    await context.close();
+  });
+
+  it('has no axe violations in the control, the dialog and the confirmation', async () => {
+    const { page, context } = await h.openPage('/account/favorites/', { persona: 'buyer' });
+    const box = await openDialog(page);
+    await ensureList(page, 'Axe Check');
+    await nameBox(page).fill('   ');
+    await box.getByRole('button', { name: 'Create list' }).click();
+    await expectVisible(box.getByRole('alert'));
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await box.getByRole('button', { name: 'Remove list Axe Check' }).click();
+    await expectVisible(page.getByRole('alertdialog'));
+    expect(await axeViolations(page, 'dialog[role="alertdialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog(page));
+    expect(await axeViolations(page, '[data-sf-widget="favorites"]')).toEqual([]);
     await context.close();
   });
 
