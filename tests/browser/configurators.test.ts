@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectVisible as expectVisibleWithin, useHarness } from './harness';
@@ -152,6 +154,30 @@ describe('bench configurators', () => {
       await expectNoSidewaysScroll(page);
       const box = await add.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      await context.close();
+    });
+  }
+});
+
+describe('accessibility', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  for (const path of ['/track-bench-configurator', '/bench-conversion-configurator', '/addons-configurator?item=IR09005&qty=3']) {
+    it(`has no axe violations inside the configurator: ${path}`, async () => {
+      const { page, context } = await h.openPage(path, { persona: 'buyer' });
+      await expectVisible(page.getByRole('button', { name: /^Add (kit|item)/ }));
+      if (path.includes('track')) {
+        // Include a field in error: the message must be tied to its field.
+        await page.getByRole('textbox', { name: 'Bench length (ft)' }).fill('37');
+        await expectVisible(page.getByText('Bench lengths go in 2-ft steps: choose 36 or 38 ft.'));
+      }
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['[data-sf-widget$="-configurator"]']] });
+        return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+      });
+      expect(violations).toEqual([]);
       await context.close();
     });
   }
