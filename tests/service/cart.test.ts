@@ -206,6 +206,15 @@ describe('checkout', () => {
     expect(recent.body.items[0]?.itemId).toBe(pot.id);
   });
 
+  test('the next cart starts with the last order\'s ship method and payment, and a blank PO', async () => {
+    const pot = plain();
+    await add(pot.id, pot.sellMultiple);
+    await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' } });
+    const settings = (await h.call('Cart/GetCartSettings', buyer)).body;
+    expect(settings).toMatchObject({ shipVia: 'LTL', paymentMethod: 'card', poNumber: '' });
+    expect(settings.shipViaOptions.map((o) => o.code)).toContain('PICKUP');
+  });
+
   test('the card gateway gets the order total and a fresh session token', async () => {
     const pot = plain();
     await add(pot.id, pot.sellMultiple);

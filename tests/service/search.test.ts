@@ -192,6 +192,7 @@ describe('suggestions and recommendations', () => {
     expect(result.resultCount).toBe(0);
     expect(result.items).toEqual([]);
     expect(result.recommendedItems.length).toBeGreaterThan(0);
+    expect(result.recommendedItems.every((i) => i.stockResult?.disablePurchasing !== true)).toBe(true);
   });
 
   test('a search that finds plenty has no suggestions and no recommendations', async () => {

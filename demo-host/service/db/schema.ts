@@ -168,7 +168,7 @@ CREATE TABLE carts (
   warehouse_code TEXT NOT NULL,
   ship_to TEXT,
   zip_code TEXT,
-  settings TEXT,                    -- JSON CartSettings, null until saved with an order step
+  settings TEXT,                    -- JSON {shipVia, paymentMethod} of the last order, the next cart's defaults
   UNIQUE (customer_number, company_user_id)
 );
 CREATE TABLE cart_lines (

@@ -218,10 +218,14 @@ function defaultSettings(customer: CustomerRow): CartSettings {
   };
 }
 
+/** What a cart remembers from the last order: how it shipped and how it was paid. */
+type RememberedSettings = Pick<CartSettings, 'shipVia' | 'paymentMethod'>;
+
 export function getCartSettings(body: RequestOf<'Cart/GetCartSettings'>, context: CallContext): ResponseOf<'Cart/GetCartSettings'> {
   const who = owner(context, body, 'see the cart settings', false);
   const stored = findCart(context, who)?.settings;
-  return stored == null ? defaultSettings(who.customer) : { ...(JSON.parse(stored) as CartSettings), shipViaOptions: SHIP_VIA_OPTIONS };
+  const remembered = stored == null ? {} : (JSON.parse(stored) as Partial<RememberedSettings>);
+  return { ...defaultSettings(who.customer), ...remembered };
 }
 
 function cartWeightAndSubtotal(context: CallContext, who: Owner): { weight: number; subtotal: number; rows: LineRow[]; cart: CartRow | null } {
@@ -299,7 +303,8 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
     `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', ?, ?, ?, ?, ?)`,
   ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), total, orderId);
   db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
-  db.prepare('UPDATE carts SET settings = NULL WHERE id = ?').run(cart.id);
+  const remembered: RememberedSettings = { shipVia: body.cartSettings.shipVia, paymentMethod: body.cartSettings.paymentMethod };
+  db.prepare('UPDATE carts SET settings = ? WHERE id = ?').run(JSON.stringify(remembered), cart.id);
   return { orderNumber, total, lineCount: rows.length };
 }
 

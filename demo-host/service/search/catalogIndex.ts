@@ -44,6 +44,8 @@ export type CatalogIndex = {
   categoryId: Int32Array;
   manufacturerId: Int32Array;
   superSaver: Uint8Array;
+  /** 0 when the item's stock designation disables purchasing. */
+  purchasable: Uint8Array;
   popularity: Float64Array;
   listPrice: Float64Array;
   /** Customer price per price level, by item index. */
@@ -66,7 +68,7 @@ export { CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID };
 
 type ItemRow = {
   id: number; item_number: string; name: string; category_id: number; manufacturer_id: number;
-  super_saver: number; popularity: number; list_price: number;
+  super_saver: number; popularity: number; list_price: number; disable_purchasing: number | null;
 };
 type CategoryRow = {
   id: number; parent_id: number | null; level: number; display_name: string; path_text: string; super_saver: number;
@@ -75,7 +77,10 @@ type CategoryRow = {
 
 export function loadCatalogIndex(db: Database): CatalogIndex {
   const rows = db
-    .prepare('SELECT id, item_number, name, category_id, manufacturer_id, super_saver, popularity, list_price FROM items ORDER BY id')
+    .prepare(
+      `SELECT i.id, i.item_number, i.name, i.category_id, i.manufacturer_id, i.super_saver, i.popularity, i.list_price, d.disable_purchasing
+       FROM items i LEFT JOIN stock_designations d ON d.id = i.stock_designation_id ORDER BY i.id`,
+    )
     .all() as ItemRow[];
   const count = rows.length;
   const index: CatalogIndex = {
@@ -87,6 +92,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
     categoryId: new Int32Array(count),
     manufacturerId: new Int32Array(count),
     superSaver: new Uint8Array(count),
+    purchasable: new Uint8Array(count),
     popularity: new Float64Array(count),
     listPrice: new Float64Array(count),
     priceByLevel: new Map(),
@@ -148,6 +154,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
     index.categoryId[i] = row.category_id;
     index.manufacturerId[i] = row.manufacturer_id;
     index.superSaver[i] = row.super_saver;
+    index.purchasable[i] = row.disable_purchasing === 1 ? 0 : 1;
     index.popularity[i] = row.popularity;
     index.listPrice[i] = row.list_price;
     index.categoryChain.push(chain(row.category_id));

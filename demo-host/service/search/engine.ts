@@ -320,7 +320,8 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     return cached ?? remember(facetCache, key, computeFacets(criteria));
   };
 
-  const popularOrder = [...allIndexes].sort((a, b) => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0));
+  // Recommendations must be things one can order.
+  const popularOrder = allIndexes.filter((i) => index.purchasable[i] === 1).sort((a, b) => (index.popularity[b] ?? 0) - (index.popularity[a] ?? 0));
 
   return {
     match,
