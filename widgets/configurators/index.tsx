@@ -15,7 +15,7 @@ const AddonsConfiguratorRoot = lazy(() => import('./AddonsConfiguratorRoot').the
 const BenchConfiguratorRoot = lazy(() => import('./BenchConfiguratorRoot').then((module) => ({ default: module.BenchConfiguratorRoot })));
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p role="status">Loading the configurator…</p>}>{children}</Suspense>;
+  return <Suspense fallback={<p role="status" className="sf-configurator__loading">Loading the configurator…</p>}>{children}</Suspense>;
 }
 
 const benchConfigurator = (name: string, kind: BenchKind): WidgetDefinition =>

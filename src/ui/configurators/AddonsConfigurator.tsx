@@ -88,6 +88,11 @@ function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPr
   );
 }
 
+function addLabel(chosenAddOns: number): string {
+  if (chosenAddOns === 0) return 'Add item to cart';
+  return `Add item and ${chosenAddOns} add-on${chosenAddOns === 1 ? '' : 's'} to cart`;
+}
+
 /** Total of the item and the chosen add-ons at customer price; null when a price is missing. */
 export function addonsTotal(state: AddonsConfiguratorState & { item: ProductDetail }): number | null {
   const { item, quantity, choices } = state;
@@ -192,10 +197,10 @@ export function AddonsConfiguratorView({
       </section>
 
       {signedIn && (
-      <section css={sectionStyle} aria-label="Order" className={cx('addons-configurator', 'order')}>
-        {total !== null && <p css={totalStyle}>{`Total ${formatPrice(total)}`}</p>}
-        <LiveRegion message={total !== null ? `Total ${formatPrice(total)}` : ''} />
-        <div css={actionsStyle}>
+        <section css={sectionStyle} aria-label="Order" className={cx('addons-configurator', 'order')}>
+          {total !== null && <p css={totalStyle}>{`Total ${formatPrice(total)}`}</p>}
+          <LiveRegion message={total !== null ? `Total ${formatPrice(total)}` : ''} />
+          <div css={actionsStyle}>
             <Button
               variant="primary"
               onClick={onAddToCart}
@@ -205,28 +210,28 @@ export function AddonsConfiguratorView({
               className={cx('addons-configurator', 'add')}
             >
               <CartIcon size={18} />
-              {busy ? 'Adding…' : chosen > 0 ? `Add item and ${chosen} add-on${chosen === 1 ? '' : 's'} to cart` : 'Add item to cart'}
+              {busy ? 'Adding…' : addLabel(chosen)}
             </Button>
             {addBlockedReason && !busy && (
               <p id={reasonId} css={mutedStyle}>
                 {addBlockedReason}
               </p>
             )}
-        </div>
-        {state.addError && (
-          <Notice tone="error" onRetry={onAddToCart}>
-            {state.addError}
-          </Notice>
-        )}
-        {state.addedMessage && (
-          <Notice tone="success">
-            {state.addedMessage}{' '}
-            <a href={CART_URL} css={linkStyle}>
-              View cart
-            </a>
-          </Notice>
-        )}
-      </section>
+          </div>
+          {state.addError && (
+            <Notice tone="error" onRetry={onAddToCart}>
+              {state.addError}
+            </Notice>
+          )}
+          {state.addedMessage && (
+            <Notice tone="success">
+              {state.addedMessage}{' '}
+              <a href={CART_URL} css={linkStyle}>
+                View cart
+              </a>
+            </Notice>
+          )}
+        </section>
       )}
     </div>
   );
