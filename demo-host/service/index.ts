@@ -42,7 +42,8 @@ export type Service = {
   /** Serves POST /api/<path> and GET /images/...; resolves false for anything else. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   db: Database;
-  auth: Pick<Auth, 'issueToken'> & { verify(token: string): TokenClaims | null };
+  /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
+  auth: Auth;
   users: readonly DemoUser[];
   catalog: CatalogReader;
   /** The X-Api-Key value the service requires. */
