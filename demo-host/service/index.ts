@@ -53,7 +53,7 @@ export type Service = {
   close(): void;
 };
 
-export type { DemoUser, FaultOptions, TokenClaims };
+export type { Auth, DemoUser, FaultOptions, TokenClaims };
 export { API_KEY, DEMO_USERS, parseFaultSpec };
 
 function toCategory(index: CatalogIndex, id: number, depth: number): Category | null {
