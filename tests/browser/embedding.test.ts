@@ -1,0 +1,373 @@
+/**
+ * Embedding guarantees of HOST-CONTRACT section 1 and 2, with the built widgets in Chromium:
+ * a script loaded twice, a script that runs before its mount elements exist, mount elements
+ * added after load, two copies of the bundle on one page, malformed page data in one widget,
+ * and widgets loaded from another origin. Test pages are either custom HTML or real demo
+ * pages rewritten on the way, both served on the demo server's origin through page.route.
+ */
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectVisible, startHarness, useHarness, VIEWPORTS, type Harness, type PersonaKey } from './harness';
+
+const h = useHarness();
+
+const CART_NAME = /^Cart, \d+ items?$/;
+const PAGE_DATA_NOTICE = "This section could not be shown: the page's settings are incomplete.";
+
+type Opened = {
+  page: Page;
+  context: BrowserContext;
+  /**
+   * Console errors, without the browser's "Failed to load resource" lines for product images:
+   * the catalogue has items whose image is missing on purpose (the not-available fallback).
+   * Any other failed response fails the test through `badResponses`.
+   */
+  consoleErrors: string[];
+  /** Responses of 400 and above, except missing product images. */
+  badResponses: string[];
+  pageErrors: Error[];
+  /** Every request whose path ends with `/<servicePath>`. */
+  requestsTo(servicePath: string): Request[];
+};
+
+/**
+ * Opens `path` on the demo origin as `persona`. `serve` answers the document itself (custom
+ * HTML, or a demo page rewritten); `/widgets-copy/*` always answers the built files of
+ * `/widgets/*`, so the browser loads them as a second, separate copy of the bundle.
+ */
+async function open(
+  path: string,
+  options: { persona?: PersonaKey; serve?: (route: Route) => Promise<void>; beforeGoto?: (page: Page) => Promise<void> } = {},
+): Promise<Opened> {
+  const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop });
+  if (options.persona) await h.loginAs(context, options.persona);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const pageErrors: Error[] = [];
+  const requests: Request[] = [];
+  const badResponses: string[] = [];
+  let missingImages = 0;
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/images/')) missingImages += 1;
+    else badResponses.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('Failed to load resource: the server responded with a status of 404') && missingImages > 0) {
+      missingImages -= 1;
+      return;
+    }
+    consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('request', (request) => requests.push(request));
+  await page.route(`${h.baseUrl}/widgets-copy/**`, async (route) => {
+    const url = route.request().url().replace('/widgets-copy/', '/widgets/');
+    const response = await route.fetch({ url });
+    await route.fulfill({ response });
+  });
+  if (options.serve) await page.route(`${h.baseUrl}${path}`, options.serve);
+  await options.beforeGoto?.(page);
+  await page.goto(`${h.baseUrl}${path}`);
+  return {
+    page,
+    context,
+    consoleErrors,
+    badResponses,
+    pageErrors,
+    requestsTo: (servicePath) => requests.filter((r) => new URL(r.url()).pathname.endsWith(`/${servicePath}`)),
+  };
+}
+
+/** Answers the document with `html`. */
+const withHtml = (html: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+
+/** Answers the document with the real demo page, passed through `rewrite`. */
+const rewritten = (rewrite: (html: string) => string) => async (route: Route) => {
+  const response = await route.fetch();
+  const html = await response.text();
+  const body = rewrite(html);
+  if (body === html) throw new Error(`the rewrite changed nothing in ${route.request().url()}`);
+  await route.fulfill({ response, body });
+};
+
+let cachedContext: string | null = null;
+/** The signed-in buyer's page context JSON as the demo host renders it (a valid token). */
+async function buyerContextJson(): Promise<string> {
+  if (cachedContext) return cachedContext;
+  const { page, context } = await h.openPage('/', { persona: 'buyer' });
+  cachedContext = (await page.locator('script#sf-context').textContent()) ?? '';
+  await context.close();
+  return cachedContext;
+}
+
+function customPage(contextJson: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedding test</title>${head}</head>
+<body>
+<script type="application/json" id="sf-context">${contextJson}</script>
+${body}
+</body></html>`;
+}
+
+/** Links inside each cart badge mount: one per badge when each is mounted once. */
+async function linksPerBadge(page: Page): Promise<number[]> {
+  return page.locator('[data-sf-widget="cart-badge"]').evaluateAll((badges) => badges.map((badge) => badge.querySelectorAll('a').length));
+}
+
+async function waitForBadges(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ count, source }) => {
+      const badges = [...document.querySelectorAll('[data-sf-widget="cart-badge"]')];
+      return badges.length === count && badges.every((b) => new RegExp(source).test(b.querySelector('a')?.getAttribute('aria-label') ?? ''));
+    },
+    { count, source: CART_NAME.source },
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Mounted elements and portal containers: every mount has exactly one portal, so a second
+ * mount of an element would show as an extra portal. The cart badge entry also mounts one
+ * notices region (the toasts for `one time`).
+ */
+async function mountsAndPortals(page: Page): Promise<{ mounted: number; portals: number }> {
+  return page.evaluate(() => ({
+    mounted: document.querySelectorAll('[data-sf-mounted]').length,
+    portals: document.querySelectorAll('[data-sf-portal]').length,
+  }));
+}
+
+/** Emits `update cart` the way a host script does and waits for every badge to show it. */
+async function emitCartUpdate(page: Page, lineCount: number): Promise<void> {
+  await page.evaluate((lineCount) => {
+    const bus = window.StorefrontWidgets?.bus;
+    if (!bus) throw new Error('window.StorefrontWidgets.bus is missing');
+    bus.emit('update cart', { cart: { lineCount, totalQuantity: lineCount * 2, subtotal: 12.5 } });
+  }, lineCount);
+  const name = `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}`;
+  await page.waitForFunction(
+    (name) => [...document.querySelectorAll('[data-sf-widget="cart-badge"] a')].every((a) => a.getAttribute('aria-label') === name),
+    name,
+    { timeout: 5000 },
+  );
+}
+
+describe('embedding', () => {
+  it('a script loaded twice mounts each element once', async () => {
+    const contextJson = await buyerContextJson();
+    const html = customPage(
+      contextJson,
+      `<header><div data-sf-widget="cart-badge" id="badge-a"></div><div data-sf-widget="cart-badge" id="badge-b"></div></header>
+<script type="module" src="/widgets/cartBadge.js"></script>
+<script type="module" src="/widgets/cartBadge.js?loaded-again"></script>`,
+    );
+    const { page, context, consoleErrors, pageErrors, requestsTo } = await open('/embed/twice', { persona: 'buyer', serve: withHtml(html) });
+    await waitForBadges(page, 2);
+    // Both entry URLs were fetched, so the entry module ran twice.
+    const entryLoads = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter((n) =>
+      n.includes('/widgets/cartBadge.js'),
+    );
+    expect(entryLoads).toHaveLength(2);
+    expect(await linksPerBadge(page)).toEqual([1, 1]);
+    expect(await mountsAndPortals(page)).toEqual({ mounted: 3, portals: 3 });
+    expect(requestsTo('Cart/GetCartInfo')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an entry that runs before its mount elements exist mounts them once', async () => {
+    const contextJson = await buyerContextJson();
+    // The async module script in the head runs as soon as it loads; the slow classic script
+    // holds the parser, so the mount elements after it do not exist yet when the entry runs.
+    const html = customPage(
+      contextJson,
+      `<script src="/embed/slow.js"></script>
+<div data-sf-widget="cart-badge" id="late-badge"></div>
+<div data-sf-widget="cart-badge" id="later-badge"></div>`,
+      '<script type="module" async src="/widgets/cartBadge.js"></script>',
+    );
+    const { page, context, consoleErrors } = await open('/embed/early', {
+      persona: 'buyer',
+      serve: withHtml(html),
+      beforeGoto: async (p) => {
+        await p.route(`${h.baseUrl}/embed/slow.js`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.fulfill({
+            contentType: 'text/javascript',
+            body: `window.__entryRanFirst = { global: !!(window.StorefrontWidgets && window.StorefrontWidgets.mountAll), badges: document.querySelectorAll('[data-sf-widget="cart-badge"]').length, readyState: document.readyState };`,
+          });
+        });
+      },
+    });
+    await waitForBadges(page, 2);
+    expect(await page.evaluate(() => (window as unknown as { __entryRanFirst: unknown }).__entryRanFirst)).toEqual({
+      global: true,
+      badges: 0,
+      readyState: 'loading',
+    });
+    expect(await linksPerBadge(page)).toEqual([1, 1]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('mount elements added after load mount through mountAll, idempotently', async () => {
+    const contextJson = await buyerContextJson();
+    const html = customPage(
+      contextJson,
+      `<div data-sf-widget="cart-badge" id="first"></div><section id="cms-slot"></section>
+<script type="module" src="/widgets/cartBadge.js"></script>`,
+    );
+    const { page, context, consoleErrors, requestsTo } = await open('/embed/later', { persona: 'buyer', serve: withHtml(html) });
+    await waitForBadges(page, 1);
+    await page.evaluate(() => {
+      const slot = document.getElementById('cms-slot');
+      if (!slot) throw new Error('no #cms-slot');
+      slot.innerHTML = '<div data-sf-widget="cart-badge" id="added-1"></div><div data-sf-widget="cart-badge" id="added-2"></div>';
+      window.StorefrontWidgets?.mountAll?.(slot);
+      window.StorefrontWidgets?.mountAll?.(slot);
+      window.StorefrontWidgets?.mountAll?.();
+    });
+    await waitForBadges(page, 3);
+    await expectVisible(page.locator('#added-2').getByRole('link', { name: CART_NAME }));
+    expect(await linksPerBadge(page)).toEqual([1, 1, 1]);
+    expect(await mountsAndPortals(page)).toEqual({ mounted: 4, portals: 4 });
+    // The page's one cart store answers the new badges: still one GetCartInfo.
+    expect(requestsTo('Cart/GetCartInfo')).toHaveLength(1);
+    await emitCartUpdate(page, 4);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('two copies of the bundle share one bus and mount each element once', async () => {
+    const { page, context, consoleErrors, pageErrors, badResponses } = await open('/order-now/1/containers', {
+      persona: 'buyer',
+      // The search page and favorites come from a second copy of the bundle; a second copy
+      // of the badge entry loads too.
+      serve: rewritten((html) =>
+        html
+          .replace('src="/widgets/searchPage.js"', 'src="/widgets-copy/searchPage.js"')
+          .replace('src="/widgets/favoritesDialog.js"', 'src="/widgets-copy/favoritesDialog.js"')
+          .replace('</body>', '<script type="module" src="/widgets-copy/cartBadge.js"></script></body>'),
+      ),
+    });
+    await waitForBadges(page, 2);
+    const card = page.locator('#searchPage').getByRole('article').first();
+    await expectVisible(card);
+    // The copy's chunks were fetched from their own URLs, so the browser ran them as other modules.
+    const copies = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter((n) =>
+      n.includes('/widgets-copy/chunks/'),
+    );
+    expect(copies.length).toBeGreaterThan(0);
+    expect(await linksPerBadge(page)).toEqual([1, 1]);
+    expect(await page.locator('#searchPage').getByRole('heading', { name: 'Products' }).count()).toBe(1);
+    // Two badges, the search page and the notices region.
+    expect(await mountsAndPortals(page)).toEqual({ mounted: 4, portals: 4 });
+
+    // A host script's update reaches every badge.
+    await emitCartUpdate(page, 9);
+    // Add to cart in the copy's search page reaches the first copy's badges through the one bus.
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-sf-widget="cart-badge"] a')].every((a) => a.getAttribute('aria-label') !== 'Cart, 9 items'),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(badResponses).toEqual([]);
+    await context.close();
+  });
+
+  it('malformed page data in one widget shows its notice and one console error; the badge still works', async () => {
+    const { page, context, consoleErrors } = await open('/order-now/1/containers', {
+      persona: 'buyer',
+      serve: rewritten((html) =>
+        html
+          .replace(/(<script type="application\/json" id="searchPage-data">)[\s\S]*?(<\/script>)/, '$1{"searchRequest": $2')
+          .replace('<div id="searchPage"></div>', '<div id="searchPage"></div><div data-sf-widget="favorites" id="favorites-bad" data-item-id="abc"></div>'),
+      ),
+    });
+    await waitForBadges(page, 2);
+    const searchNotice = page.locator('#searchPage').getByRole('alert');
+    await expectVisible(searchNotice);
+    expect(await searchNotice.textContent()).toBe(PAGE_DATA_NOTICE);
+    const favoritesNotice = page.locator('#favorites-bad').getByRole('alert');
+    await expectVisible(favoritesNotice);
+    expect(await favoritesNotice.textContent()).toBe(PAGE_DATA_NOTICE);
+
+    const aboutSearch = consoleErrors.filter((e) => e.includes('#searchPage'));
+    expect(aboutSearch).toHaveLength(1);
+    expect(aboutSearch[0]).toMatch(/^#searchPage-data: the content is not valid JSON/);
+    const aboutFavorites = consoleErrors.filter((e) => e.includes('#favorites-bad'));
+    expect(aboutFavorites).toHaveLength(1);
+    expect(aboutFavorites[0]).toContain('data-item-id must be a whole number above 0, got "abc"');
+    expect(consoleErrors).toHaveLength(2);
+
+    await emitCartUpdate(page, 3);
+    await context.close();
+  });
+
+  it('reports the malformed page data to Cart/logFromClient by beacon on page hide, without the token', async () => {
+    const { page, context, requestsTo } = await open('/order-now/1/containers', {
+      persona: 'buyer',
+      serve: rewritten((html) =>
+        html.replace(/(<script type="application\/json" id="searchPage-data">)[\s\S]*?(<\/script>)/, '$1{"searchRequest": $2'),
+      ),
+    });
+    await expectVisible(page.locator('#searchPage').getByRole('alert'));
+    const token = String((JSON.parse((await page.locator('script#sf-context').textContent()) ?? '{}') as { jwtToken?: string }).jwtToken);
+    expect(token.length).toBeGreaterThan(10);
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/Cart/logFromClient'), { timeout: 10_000 });
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const request = await beacon;
+    const body = JSON.parse(request.postData() ?? '{}') as { companyUserId: number; customerNumber: string | null; message: string };
+    expect(body.companyUserId).toBeGreaterThan(0);
+    expect(body.customerNumber).toBe('100234');
+    expect(body.message).toContain('[page-data] "searchPage" in #searchPage: #searchPage-data: the content is not valid JSON');
+    expect(body.message).not.toContain(token);
+    expect(request.headers().authorization).toBeUndefined();
+    expect((await request.response())?.status()).toBe(200);
+    expect(requestsTo('Cart/logFromClient')).toHaveLength(1);
+    await context.close();
+  });
+
+});
+
+describe('widgets from another origin', () => {
+  // The demo host's widgetsPort: a second server on another port that serves only
+  // dist/widgets (as a CDN would), and pages that load the widgets from it.
+  let cdn: Harness | null = null;
+  beforeAll(async () => {
+    cdn = await startHarness({ widgetsPort: 0 });
+  });
+  afterAll(async () => {
+    await cdn?.close();
+  });
+
+  it('mount, call the service and add to cart', async () => {
+    if (!cdn) throw new Error('the cross-origin harness did not start');
+    const widgetsBase = cdn.server.widgetsBase;
+    const widgetsOrigin = new URL(widgetsBase).origin;
+    expect(widgetsOrigin).not.toBe(cdn.baseUrl);
+    const { page, context, consoleErrors } = await cdn.openPage('/order-now/1/containers', { persona: 'buyer' });
+    const services: string[] = [];
+    page.on('request', (r) => services.push(new URL(r.url()).pathname));
+    await waitForBadges(page, 2);
+    const card = page.locator('#searchPage').getByRole('article').first();
+    await expectVisible(card);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/widgets/')));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const url of scripts) expect(new URL(url).origin).toBe(widgetsOrigin);
+    const before = await page.locator('#cart-badge-desktop a').getAttribute('aria-label');
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction((before) => document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') !== before, before, {
+      timeout: 10_000,
+    });
+    expect(services.filter((p) => p === '/api/Cart/AddItemToCart')).toHaveLength(1);
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
