@@ -68,7 +68,9 @@ async function searchPagePath(): Promise<string> {
 
 describe('cart badge', () => {
   it('asks GetCartInfo once for both header badges, and they agree', async () => {
-    const { page, context } = await h.openPage('/', { persona: 'buyer', waitUntil: 'domcontentloaded' });
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    // Count from a fresh load, after the first load's own request has settled.
+    await waitForBadgeName(page, CART_NAME);
     const cartInfo = countRequests(page, 'Cart/GetCartInfo');
     await page.reload();
     await waitForBadgeName(page, CART_NAME);
@@ -81,7 +83,8 @@ describe('cart badge', () => {
 
   it('Add to cart on the search page updates both header badges without a second GetCartInfo', async () => {
     const path = await searchPagePath();
-    const { page, context } = await h.openPage(path, { persona: 'buyer', waitUntil: 'domcontentloaded' });
+    const { page, context } = await h.openPage(path, { persona: 'buyer' });
+    await waitForBadgeName(page, CART_NAME);
     const cartInfo = countRequests(page, 'Cart/GetCartInfo');
     await page.reload();
     await waitForBadgeName(page, CART_NAME);
@@ -150,7 +153,7 @@ describe('cart badge', () => {
   });
 
   it('links anonymous visitors to /login without calling the service', async () => {
-    const { page, context } = await h.openPage('/', { persona: 'anonymous', waitUntil: 'domcontentloaded' });
+    const { page, context } = await h.openPage('/', { persona: 'anonymous' });
     const cartInfo = countRequests(page, 'Cart/GetCartInfo');
     await page.reload();
     const link = page.locator('#cart-badge-desktop').getByRole('link', { name: 'Cart, sign in to see your cart' });

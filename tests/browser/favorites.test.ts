@@ -320,9 +320,9 @@ describe('favorites', () => {
   });
 
   it('shows anonymous visitors no favorites control and calls nothing', async () => {
-    const { page, context } = await h.openPage(await productPath(), { persona: 'anonymous', waitUntil: 'domcontentloaded' });
+    const { page, context } = await h.openPage(await productPath(), { persona: 'anonymous' });
     const paths = servicePaths(page);
-    await page.reload({ waitUntil: 'load' });
+    await page.reload();
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
     expect(paths).toEqual([]);
