@@ -9,7 +9,7 @@ import { expectVisible, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness();
 // Polling by interval, not animation frames: frames can stall in a busy headless browser.
-const POLL = { polling: 100, timeout: 20_000 };
+const POLL = { polling: 100, timeout: 30_000 };
 
 type Received = { name: string; payload: unknown }[];
 

@@ -48,7 +48,7 @@ async function waitForBadgeName(page: Page, name: string | RegExp, placement: 'd
       source: typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source,
       flags: typeof name === 'string' ? '' : name.flags,
     },
-    { polling: 100, timeout: 20_000 },
+    { polling: 100, timeout: 30_000 },
   );
 }
 

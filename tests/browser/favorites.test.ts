@@ -58,7 +58,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const open = document.querySelector('dialog[open]');
     return open !== null && open.querySelector('[aria-disabled="true"]') === null;
-  }, undefined, { polling: 100, timeout: 20_000 });
+  }, undefined, { polling: 100, timeout: 30_000 });
 }
 
 function servicePaths(page: Page): string[] {
