@@ -85,7 +85,7 @@ export type BenchConfiguratorOptions = {
   /** @default KIT_DEBOUNCE_MS */
   debounceMs?: number;
   /** Timer functions of the widget's window. @default globalThis */
-  timers?: { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: never) => void };
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
   initialForm?: Partial<BenchFormValues>;
 };
 
@@ -200,7 +200,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
   };
 
   const clearTimer = () => {
-    if (timer !== null) timers.clearTimeout(timer as never);
+    if (timer !== null) timers.clearTimeout(timer);
     timer = null;
   };
 

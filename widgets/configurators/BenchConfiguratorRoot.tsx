@@ -14,7 +14,10 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       client: env.client,
       context: env.context,
       bus: env.bus,
-      timers: { setTimeout: (callback, ms) => env.window.setTimeout(callback, ms), clearTimeout: (handle) => env.window.clearTimeout(handle) },
+      timers: {
+        setTimeout: (callback, ms) => env.window.setTimeout(callback, ms),
+        clearTimeout: (handle) => env.window.clearTimeout(handle as number),
+      },
     }),
   );
   const signedIn = isAuthenticated(env.context);
