@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../api/errors';
+import { CartInfoSchema } from '../contract/responses';
 import type { LogFromClientRequest } from '../contract/requests';
 import { createFakeServiceClient, type FakeServiceClient } from '../testing/fakeServiceClient';
 import { anonymousPageContext, testPageContext } from '../testing/pageData';
@@ -12,6 +13,7 @@ import {
   MAX_LOG_MESSAGE_LENGTH,
   MAX_REPORTS_PER_PAGE,
   reportClientError,
+  reportingFailures,
   reportServiceFailure,
   scrubSecrets,
   type ErrorReporter,
@@ -295,6 +297,33 @@ describe('service failures widgets report', () => {
     reportServiceFailure(window, failure('network'), { widget: 'search-page', action: 'add to cart' });
     hidePage();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window.navigator, 'sendBeacon');
+  });
+});
+
+describe('the widget client the runtime hands out', () => {
+  it('reports a call that fails with HTTP 500 and still rejects with the same error', async () => {
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    reporters.push(installErrorReporter(window, testPageContext(), BUNDLE));
+    const failure = new ServiceError({ kind: 'http', path: 'Cart/GetCartInfo', status: 500, message: 'Database unavailable.', error: null });
+    const offline = new ServiceError({ kind: 'network', path: 'Cart/GetCartInfo', message: '', error: new TypeError('Failed to fetch') });
+    let next: ServiceError = failure;
+    const fake = createFakeServiceClient({
+      'Cart/GetCartInfo': () => {
+        throw next;
+      },
+    });
+    const client = reportingFailures(fake, window, { widget: 'cart-badge', element: '#cart' });
+    const body = { companyUserId: 42, customerNumber: '100234', withCustomer: false, warehouseCode: '1001', shipTo: '001', reprice: false };
+    await expect(client.call('Cart/GetCartInfo', body, CartInfoSchema)).rejects.toBe(failure);
+    next = offline;
+    await expect(client.call('Cart/GetCartInfo', body, CartInfoSchema)).rejects.toBe(offline);
+    hidePage();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const message = (JSON.parse(await (sendBeacon.mock.calls[0]?.[1] as Blob).text()) as LogFromClientRequest).message;
+    expect(message).toContain('[service] "cart-badge" in #cart: service call: Cart/GetCartInfo failed with HTTP 500: ServiceError: Database unavailable.');
+    expect(message).not.toContain('Failed to fetch');
     Reflect.deleteProperty(window.navigator, 'sendBeacon');
   });
 });

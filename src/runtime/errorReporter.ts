@@ -297,6 +297,23 @@ export function isUnexpectedServiceFailure(error: unknown): boolean {
 }
 
 /**
+ * The widget's client, reporting every call that fails unexpectedly (see
+ * `isUnexpectedServiceFailure`) before the widget sees the rejection. So no widget has to
+ * remember to report a failed call; the widget still shows its own message and Retry.
+ */
+export function reportingFailures(client: ServiceClient, win: Window, where: { widget: string; element?: string }): ServiceClient {
+  return {
+    call(path, body, schema, options) {
+      return client.call(path, body, schema, options).catch((error: unknown) => {
+        reportServiceFailure(win, error, { ...where, action: 'service call' });
+        throw error;
+      });
+    },
+    beacon: (path, body) => client.beacon(path, body),
+  };
+}
+
+/**
  * For widgets whose service call failed: reports it when `isUnexpectedServiceFailure`.
  * `where` names what the widget was doing ("add to cart").
  */

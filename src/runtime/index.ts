@@ -23,6 +23,7 @@ export {
   MAX_REPORTS_PER_PAGE,
   pageErrorReporter,
   reportClientError,
+  reportingFailures,
   reportServiceFailure,
   scrubSecrets,
   type ClientErrorKind,

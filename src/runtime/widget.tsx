@@ -12,7 +12,7 @@ import { createServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
-import { installErrorReporter, reportClientError } from './errorReporter';
+import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readCspNonce, readPageContext } from './pageData';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { watchScreen } from './screen';
@@ -92,13 +92,17 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
     installErrorReporter(win, context);
     reportable = true;
     const render = definition.prepare(element, doc);
-    const client = createServiceClient({
-      serviceUrl: context.serviceUrl,
-      jwtToken: context.jwtToken ?? undefined,
-      apiKey: context.apiKey ?? undefined,
-      fetch: (input, init) => win.fetch(input, init),
-      sendBeacon: (url, data) => win.navigator.sendBeacon(url, data),
-    });
+    const client = reportingFailures(
+      createServiceClient({
+        serviceUrl: context.serviceUrl,
+        jwtToken: context.jwtToken ?? undefined,
+        apiKey: context.apiKey ?? undefined,
+        fetch: (input, init) => win.fetch(input, init),
+        sendBeacon: (url, data) => win.navigator.sendBeacon(url, data),
+      }),
+      win,
+      { widget: definition.name, element: describeElement(element) },
+    );
     const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
     return { ok: true, env, render };
   } catch (error) {
