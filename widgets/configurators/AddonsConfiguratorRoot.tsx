@@ -1,7 +1,7 @@
 /** Wires the add-ons configurator store to its view for one mounted widget. */
 import { isAuthenticated } from '../../src/contract/pageData';
 import { useWidgetEnv } from '../../src/runtime';
-import { createAddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
+import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
 import type { AddonsAddress } from '../../src/state/configuratorAddress';
 import { AddonsConfiguratorView } from '../../src/ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../../src/ui/configurators/ConfiguratorProblem';
@@ -14,7 +14,7 @@ export function AddonsConfiguratorRoot({ address }: { address: AddonsAddress }) 
 
 function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity: number | null }) {
   const env = useWidgetEnv();
-  const [state, configurator] = useConfigurator<AddonsConfiguratorState, ReturnType<typeof createAddonsConfigurator>>(() =>
+  const [state, configurator] = useConfigurator<AddonsConfiguratorState, AddonsConfigurator>(() =>
     createAddonsConfigurator({ itemNumber, quantity, client: env.client, context: env.context, bus: env.bus }),
   );
   const signedIn = isAuthenticated(env.context);

@@ -2,13 +2,13 @@
 import { isAuthenticated } from '../../src/contract/pageData';
 import type { BenchKind } from '../../src/domain/kits';
 import { useWidgetEnv } from '../../src/runtime';
-import { createBenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
+import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
 import { BenchConfiguratorView } from '../../src/ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
 
 export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
   const env = useWidgetEnv();
-  const [state, configurator] = useConfigurator<BenchConfiguratorState, ReturnType<typeof createBenchConfigurator>>(() =>
+  const [state, configurator] = useConfigurator<BenchConfiguratorState, BenchConfigurator>(() =>
     createBenchConfigurator({
       kind,
       client: env.client,
