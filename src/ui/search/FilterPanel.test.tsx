@@ -116,6 +116,18 @@ describe('FilterPanel', () => {
       document.body.style.overflow = '';
     });
 
+    it('keeps Tab inside the open panel', async () => {
+      renderWithEnv(<MobilePanel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const dialog = screen.getByRole('dialog', { name: 'Filters' });
+      await userEvent.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      for (let i = 0; i < 6; i += 1) {
+        await userEvent.tab();
+        expect(dialog.contains(document.activeElement)).toBe(true);
+      }
+    });
+
     it('does not lock scrolling on a wide screen', () => {
       renderWithEnv(<FilterPanel {...props({ open: true })} />);
       expect(document.body.style.overflow).toBe('');

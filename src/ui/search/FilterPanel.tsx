@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
+import { focusableElements } from '../dialog/focusables';
 import { Button, CloseIcon, Notice } from '../primitives';
 import { cx, theme } from '../theme';
 import { FilterGroup, selectedValuesOf } from './FilterGroup';
@@ -121,7 +122,25 @@ export function FilterPanel(props: FilterPanelProps) {
     closeRef.current?.focus();
     const doc = panelRef.current?.ownerDocument;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      // A modal panel: Tab and Shift+Tab go round its own controls.
+      const panelElement = panelRef.current;
+      if (event.key !== 'Tab' || !panelElement) return;
+      const focusables = focusableElements(panelElement);
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      const active = doc?.activeElement;
+      if (event.shiftKey && (active === first || !panelElement.contains(active ?? null))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panelElement.contains(active ?? null))) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     doc?.addEventListener('keydown', onKey);
     return () => doc?.removeEventListener('keydown', onKey);
