@@ -20,7 +20,7 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 async function withServer(measure) {
   const server = await startServer(root, { dataDir });
   try {
-    return await measure(server.url, await personaContext(server.url, 'customer'));
+    return await measure(server.url, await personaContext(server.url, 'buyer'));
   } finally {
     await server.stop();
   }

@@ -27,7 +27,7 @@ export async function serviceFigures(root, dataDir) {
     await first.stop();
     const server = await startServer(root, { dataDir });
     try {
-      const context = await personaContext(server.url, 'customer');
+      const context = await personaContext(server.url, 'buyer');
       const headers = {
         'Content-Type': 'application/json; charset=utf-8',
         'X-Api-Key': 'storefront-widgets',
