@@ -278,8 +278,8 @@ const checkLabel = {
 } as const;
 const checkbox = {
   flex: 'none',
-  width: '20px',
-  height: '20px',
+  // Doubled class: a host's `input[type="checkbox"] { width: 40px }` (0,1,1) must not resize it.
+  '&&': { width: '20px', height: '20px' },
   margin: 0,
   accentColor: theme.color.primary,
   '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'progress' },
