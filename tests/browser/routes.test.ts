@@ -181,6 +181,23 @@ describe('site header', () => {
     await context.close();
   });
 
+  it("publishes `show search` on the page bus from the host's mobile search button", async () => {
+    const { page, context } = await h.openPage('/', { viewport: VIEWPORTS.mobile });
+    await page.waitForFunction(() => Boolean((window as { StorefrontWidgets?: { bus?: unknown } }).StorefrontWidgets?.bus));
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        shown: unknown[];
+        StorefrontWidgets: { bus: { on(name: string, key: string, cb: (payload: unknown) => void): void } };
+      };
+      w.shown = [];
+      w.StorefrontWidgets.bus.on('show search', 'routes-test', (payload) => w.shown.push(payload));
+    });
+    await page.getByRole('button', { name: 'Show search' }).click();
+    await page.getByRole('button', { name: 'Hide search' }).click();
+    expect(await page.evaluate(() => (window as unknown as { shown: unknown[] }).shown)).toEqual([{ open: true }, { open: false }]);
+    await context.close();
+  });
+
   it('searches from the header box', async () => {
     const { page, context } = await h.openPage('/');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('azalea pot');
