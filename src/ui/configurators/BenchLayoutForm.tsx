@@ -17,7 +17,7 @@ import {
 } from '../../domain/kits';
 import type { BenchFormValues } from '../../state/kitConfigurator';
 import { cx, theme } from '../theme';
-import { checkRowStyle, controlStyle, errorStyle, fieldGridStyle, fieldStyle, hintStyle, labelStyle } from './styles';
+import { checkRowStyle } from './styles';
 
 export type BenchLayoutFormProps = {
   kind: BenchKind;
@@ -57,6 +57,44 @@ function Field({ id, label, hint, issue, children }: FieldProps) {
     </div>
   );
 }
+
+const fieldGridStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+} as const;
+
+const fieldStyle = { display: 'grid', gap: theme.space.xs, alignContent: 'start', minWidth: 0 } as const;
+
+const labelStyle = { fontWeight: theme.font.weight.medium, fontSize: theme.font.size.md } as const;
+
+const hintStyle = { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted } as const;
+
+const errorStyle = {
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  color: theme.color.danger,
+  fontWeight: theme.font.weight.medium,
+} as const;
+
+const controlStyle = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.background,
+  color: theme.color.text,
+  font: 'inherit',
+  '&:focus-visible': theme.focusRing,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
 
 const formStyle = { display: 'grid', gap: theme.space.lg } as const;
 const legendStyle = { padding: 0, marginBottom: theme.space.xs } as const;

@@ -1,4 +1,4 @@
-/** Styles shared by the configurator screens: sections, fields, messages. */
+/** Styles shared by the configurator screens: sections, headings, actions, messages. */
 import { mobileMedia, theme } from '../theme';
 
 export const screenStyle = {
@@ -31,44 +31,6 @@ export const headingStyle = {
     fontWeight: theme.font.weight.bold,
     lineHeight: theme.font.lineHeight.tight,
   },
-} as const;
-
-export const fieldGridStyle = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: theme.space.lg,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-} as const;
-
-export const fieldStyle = { display: 'grid', gap: theme.space.xs, alignContent: 'start', minWidth: 0 } as const;
-
-export const labelStyle = { fontWeight: theme.font.weight.medium, fontSize: theme.font.size.md } as const;
-
-export const hintStyle = { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted } as const;
-
-export const errorStyle = {
-  margin: 0,
-  fontSize: theme.font.size.sm,
-  color: theme.color.danger,
-  fontWeight: theme.font.weight.medium,
-} as const;
-
-export const controlStyle = {
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-  color: theme.color.text,
-  font: 'inherit',
-  '&:focus-visible': theme.focusRing,
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
-  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
 
 export const checkRowStyle = {
