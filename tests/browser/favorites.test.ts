@@ -319,6 +319,27 @@ describe('favorites', () => {
     await context.close();
   });
 
+  it('is the same control on the search page cards', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    const hrefs = await page
+      .getByRole('list', { name: 'Every route' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    const searchPath = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
+    expect(searchPath).toBeDefined();
+    await page.goto(`${h.baseUrl}${searchPath ?? ''}`);
+    const cardButton = page.getByRole('main').getByRole('button', { name: 'Add to favorites', exact: true }).first();
+    await expectVisible(cardButton, 30_000);
+    await cardButton.click();
+    await expectVisible(nameBox(page));
+    await ensureList(page, 'From Search');
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog(page));
+    expect(await cardButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await cardButton.getAttribute('data-favorited')).toBe('true');
+    await context.close();
+  });
+
   it('shows anonymous visitors no favorites control and calls nothing', async () => {
     const { page, context } = await h.openPage(await productPath(), { persona: 'anonymous' });
     const paths = servicePaths(page);
