@@ -36,7 +36,7 @@ describe('configurators entry', () => {
     expect(screen.getByRole('heading', { name: 'Track bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Slide bench layout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Benches to convert' })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('20'));
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('20'), { timeout: 5000 });
   }, 20_000);
 
   it('shows a bad quantity in the address as a message with a way back, never a blank widget', async () => {
@@ -45,7 +45,7 @@ describe('configurators entry', () => {
     window.history.replaceState(null, '', '/addons-configurator?item=HB-1020&qty=abc');
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="addons-configurator"></div>');
     await import('./index');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The quantity "abc" is not a number.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The quantity "abc" is not a number.'), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Search for HB-1020' }).getAttribute('href')).toBe('/search-results?term=HB-1020');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -55,7 +55,7 @@ describe('configurators entry', () => {
     const fetch = stubService();
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="addons-configurator" data-item="HB-1020" data-qty="40"></div>');
     await import('./index');
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('40'));
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('40'), { timeout: 5000 });
     const sent = await (fetch.mock.calls[0]![0] as Request).clone().json();
     expect(sent).toMatchObject({ itemNumber: 'HB-1020' });
   });
