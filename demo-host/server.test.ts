@@ -10,6 +10,16 @@ let server: DemoServer;
 let base: string;
 
 const get = (p: string, init?: RequestInit) => fetch(new URL(p, base), { redirect: 'manual', ...init });
+const jsonScriptOf = (html: string, id: string) => {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as Record<string, any>;
+};
+/** The route list of the home page: text -> href. */
+const homeRoutes = async (persona = 'anonymous') => {
+  const html = await (await get('/', { headers: { Cookie: `sf_demo_user=${persona}` } })).text();
+  const list = /aria-labelledby="every-route">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: (m[1] ?? '').replace(/&amp;/g, '&'), text: m[2] ?? '' }));
+};
 const pageContext = async (response: Response) => {
   const match = /<script type="application\/json" id="sf-context">(.*?)<\/script>/s.exec(await response.text());
   return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
@@ -109,6 +119,67 @@ describe('demo server', () => {
   it('answers 404 for an unknown page and for a category id that does not exist', async () => {
     expect((await get('/no-such-page')).status).toBe(404);
     expect((await get('/order-now/999999/nothing')).status).toBe(404);
+  });
+
+  it('renders a category page with the category, its sub-categories and a sortOrder request', async () => {
+    const routes = await homeRoutes();
+    const href = routes.find((r) => r.text.startsWith('Category page:'))?.href ?? '';
+    const data = jsonScriptOf(await (await get(href)).text(), 'searchPage-data');
+    expect(data.category.subCategories.length).toBeGreaterThan(0);
+    expect(data.superSaverCategory).toMatchObject({ superSaver: true });
+    expect(data.searchRequest).toEqual({
+      searchTerm: '', filters: [], warehouseCode: '1001', warehouseName: 'Burton, OH',
+      categoryId: data.category.categoryId, isSuperSaver: false, manufacturerId: null, skip: 0, take: 18, sort: 'sortOrder',
+    });
+    const superSaver = jsonScriptOf(await (await get(`${href}?ss=1`)).text(), 'searchPage-data');
+    expect(superSaver.searchRequest.isSuperSaver).toBe(true);
+  });
+
+  it('serves a third-level id as its parent category page filtered to that category', async () => {
+    const routes = await homeRoutes();
+    const href = routes.find((r) => r.text.startsWith('Third-level category filter link'))?.href ?? '';
+    const leafId = Number(href.split('/')[2]);
+    const data = jsonScriptOf(await (await get(href)).text(), 'searchPage-data');
+    expect(data.category.subCategories.map((c: { categoryId: number }) => c.categoryId)).toContain(leafId);
+    expect(data.searchRequest.categoryId).toBe(data.category.categoryId);
+    expect(data.searchRequest.filters).toEqual([
+      { filterId: 1, filterName: 'Category', filterValues: [expect.stringMatching(/^[^-]+ - [^-]+ - .+$/)] },
+    ]);
+  });
+
+  it('maps /plant-connection to the category named Plants', async () => {
+    const data = jsonScriptOf(await (await get('/plant-connection')).text(), 'searchPage-data');
+    expect(data.category.displayName).toBe('Plants');
+  });
+
+  it('renders search results with the term, no category and relevance sort, the term escaped in the JSON', async () => {
+    const html = await (await get('/search-results?term=%3C%2Fscript%3E%3Cb%3Epots')).text();
+    expect(html).not.toContain('</script><b>');
+    const data = jsonScriptOf(html, 'searchPage-data');
+    expect(data.searchRequest).toMatchObject({ searchTerm: '</script><b>pots', categoryId: null, sort: 'score' });
+  });
+
+  it('uses the persona warehouse in the search request', async () => {
+    const html = await (await get('/search-results?term=pots', { headers: { Cookie: 'sf_demo_user=ecom' } })).text();
+    expect(jsonScriptOf(html, 'searchPage-data').searchRequest).toMatchObject({ warehouseCode: '1002', warehouseName: 'Apopka, FL' });
+  });
+
+  it('renders a product page with a favorites mount for the item, and 404 for an unknown product', async () => {
+    const routes = await homeRoutes();
+    const href = routes.find((r) => r.text.startsWith('Product page:'))?.href ?? '';
+    const html = await (await get(href)).text();
+    expect(html).toContain(`<div data-sf-widget="favorites" id="favorites-1" data-item-id="${href.split('/')[3]}"></div>`);
+    expect((await get('/order-now/product/99999999/1/nothing')).status).toBe(404);
+  });
+
+  it("shows a statement only to its customer's users", async () => {
+    const routes = await homeRoutes('buyer');
+    const href = routes.find((r) => r.text.startsWith('Statement'))?.href ?? '';
+    expect(href).toMatch(/number=/);
+    expect(await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('Amount due');
+    const other = await get(href, { headers: { Cookie: 'sf_demo_user=otherCompany' } });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain('was not found for customer 200877');
   });
 
   it('is ready in under 2 s when the database exists', async () => {
