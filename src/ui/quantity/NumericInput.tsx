@@ -8,6 +8,7 @@
  * the mouse wheel change a quantity by accident, accepts "e", and ignores maxlength.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { css } from '@emotion/react';
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import type { Interpolation, Theme } from '@emotion/react';
 import { clampAndRound, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
@@ -48,9 +49,9 @@ export type NumericInputProps = {
   ref?: Ref<HTMLInputElement>;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'placeholder'>;
 
-const wrapStyle = { display: 'inline-flex', flexDirection: 'column' } as const;
-const labelStyle = { fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs } as const;
-const inputStyle = {
+const wrapStyle = css({ display: 'inline-flex', flexDirection: 'column' });
+const labelStyle = css({ fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs });
+const inputStyle = css({
   fontFamily: theme.font.family,
   fontSize: theme.font.size.md,
   color: theme.color.text,
@@ -60,20 +61,20 @@ const inputStyle = {
   padding: `${theme.space.xs} ${theme.space.sm}`,
   minHeight: '36px',
   width: '100%',
-  boxSizing: 'border-box' as const,
-  textAlign: 'center' as const,
+  boxSizing: 'border-box',
+  textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
   '&:focus-visible': theme.focusRing,
   '&:disabled': { background: theme.color.surface, color: theme.color.textMuted, cursor: 'not-allowed' },
   '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-} as const;
-const messageStyle = {
+});
+const messageStyle = css({
   fontSize: theme.font.size.xs,
   color: theme.color.danger,
   marginTop: theme.space.xxs,
   // Empty, it takes no room: the field lines up with the buttons beside it.
   '&:empty': { marginTop: 0 },
-} as const;
+});
 
 function format(value: number | null): string {
   return value === null || Number.isNaN(value) ? '' : String(value);

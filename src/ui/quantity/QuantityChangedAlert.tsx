@@ -7,6 +7,7 @@
  * cancel), a click outside does nothing.
  */
 import { useEffect, useId, useRef } from 'react';
+import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { describeRounding } from '../../domain/quantity';
 import { ArrowUpIcon, Button } from '../primitives';
@@ -27,7 +28,7 @@ export type QuantityChangedAlertProps = {
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-const dialogStyle = {
+const dialogStyle = css({
   border: 'none',
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.raised,
@@ -36,10 +37,10 @@ const dialogStyle = {
   color: theme.color.text,
   background: theme.color.background,
   fontFamily: theme.font.family,
-  textAlign: 'center' as const,
+  textAlign: 'center',
   '&::backdrop': { background: theme.color.overlay },
-} as const;
-const iconStyle = {
+});
+const iconStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -49,23 +50,23 @@ const iconStyle = {
   background: theme.color.surface,
   color: theme.color.primary,
   marginBottom: theme.space.md,
-} as const;
-const titleStyle = {
+});
+const titleStyle = css({
   fontSize: theme.font.size.xl,
   fontWeight: theme.font.weight.bold,
   lineHeight: theme.font.lineHeight.tight,
   margin: `0 0 ${theme.space.sm}`,
-} as const;
-const messageStyle = {
+});
+const messageStyle = css({
   fontSize: theme.font.size.md,
   lineHeight: theme.font.lineHeight.normal,
   margin: `0 0 ${theme.space.sm}`,
-} as const;
-const roundingStyle = {
+});
+const roundingStyle = css({
   fontSize: theme.font.size.md,
   fontWeight: theme.font.weight.medium,
   margin: `0 0 ${theme.space.lg}`,
-} as const;
+});
 
 export function QuantityChangedAlert({
   open,

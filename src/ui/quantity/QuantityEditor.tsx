@@ -7,6 +7,7 @@
  * where the line is not editable.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
 import { MinusIcon, PlusIcon } from '../primitives';
@@ -44,14 +45,14 @@ export type QuantityEditorProps = {
   className?: string;
 };
 
-const rowStyle = { display: 'inline-flex', alignItems: 'flex-start' } as const;
-const labelStyle = {
+const rowStyle = css({ display: 'inline-flex', alignItems: 'flex-start' });
+const labelStyle = css({
   display: 'block',
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
   marginBottom: theme.space.xs,
-} as const;
-const spinStyle = {
+});
+const spinStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -63,15 +64,15 @@ const spinStyle = {
   color: theme.color.text,
   cursor: 'pointer',
   touchAction: 'manipulation',
-  userSelect: 'none' as const,
+  userSelect: 'none',
   '&:first-of-type': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
   '&:last-of-type': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
   '&:hover:not(:disabled)': { background: theme.color.border },
-  '&:focus-visible': { ...theme.focusRing, position: 'relative' as const, zIndex: 1 },
+  '&:focus-visible': { ...theme.focusRing, position: 'relative', zIndex: 1 },
   '&:disabled': { color: theme.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
-} as const;
-const inputCss = { width: '64px', height: '36px', borderRadius: 0 } as const;
-const plainStyle = { fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' } as const;
+});
+const inputCss = css({ width: '64px', height: '36px', borderRadius: 0 });
+const plainStyle = css({ fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' });
 
 /** The next whole number of packs above (or below) `current`, within [0, max]. */
 function stepQuantity(current: number | null, pack: number, direction: 1 | -1, max: number): number {
@@ -204,17 +205,19 @@ export function QuantityEditor({
         />
         {spinButton(1)}
       </div>
-      <QuantityChangedAlert
-        open={alertQuantity !== null}
-        quantity={alertQuantity ?? pack}
-        packageQuantity={pack}
-        returnFocusTo={inputRef}
-        onConfirm={() => {
-          const rounded = alertQuantity;
-          setAlertQuantity(null);
-          if (rounded !== null) onRounded?.(rounded);
-        }}
-      />
+      {alertQuantity !== null ? (
+        // Mounted only while shown: a grid of 1000 editors pays nothing for closed alerts.
+        <QuantityChangedAlert
+          open
+          quantity={alertQuantity}
+          packageQuantity={pack}
+          returnFocusTo={inputRef}
+          onConfirm={() => {
+            setAlertQuantity(null);
+            onRounded?.(alertQuantity);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

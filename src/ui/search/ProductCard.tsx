@@ -19,7 +19,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { CONFIGURATOR_KINDS, configuratorUrl, LOGIN_URL } from '../../domain/urls';
 import type { ConfiguratorKind } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
-import { Button, CartIcon, CheckIcon, Notice } from '../primitives';
+import { CartIcon, CheckIcon, Notice, SpinnerIcon } from '../primitives';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx, theme } from '../theme';
 import { Availability } from './Availability';
@@ -102,7 +102,28 @@ const cardStyle = css({
   '.sf-card__order': { display: 'grid', gap: theme.space.sm, marginTop: 'auto', paddingTop: theme.space.xs },
   '.sf-card__min': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '.sf-card__buy': { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
-  '.sf-card__add': { flex: '1 1 120px' },
+  '.sf-card__add': {
+    flex: '1 1 120px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.sm,
+    minHeight: '44px',
+    padding: `${theme.space.sm} ${theme.space.lg}`,
+    border: '1px solid transparent',
+    borderRadius: theme.radius.sm,
+    background: theme.color.primary,
+    color: theme.color.onPrimary,
+    fontFamily: 'inherit',
+    fontSize: theme.font.size.md,
+    fontWeight: theme.font.weight.medium,
+    lineHeight: theme.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  },
+  '.sf-card__add:hover:not(:disabled)': { background: theme.color.primaryHover },
+  '.sf-card__add:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  '.sf-card__add[aria-busy="true"]': { cursor: 'progress' },
   '.sf-card__added': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.success },
   '.sf-card__configure': { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm },
   '.sf-card__configure-link': {
@@ -241,20 +262,22 @@ function ProductCardView({
               disabled={loading || card.adding}
               onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
             />
-            <Button
-              variant="primary"
+            {/* A plain button styled by the card's one style: a Button per card would cost one
+                style serialization each on a 1000-card page. */}
+            <button
+              type="button"
               className={cx('card', 'add')}
               disabled={addDisabled && !card.adding}
-              busy={card.adding}
+              aria-busy={card.adding || undefined}
               aria-disabled={card.adding || undefined}
               onClick={(event) => {
-                // The second click of a double click (detail 2) must not add the item again.
-                if (event.detail <= 1) onAddToCart(item);
+                // Busy, or the second click of a double click (detail 2): do not add again.
+                if (!card.adding && event.detail <= 1) onAddToCart(item);
               }}
             >
-              {card.adding ? null : <CartIcon size={16} />}
+              {card.adding ? <SpinnerIcon size={16} /> : <CartIcon size={16} />}
               Add to cart
-            </Button>
+            </button>
           </div>
           {card.error ? (
             <Notice tone="error" compact>
