@@ -89,12 +89,13 @@ type CardSlotProps = {
   item: SearchItem;
   cards: CardStore;
   context: PageContext;
-  loading: boolean;
   onAdd: (item: SearchItem) => void;
 };
 
 /** One card, subscribed to its own slice of the card store. */
-const CardSlot = memo(function CardSlot({ item, cards, context, loading, onAdd }: CardSlotProps) {
+// While results load the whole grid is inert (ResultsGrid), so every quantity editor is out
+// of reach without re-rendering each card to disable it: a filter click repaints faster.
+const CardSlot = memo(function CardSlot({ item, cards, context, onAdd }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
@@ -108,7 +109,6 @@ const CardSlot = memo(function CardSlot({ item, cards, context, loading, onAdd }
       readOnly={context.readOnly}
       ecomCustomer={context.customer?.ecomCustomer === true}
       card={stored ?? fallback}
-      loading={loading}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
       favorites={authenticated ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
@@ -248,11 +248,11 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
       }
       grid={
         status === 'error' && items === null ? null : (
-          <ResultsGrid loading={loading}>
+          <ResultsGrid loading={loading} skeletonCount={Math.min(request.take, 18)}>
             {items === null
               ? null
               : items.map((item) => (
-                  <CardSlot key={item.itemId} item={item} cards={cards} context={env.context} loading={loading} onAdd={onAdd} />
+                  <CardSlot key={item.itemId} item={item} cards={cards} context={env.context} onAdd={onAdd} />
                 ))}
           </ResultsGrid>
         )
