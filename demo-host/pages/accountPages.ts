@@ -158,7 +158,7 @@ export function loginPage(env: PageEnv): PageResult {
   <input type="hidden" name="returnTo" value="${returnTo}">
   <ul class="persona-cards">
     ${env.users.map(
-      (u) => html`<li><button type="submit" name="user" value="${u.key}" aria-label="${u.label}" aria-describedby="persona-${u.key}"${attr('aria-current', u.key === env.user.key ? 'true' : null)}><span class="persona-cards__name">${u.label}</span> <span class="persona-cards__detail" id="persona-${u.key}">${personaDetail(u)}</span></button></li>`,
+      (u) => html`<li><button type="submit" name="user" value="${u.key}" aria-describedby="persona-${u.key}"${attr('aria-current', u.key === env.user.key ? 'true' : null)}>${u.label}</button><p class="persona-cards__detail" id="persona-${u.key}">${personaDetail(u)}</p></li>`,
     )}
   </ul>
 </form>`;

@@ -9,6 +9,7 @@
  * for each test file, so every file starts from the same, untouched database.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -258,4 +259,28 @@ export async function expectHidden(locator: Locator, timeout = 5000): Promise<vo
   } catch (error) {
     throw new Error(`expected ${String(locator)} to be hidden within ${timeout} ms: ${String(error)}`);
   }
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+let axeSource: string | null = null;
+
+/**
+ * Runs axe-core in the page and returns its violations as "rule: help (targets)" lines, so a
+ * failing assertion shows what to fix. `include` / `exclude` are CSS selectors (axe context).
+ * Pages under a CSP without 'unsafe-inline' block the injected script: open them in a
+ * context created with `bypassCSP` to audit them.
+ */
+export async function axeViolations(page: Page, context: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (ctx) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const target = {
+      include: ctx.include?.length ? ctx.include.map((s) => [s]) : [['html']],
+      exclude: (ctx.exclude ?? []).map((s) => [s]),
+    };
+    return (await axe.run(target)).violations;
+  }, context);
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`);
 }

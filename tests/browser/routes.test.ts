@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { axeViolations, expectHidden, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -167,6 +167,24 @@ describe('hostile page', () => {
     expect((await readPageContext(first.page)).cspNonce).not.toBe((await readPageContext(second.page)).cspNonce);
     await Promise.all([first.context.close(), second.context.close()]);
   });
+});
+
+describe('host page accessibility', () => {
+  // The host's own markup: header, navigation, footer and the server-rendered content. The
+  // widgets' mount points are left to the widgets' own tests.
+  const pages = ['/', '/login', '/cart', '/account/favorites/', '/MyAccount/OrderManager/ViewStatement', '/search-results?term=pots'];
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`axe finds no violations in the host pages (${viewport}, signed in)`, async () => {
+      const problems: string[] = [];
+      for (const path of pages) {
+        const { page, context } = await h.openPage(path, { persona: 'buyer', viewport: VIEWPORTS[viewport] });
+        const found = await axeViolations(page, { exclude: ['#searchPage', '[data-sf-widget]'] });
+        problems.push(...found.map((f) => `${path}: ${f}`));
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
 });
 
 describe('site header', () => {
