@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
+import { PAGE_DATA_NOTICE } from './prepare';
 
 beforeEach(() => {
   delete window.StorefrontWidgets;
@@ -54,6 +56,59 @@ describe('cartBadge entry', () => {
     });
     expect(screen.getAllByRole('link', { name: 'Cart, 3 items' })).toHaveLength(2);
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('announces a changed count politely in the badge', async () => {
+    writePageContext();
+    stubCartInfo(2);
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 1, totalQuantity: 12, subtotal: 40 } });
+    const regions = document.querySelectorAll('#cart-badge-desktop [role="status"]');
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.textContent).toBe('Cart, 1 item');
+  });
+
+  it('mounts each badge once, however often it is started or mountAll runs', async () => {
+    writePageContext();
+    const fetch = stubCartInfo(2);
+    headerWithTwoBadges();
+    await import('./index');
+    vi.resetModules();
+    await import('./index');
+    window.StorefrontWidgets?.mountAll?.();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    expect(document.querySelectorAll('[data-sf-widget="notices"]')).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the runtime notice for a bad page context and logs it once for the page', async () => {
+    writePageContext({ serviceUrl: '' });
+    const fetch = stubCartInfo();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([NOTICE_TEXT.pageData, NOTICE_TEXT.pageData]);
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('#sf-context: serviceUrl');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("words the notice exactly as the runtime's", () => {
+    expect(PAGE_DATA_NOTICE).toBe(NOTICE_TEXT.pageData);
+  });
+
+  it('removes the badges and stops following the bus on unmountAll', async () => {
+    writePageContext();
+    stubCartInfo(2);
+    headerWithTwoBadges();
+    await import('./index');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    window.StorefrontWidgets?.unmountAll?.();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(document.getElementById('cart-badge-desktop')?.classList.contains('sf-root')).toBe(false);
   });
 
   it('links anonymous visitors to /login without calling the service', async () => {

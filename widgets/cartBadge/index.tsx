@@ -1,31 +1,41 @@
 /**
  * cartBadge.js, loaded by every page: the cart badge in every `[data-sf-widget="cart-badge"]`,
- * the `one time` toasts, and the `show search` listener for the host's search box. Kept
- * light on purpose (see docs/cart-badge.md "Weight"): nothing from search or favorites.
+ * the `one time` toasts, and the `show search` listener for the host's search box.
+ *
+ * Drawn with the DOM, not React: a page that loads only this entry must stay under 85 KB
+ * gzip, and React with ReactDOM and Emotion alone are about 76 KB (docs/cart-badge.md
+ * "Weight"). It still uses the runtime's page registry (mount once, `mountAll`), page data,
+ * error reporting, bus and screen watcher, shared with every other entry.
  */
 import { getPageBus } from '../../src/bus/bus';
-import { defineWidget, startEntry } from '../../src/runtime/widget';
-import { CartBadge } from '../../src/ui/cart/CartBadge';
-import { OneTimeToasts } from '../../src/ui/cart/OneTimeToasts';
+import { pageSingleton } from '../../src/runtime/pageGlobal';
+import { mountIn, registerWidgets } from '../../src/runtime/registry';
+import { watchScreen } from '../../src/runtime/screen';
+import { CART_BADGE_SELECTOR, CART_BADGE_WIDGET, mountCartBadge } from './mountCartBadge';
+import { mountOneTimeToasts, NOTICES_WIDGET } from './mountOneTimeToasts';
 import { ensureNoticesMount, NOTICES_SELECTOR } from './noticesMount';
 import { listenForShowSearch } from './searchBoxListener';
 
-const cartBadge = defineWidget({
-  name: 'cart-badge',
-  selector: '[data-sf-widget="cart-badge"]',
-  render: () => <CartBadge />,
-});
+const win = window;
+const bus = getPageBus(win);
+const names = [CART_BADGE_WIDGET, NOTICES_WIDGET];
 
-const notices = defineWidget({
-  name: 'notices',
-  selector: NOTICES_SELECTOR,
-  render: () => <OneTimeToasts />,
-});
+registerWidgets(win, [
+  { name: CART_BADGE_WIDGET, selector: CART_BADGE_SELECTOR, mount: (element) => mountCartBadge(element, win, bus) },
+  { name: NOTICES_WIDGET, selector: NOTICES_SELECTOR, mount: (element) => mountOneTimeToasts(element, win, bus) },
+]);
+listenForShowSearch(bus, win.document);
 
-listenForShowSearch(getPageBus(window), document);
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => ensureNoticesMount(document), { once: true });
-} else {
-  ensureNoticesMount(document);
+function run() {
+  // The runtime's page-lifetime watcher behind `screen change` (one per page, whoever starts it).
+  const started = pageSingleton(win, 'screenWatcherStarted@1', () => ({ value: false }));
+  if (!started.value) {
+    started.value = true;
+    watchScreen(win, bus);
+  }
+  ensureNoticesMount(win.document);
+  mountIn(win, win.document, names);
 }
-startEntry([cartBadge, notices]);
+
+if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', run, { once: true });
+else run();

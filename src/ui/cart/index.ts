@@ -1,4 +1,8 @@
-export { CartBadge } from './CartBadge';
-export { CartBadgeLink } from './CartBadgeLink';
-export type { CartBadgeLinkProps } from './CartBadgeLink';
+export { createCartBadgeView } from './cartBadgeView';
+export type { CartBadgeView, CartBadgeViewState } from './cartBadgeView';
 export { cartBadgeName, cartPillText, CART_SIGN_IN_NAME } from './cartBadgeName';
+export { startTracking, trackChange } from './cartBadgeChanges';
+export type { ChangeTracker } from './cartBadgeChanges';
+export { createToastsView } from './toastsView';
+export type { ToastsView } from './toastsView';
+export { ensureCartBadgeStyles, CART_BADGE_STYLESHEET } from './cartBadgeStyles';

@@ -1,0 +1,57 @@
+/** Mounts one cart badge: the page's cart store drawn by the DOM view. */
+import type { Bus } from '../../src/bus/bus';
+import { isAuthenticated } from '../../src/contract/pageData';
+import { readCspNonce } from '../../src/runtime/pageData';
+import { pageCartStore } from '../../src/state/cartStore';
+import { startTracking, trackChange } from '../../src/ui/cart/cartBadgeChanges';
+import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
+import { createCartBadgeView } from '../../src/ui/cart/cartBadgeView';
+import { prepareWidget, showPageDataNotice } from './prepare';
+
+export const CART_BADGE_WIDGET = 'cart-badge';
+export const CART_BADGE_SELECTOR = '[data-sf-widget="cart-badge"]';
+const ROOT_CLASS = 'sf-root';
+
+export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () => void {
+  const doc = win.document;
+  const addedRootClass = !element.classList.contains(ROOT_CLASS);
+  element.classList.add(ROOT_CLASS);
+  const undoRoot = () => {
+    if (addedRootClass) element.classList.remove(ROOT_CLASS);
+  };
+  ensureCartBadgeStyles(doc, readCspNonce(doc));
+
+  const prepared = prepareWidget(CART_BADGE_WIDGET, element, win);
+  if (!prepared.ok) {
+    const removeNotice = showPageDataNotice(element);
+    return () => {
+      removeNotice();
+      undoRoot();
+    };
+  }
+  const { context, client } = prepared;
+  const view = createCartBadgeView(element);
+  if (!isAuthenticated(context)) {
+    view.update({ signedIn: false, count: null, changeId: 0 });
+    return () => {
+      view.destroy();
+      undoRoot();
+    };
+  }
+
+  const store = pageCartStore({ client, context, bus, window: win });
+  let tracker = startTracking(store.getState());
+  const draw = () => {
+    tracker = trackChange(tracker, store.getState());
+    view.update({ signedIn: true, count: tracker.count, changeId: tracker.changeId });
+  };
+  const unsubscribe = store.subscribe(draw);
+  draw();
+  const release = store.start();
+  return () => {
+    unsubscribe();
+    release();
+    view.destroy();
+    undoRoot();
+  };
+}
