@@ -109,6 +109,19 @@ describe('page bus across entry files', () => {
     await context.close();
   });
 
+  it('`screen change` is published on a page that loads only cartBadge.js', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer', viewport: VIEWPORTS.desktop });
+    const scripts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[src*="/widgets/"]'), (script) => script.getAttribute('src') ?? ''),
+    );
+    expect(scripts.map((src) => src.split('/').pop())).toEqual(['cartBadge.js']);
+    await subscribeAsHost(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.waitForFunction(() => (window.__busReceived ?? []).some((event) => event.name === 'screen change'), undefined, POLL);
+    expect((await received(page, 'screen change'))[0]?.payload).toMatchObject({ isMobile: true });
+    await context.close();
+  });
+
   it('`one time` from a host script is shown once as a toast by cartBadge.js', async () => {
     const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer' });
     await subscribeAsHost(page);
