@@ -61,15 +61,18 @@ async function openProbed(
 }
 
 /** The key elements of every widget, found by role and name. */
-function keyElements(page: Page): Record<string, Locator> {
-  const search = page.locator('#searchPage');
-  const card = search.getByRole('article').first();
+function keyElements(page: Page, placement: 'desktop' | 'mobile' = 'desktop'): Record<string, Locator> {
+  const card = page.locator('#searchPage').getByRole('article').first();
   return {
-    'cart badge link': page.locator('#cart-badge-desktop').getByRole('link', { name: /^Cart/ }),
+    'cart badge link': page.locator(`#cart-badge-${placement}`).getByRole('link', { name: /^Cart/ }),
     'product card': card,
     'Add to cart button': card.getByRole('button', { name: 'Add to cart' }),
     'quantity input': card.getByRole('spinbutton', { name: 'Quantity' }),
-    'filter checkbox': search.getByRole('region', { name: 'Filters' }).getByRole('checkbox').first(),
+    // On a phone the filter panel is a dialog that slides in.
+    'filter checkbox': page
+      .getByRole(placement === 'mobile' ? 'dialog' : 'region', { name: 'Filters' })
+      .getByRole('checkbox')
+      .first(),
     'favorites button': page.locator('[data-sf-widget="favorites"]').getByRole('button', { name: /favorites/i }).first(),
     "configurator's first field": page
       .locator('[data-sf-widget="track-bench-configurator"]')
@@ -97,9 +100,11 @@ async function measure(locator: Locator): Promise<Box> {
  * container and its columns a different width. Both pages get the same mount boxes, so
  * what remains to compare is what happens inside the widgets.
  */
-async function equalizeMountBoxes(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const widths: Record<string, string> = { '#searchPage': '1100px', '[data-sf-widget="favorites"]': '600px', '[data-sf-widget="track-bench-configurator"]': '900px' };
+async function equalizeMountBoxes(page: Page, phone: boolean): Promise<void> {
+  await page.evaluate((phone) => {
+    const widths: Record<string, string> = phone
+      ? { '#searchPage': '350px', '[data-sf-widget="favorites"]': '350px', '[data-sf-widget="track-bench-configurator"]': '350px' }
+      : { '#searchPage': '1100px', '[data-sf-widget="favorites"]': '600px', '[data-sf-widget="track-bench-configurator"]': '900px' };
     for (const [selector, width] of Object.entries(widths)) {
       for (const element of document.querySelectorAll<HTMLElement>(selector)) {
         // CSSOM writes are allowed by the policy (only style attributes in markup are not).
@@ -107,7 +112,7 @@ async function equalizeMountBoxes(page: Page): Promise<void> {
         element.style.width = width;
       }
     }
-  });
+  }, phone);
 }
 
 /** ±2 px or ±5 %, whichever is larger. */
@@ -115,8 +120,8 @@ const TOLERANCE_PX = 2;
 const TOLERANCE_RATIO = 0.05;
 const withinTolerance = (a: number, b: number) => Math.abs(a - b) <= Math.max(TOLERANCE_PX, TOLERANCE_RATIO * Math.max(a, b));
 
-async function waitForWidgets(page: Page): Promise<void> {
-  await expectVisible(page.locator('#cart-badge-desktop').getByRole('link', { name: /^Cart, \d+ items?$/ }), 15_000);
+async function waitForWidgets(page: Page, placement: 'desktop' | 'mobile' = 'desktop'): Promise<void> {
+  await expectVisible(page.locator(`#cart-badge-${placement}`).getByRole('link', { name: /^Cart, \d+ items?$/ }), 15_000);
   await expectVisible(page.locator('#searchPage').getByRole('article').first(), 15_000);
   await expectVisible(page.locator('[data-sf-widget="favorites"]').getByRole('button', { name: /favorites/i }).first(), 15_000);
   await expectVisible(page.getByRole('table', { name: 'Bill of materials' }), 15_000);
@@ -153,27 +158,37 @@ describe('hostile host page', () => {
     await context.close();
   });
 
-  it('keeps the key elements the size and visibility they have under the normal theme', async () => {
-    const hostile = await openProbed('/demo/hostile', { persona: 'buyer' });
-    const normal = await openProbed('/demo/hostile', { persona: 'buyer', withoutHostileTheme: true });
-    await Promise.all([waitForWidgets(hostile.page), waitForWidgets(normal.page)]);
-    await equalizeMountBoxes(hostile.page);
-    await equalizeMountBoxes(normal.page);
-    const hostileElements = keyElements(hostile.page);
-    const normalElements = keyElements(normal.page);
-    const problems: string[] = [];
-    for (const [name, locator] of Object.entries(hostileElements)) {
-      const a = await measure(locator);
-      const b = await measure(normalElements[name] as Locator);
-      const describe = (box: Box) => `${box.width.toFixed(1)}×${box.height.toFixed(1)}${box.visible ? '' : ' (not visible)'}`;
-      if (!a.visible || !withinTolerance(a.width, b.width) || !withinTolerance(a.height, b.height)) {
-        problems.push(`${name}: hostile ${describe(a)}, normal ${describe(b)}`);
+  for (const [label, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.mobile],
+  ] as const) {
+    it(`keeps the key elements the size and visibility they have under the normal theme (${label})`, async () => {
+      const phone = label === 'phone';
+      const placement = phone ? 'mobile' : 'desktop';
+      const hostile = await openProbed('/demo/hostile', { persona: 'buyer', viewport });
+      const normal = await openProbed('/demo/hostile', { persona: 'buyer', viewport, withoutHostileTheme: true });
+      for (const { page } of [hostile, normal]) {
+        await waitForWidgets(page, placement);
+        await equalizeMountBoxes(page, phone);
+        // On a phone the filter panel slides in from its button.
+        if (phone) await page.locator('#searchPage').getByRole('button', { name: 'Filters' }).click();
       }
-    }
-    expect(problems).toEqual([]);
-    await hostile.context.close();
-    await normal.context.close();
-  });
+      const hostileElements = keyElements(hostile.page, placement);
+      const normalElements = keyElements(normal.page, placement);
+      const problems: string[] = [];
+      for (const [name, locator] of Object.entries(hostileElements)) {
+        const a = await measure(locator);
+        const b = await measure(normalElements[name] as Locator);
+        const describe = (box: Box) => `${box.width.toFixed(1)}×${box.height.toFixed(1)}${box.visible ? '' : ' (not visible)'}`;
+        if (!a.visible || !withinTolerance(a.width, b.width) || !withinTolerance(a.height, b.height)) {
+          problems.push(`${name}: hostile ${describe(a)}, normal ${describe(b)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await hostile.context.close();
+      await normal.context.close();
+    });
+  }
 
   it('keeps heights and visibility of the key elements equal to the normal demo routes', async () => {
     const hostile = await openProbed('/demo/hostile', { persona: 'buyer' });
