@@ -127,16 +127,20 @@ async function waitForBadges(page: Page, count: number): Promise<void> {
   );
 }
 
+/** Elements the page registry marks as mounted (one mark per element, however often mounted). */
+async function mountedCount(page: Page): Promise<number> {
+  return page.locator('[data-sf-mounted]').count();
+}
+
 /**
- * Mounted elements and portal containers: every mount has exactly one portal, so a second
- * mount of an element would show as an extra portal. The cart badge entry also mounts one
- * notices region (the toasts for `one time`).
+ * Emits a `one time` notice and checks that it is shown exactly once: the toasts region is
+ * mounted once (a second mount would be a second region showing it too).
  */
-async function mountsAndPortals(page: Page): Promise<{ mounted: number; portals: number }> {
-  return page.evaluate(() => ({
-    mounted: document.querySelectorAll('[data-sf-mounted]').length,
-    portals: document.querySelectorAll('[data-sf-portal]').length,
-  }));
+async function expectOneToast(page: Page, id: string): Promise<void> {
+  const message = `Embedding check ${id}`;
+  await page.evaluate(({ id, message }) => window.StorefrontWidgets?.bus?.emit('one time', { id, message, tone: 'info' }), { id, message });
+  await expectVisible(page.getByText(message));
+  expect(await page.getByText(message).count()).toBe(1);
 }
 
 /** Emits `update cart` the way a host script does and waits for every badge to show it. */
@@ -171,7 +175,9 @@ describe('embedding', () => {
     );
     expect(entryLoads).toHaveLength(2);
     expect(await linksPerBadge(page)).toEqual([1, 1]);
-    expect(await mountsAndPortals(page)).toEqual({ mounted: 3, portals: 3 });
+    // Two badges and the page's toasts region.
+    expect(await mountedCount(page)).toBe(3);
+    await expectOneToast(page, 'twice');
     expect(requestsTo('Cart/GetCartInfo')).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -233,7 +239,8 @@ describe('embedding', () => {
     await waitForBadges(page, 3);
     await expectVisible(page.locator('#added-2').getByRole('link', { name: CART_NAME }));
     expect(await linksPerBadge(page)).toEqual([1, 1, 1]);
-    expect(await mountsAndPortals(page)).toEqual({ mounted: 4, portals: 4 });
+    expect(await mountedCount(page)).toBe(4);
+    await expectOneToast(page, 'later');
     // The page's one cart store answers the new badges: still one GetCartInfo.
     expect(requestsTo('Cart/GetCartInfo')).toHaveLength(1);
     await emitCartUpdate(page, 4);
@@ -263,8 +270,10 @@ describe('embedding', () => {
     expect(copies.length).toBeGreaterThan(0);
     expect(await linksPerBadge(page)).toEqual([1, 1]);
     expect(await page.locator('#searchPage').getByRole('heading', { name: 'Products' }).count()).toBe(1);
-    // Two badges, the search page and the notices region.
-    expect(await mountsAndPortals(page)).toEqual({ mounted: 4, portals: 4 });
+    // Two badges, the search page and the toasts region; the search page (React) has one portal.
+    expect(await mountedCount(page)).toBe(4);
+    expect(await page.locator('[data-sf-portal="searchPage"]').count()).toBe(1);
+    await expectOneToast(page, 'two-copies');
 
     // A host script's update reaches every badge.
     await emitCartUpdate(page, 9);
