@@ -66,7 +66,7 @@ function header(env: PageEnv, searchTerm: string): SafeHtml {
 <header class="site-header">
   <div class="site-header__bar">
     <a class="brand" href="/">${LOGO}<span class="brand__name">${SITE_NAME}</span></a>
-    <form class="site-search" id="site-search" role="search" action="/search-results" method="get">
+    <form class="site-search" id="site-search" data-sf-search-box role="search" action="/search-results" method="get">
       <label class="visually-hidden" for="site-search-term">Search products</label>
       <input class="site-search__input" id="site-search-term" type="search" name="term" value="${searchTerm}" placeholder="Search 4,000+ growing supplies" autocomplete="off">
       <button class="site-search__button" type="submit">Search</button>

@@ -1,6 +1,7 @@
 // Host page script of the demo CMS (not part of the widgets). It only does what a real CMS
-// header would: the mobile search button opens the header search box and tells the widgets
-// through the page's event bus, when a widget entry has created it.
+// header would: the mobile search button publishes `show search` on the page's event bus,
+// and the widgets' listener opens the box marked data-sf-search-box. Without widgets on the
+// page (no bus), the host opens the box itself.
 (function () {
   'use strict';
   function bus() {
@@ -13,15 +14,16 @@
       var open = button.getAttribute('aria-expanded') !== 'true';
       button.setAttribute('aria-expanded', String(open));
       button.textContent = open ? 'Hide search' : 'Show search';
-      if (target) {
+      var b = bus();
+      if (b) {
+        b.emit('show search', { open: open });
+      } else if (target) {
         target.classList.toggle('is-open', open);
         if (open) {
           var input = target.querySelector('input');
           if (input) input.focus();
         }
       }
-      var b = bus();
-      if (b) b.emit('show search', { open: open });
     });
   }
   function start() {

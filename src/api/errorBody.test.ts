@@ -17,9 +17,15 @@ describe('readErrorBody', () => {
     expect(readErrorBody(401, '', body)).toEqual({ message: 'Session expired', error: { message: 'Session expired' } });
   });
 
-  it('uses the message field as it is when its JSON text has no Message', () => {
-    const text = json({ Error: 'x' });
-    expect(readErrorBody(400, '', json({ message: text })).message).toBe(text);
+  it('names the status, never raw JSON, when the JSON text has an empty or no Message', () => {
+    expect(readErrorBody(503, 'Service Unavailable', json({ message: json({ Message: '', Error: 'maintenance' }) }))).toEqual({
+      message: 'The storefront service answered 503 Service Unavailable.',
+      error: 'maintenance',
+    });
+    expect(readErrorBody(400, '', json({ message: json({ Error: 'x' }) }))).toEqual({
+      message: 'The storefront service answered 400.',
+      error: 'x',
+    });
   });
 
   it('reads a top-level Message and Error sent without the JSON-text wrapper', () => {

@@ -23,8 +23,10 @@ export function readErrorBody(status: number, statusText: string, bodyText: stri
 
   if (typeof body.message === 'string' && body.message.trim() !== '') {
     const inner = parseJson(body.message);
-    if (isRecord(inner) && typeof inner.Message === 'string' && inner.Message.trim() !== '') {
-      return { message: inner.Message, error: inner.Error };
+    if (isRecord(inner) && ('Message' in inner || 'Error' in inner)) {
+      // SPEC's shape; an empty Message still must not put raw JSON in front of a person.
+      const message = typeof inner.Message === 'string' && inner.Message.trim() !== '' ? inner.Message : fallback;
+      return { message, error: inner.Error };
     }
     return { message: body.message, error: body };
   }
