@@ -5,12 +5,9 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { cx } from '../ui/theme';
 
-export const NOTICE_TEXT = {
-  pageData: "This section could not be shown: the page's settings are incomplete.",
-  crash: 'This section stopped working. Reload the page to try again.',
-} as const;
+import { NOTICE_TEXT, type WidgetNoticeReason } from './noticeText';
 
-export type WidgetNoticeReason = keyof typeof NOTICE_TEXT;
+export { NOTICE_TEXT, type WidgetNoticeReason };
 
 const noticeStyle = (theme: Theme): CSSObject => ({
   display: 'block',

@@ -31,3 +31,5 @@ export {
   type ErrorReporter,
   type ErrorReporterOptions,
 } from './errorReporter';
+export { prepareWidget, type PreparedWidget } from './prepare';
+export { NOTICE_TEXT, type WidgetNoticeReason } from './noticeText';

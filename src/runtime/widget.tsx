@@ -8,12 +8,12 @@ import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
-import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
-import { describeElement, PAGE_CONTEXT_ID, PageDataError, readCspNonce, readPageContext } from './pageData';
+import { reportClientError } from './errorReporter';
+import { describeElement, readCspNonce } from './pageData';
+import { prepareWidget } from './prepare';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { watchScreen } from './screen';
 import { pageEmotionCache, ROOT_CLASS } from './styles';
@@ -84,52 +84,11 @@ type Prepared =
   | { ok: false };
 
 function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
-  const doc = win.document;
-  let reportable = false;
-  try {
-    const context = readPageContext(doc);
-    // The first widget with a valid context sets up the page's reporter; later ones reuse it.
-    installErrorReporter(win, context);
-    reportable = true;
-    const render = definition.prepare(element, doc);
-    const client = reportingFailures(
-      createServiceClient({
-        serviceUrl: context.serviceUrl,
-        jwtToken: context.jwtToken ?? undefined,
-        apiKey: context.apiKey ?? undefined,
-        fetch: (input, init) => win.fetch(input, init),
-        sendBeacon: (url, data) => win.navigator.sendBeacon(url, data),
-      }),
-      win,
-      { widget: definition.name, element: describeElement(element) },
-    );
-    const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
-    return { ok: true, env, render };
-  } catch (error) {
-    const where = `the "${definition.name}" widget in ${describeElement(element)}`;
-    if (error instanceof PageDataError && error.source === `#${PAGE_CONTEXT_ID}`) {
-      // One page context, one problem: reported once however many widgets it stops.
-      const reported = pageSingleton(win, 'reportedContextErrors@1', () => new Set<string>());
-      if (!reported.has(error.message)) {
-        reported.add(error.message);
-        console.error(`${error.message} Until the page context is fixed, every widget on the page shows a notice instead.`);
-      }
-    } else if (error instanceof PageDataError) {
-      console.error(`${error.message} Until the page data is fixed, ${where} shows a notice instead.`);
-    } else {
-      console.error(`StorefrontWidgets: ${where} could not read its data (${errorText(error)}); it shows a notice instead.`, error);
-    }
-    if (reportable) {
-      reportClientError(win, {
-        kind: 'page-data',
-        widget: definition.name,
-        element: describeElement(element),
-        message: errorText(error),
-        error: error instanceof PageDataError ? undefined : error,
-      });
-    }
-    return { ok: false };
-  }
+  const prepared = prepareWidget(definition.name, element, win, definition.prepare);
+  if (!prepared.ok) return { ok: false };
+  const { context, client, data: render } = prepared;
+  const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
+  return { ok: true, env, render };
 }
 
 /** Mounts one widget into `element`; returns its unmount. */

@@ -1,0 +1,77 @@
+/**
+ * What every widget needs before it draws, whether it draws with React (startEntry) or with
+ * the DOM (the light cart badge entry): the page context, its own data, and a service client
+ * that reports unexpected failures. Bad data never throws out of here: it is logged once,
+ * reported, and the caller shows the notice. No React, no Emotion, so a DOM-drawn entry can
+ * use it without loading either.
+ */
+import { createServiceClient, type ServiceClient } from '../api/client';
+import type { PageContext } from '../contract/pageData';
+import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
+import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
+import { pageSingleton } from './pageGlobal';
+
+export type PreparedWidget<D> =
+  | { ok: true; context: PageContext; client: ServiceClient; data: D }
+  | { ok: false };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reads the page context and, with `readData`, the widget's own data (which may throw a
+ * PageDataError), and builds the widget's service client. The first widget with a valid
+ * context sets up the page's error reporter.
+ */
+export function prepareWidget<D = undefined>(
+  name: string,
+  element: HTMLElement,
+  win: Window,
+  readData?: (element: HTMLElement, doc: Document) => D,
+): PreparedWidget<D> {
+  const doc = win.document;
+  let reportable = false;
+  try {
+    const context = readPageContext(doc);
+    installErrorReporter(win, context);
+    reportable = true;
+    const data = readData ? readData(element, doc) : (undefined as D);
+    const client = reportingFailures(
+      createServiceClient({
+        serviceUrl: context.serviceUrl,
+        jwtToken: context.jwtToken ?? undefined,
+        apiKey: context.apiKey ?? undefined,
+        fetch: (input, init) => win.fetch(input, init),
+        sendBeacon: (url, body) => win.navigator.sendBeacon(url, body),
+      }),
+      win,
+      { widget: name, element: describeElement(element) },
+    );
+    return { ok: true, context, client, data };
+  } catch (error) {
+    const where = `the "${name}" widget in ${describeElement(element)}`;
+    if (error instanceof PageDataError && error.source === `#${PAGE_CONTEXT_ID}`) {
+      // One page context, one problem: reported once however many widgets it stops.
+      const reported = pageSingleton(win, 'reportedContextErrors@1', () => new Set<string>());
+      if (!reported.has(error.message)) {
+        reported.add(error.message);
+        console.error(`${error.message} Until the page context is fixed, every widget on the page shows a notice instead.`);
+      }
+    } else if (error instanceof PageDataError) {
+      console.error(`${error.message} Until the page data is fixed, ${where} shows a notice instead.`);
+    } else {
+      console.error(`StorefrontWidgets: ${where} could not read its data (${errorText(error)}); it shows a notice instead.`, error);
+    }
+    if (reportable) {
+      reportClientError(win, {
+        kind: 'page-data',
+        widget: name,
+        element: describeElement(element),
+        message: errorText(error),
+        error: error instanceof PageDataError ? undefined : error,
+      });
+    }
+    return { ok: false };
+  }
+}
