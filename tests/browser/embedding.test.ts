@@ -345,6 +345,31 @@ describe('embedding', () => {
 
 });
 
+describe('client error reporting in the built bundle', () => {
+  it("reports an uncaught error from the widgets' own files and not the host's", async () => {
+    const contextJson = await buyerContextJson();
+    const html = customPage(contextJson, '<div data-sf-widget="cart-badge"></div><script type="module" src="/widgets/cartBadge.js"></script>');
+    const { page, context } = await open('/embed/errors', { persona: 'buyer', serve: withHtml(html) });
+    await waitForBadges(page, 1);
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/Cart/logFromClient'), { timeout: 10_000 });
+    await page.evaluate(() => {
+      // The widgets' folder is what the bundle derives from its own module URL.
+      const fail = (message: string, file: string) => {
+        const error = new Error(message);
+        error.stack = `Error: ${message}\n    at run (${file}:1:1)`;
+        window.dispatchEvent(new ErrorEvent('error', { error, message, filename: file }));
+      };
+      fail('widget failure', `${location.origin}/widgets/chunks/chunk-EXAMPLE.js`);
+      fail('host theme failure', `${location.origin}/demo/static/host.js`);
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const body = JSON.parse((await beacon).postData() ?? '{}') as { message: string };
+    expect(body.message).toContain('[unhandled]: Error: widget failure');
+    expect(body.message).not.toContain('host theme failure');
+    await context.close();
+  });
+});
+
 describe('widgets from another origin', () => {
   // The demo host's widgetsPort: a second server on another port that serves only
   // dist/widgets (as a CDN would), and pages that load the widgets from it.
