@@ -156,9 +156,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     pending = [];
     pendingByKey.clear();
     dropped = 0;
-    const page = scrubSecrets(win.location.pathname, secrets);
+    const page = cut(scrubSecrets(win.location.pathname, secrets), 200);
     const header = `storefront-widgets: client errors on ${page}`;
-    for (const message of composeMessages(header, parts)) send(scrubSecrets(message, secrets));
+    // Cut after scrubbing: the service refuses a longer message, and a cut never uncovers a secret.
+    for (const message of composeMessages(header, parts)) send(cut(scrubSecrets(message, secrets), MAX_LOG_MESSAGE_LENGTH));
   }
 
   function report(input: ClientErrorReport): boolean {
