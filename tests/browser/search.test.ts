@@ -240,6 +240,8 @@ describe('search page: roles', () => {
     expect(await card.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Configure' }).isDisabled()).toBe(true);
     expect(await card.getByRole('link', { name: 'Configure' }).count()).toBe(0);
+    expect(await card.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
+    await expectVisible(card.getByText(/^Quantity: \d+$/));
   });
 
   it('links Configure to the add-ons configurator with item and quantity', async () => {

@@ -166,6 +166,12 @@ describe('ProductCard', () => {
       expect(p.onQuantityChange).toHaveBeenLastCalledWith(7, 24);
     });
 
+    it('shows the quantity as plain text in a read-only context', () => {
+      show(props({ readOnly: true }));
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+      expect(screen.getByText('Quantity: 12')).toBeTruthy();
+    });
+
     it('disables the quantity editor while loading', () => {
       show(props({ loading: true }));
       expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('disabled', true);

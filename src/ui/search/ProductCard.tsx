@@ -259,6 +259,8 @@ function ProductCardView({
             <QuantityEditor
               value={card.quantity}
               packageQuantity={item.sellMultiple}
+              // Nothing can be ordered in a read-only context: show the quantity, not a field.
+              editable={!readOnly}
               disabled={loading || card.adding}
               onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
             />
