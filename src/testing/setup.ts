@@ -1,5 +1,12 @@
 import { act, cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+beforeEach(() => {
+  // happy-dom's sendBeacon makes real network requests; the page's error reporter sends on
+  // page hide, so no unit test may reach the network through it. Tests that check beacons
+  // install their own.
+  vi.spyOn(window.navigator, 'sendBeacon').mockImplementation(() => true);
+});
 
 afterEach(() => {
   cleanup();
@@ -10,4 +17,5 @@ afterEach(() => {
   delete window.StorefrontWidgets;
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
 });

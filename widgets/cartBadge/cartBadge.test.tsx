@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
-import { PAGE_DATA_NOTICE } from './prepare';
 
 beforeEach(() => {
   delete window.StorefrontWidgets;
@@ -94,10 +93,6 @@ describe('cartBadge entry', () => {
     expect(consoleError).toHaveBeenCalledOnce();
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('#sf-context: serviceUrl');
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("words the notice exactly as the runtime's", () => {
-    expect(PAGE_DATA_NOTICE).toBe(NOTICE_TEXT.pageData);
   });
 
   it('removes the badges and stops following the bus on unmountAll', async () => {

@@ -6,7 +6,8 @@ import { pageCartStore } from '../../src/state/cartStore';
 import { startTracking, trackChange } from '../../src/ui/cart/cartBadgeChanges';
 import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
 import { createCartBadgeView } from '../../src/ui/cart/cartBadgeView';
-import { prepareWidget, showPageDataNotice } from './prepare';
+import { prepareWidget } from '../../src/runtime/prepare';
+import { showPageDataNotice } from './prepare';
 
 export const CART_BADGE_WIDGET = 'cart-badge';
 export const CART_BADGE_SELECTOR = '[data-sf-widget="cart-badge"]';
