@@ -73,6 +73,28 @@ describe('search store: loading', () => {
     expect(filter?.filterOptions.filter((o) => o.topTen)).toHaveLength(9);
   });
 
+  it('asks for the facets only when the results are on screen (afterResults)', async () => {
+    const scheduled: (() => void)[] = [];
+    const { store, searches, facets } = setup({ afterResults: (run) => scheduled.push(run) });
+    store.start();
+    searches[0]!.resolve(makeResults(3));
+    await flush();
+    expect(facets).toHaveLength(0);
+    scheduled.shift()!();
+    expect(facets).toHaveLength(1);
+  });
+
+  it('drops the scheduled facets of a load that a newer one replaced', async () => {
+    const scheduled: (() => void)[] = [];
+    const { store, searches, facets } = setup({ afterResults: (run) => scheduled.push(run) });
+    store.start();
+    searches[0]!.resolve(makeResults(3));
+    await flush();
+    store.setSort('itemNumberExact');
+    scheduled.shift()!();
+    expect(facets).toHaveLength(0);
+  });
+
   it('sends the page context with the search: user, customer, warehouse, customer type and ship-to', () => {
     const { store, searches, facets } = setup({ context: signedInContext({ warehouseCode: '2002' }) });
     store.start();

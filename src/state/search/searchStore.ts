@@ -56,6 +56,12 @@ export type SearchStoreOptions = {
   onPopState?: (listener: () => void) => () => void;
   /** Names the manufacturer filter added for a manufacturer page. */
   manufacturerName?: string;
+  /**
+   * Runs the facets request of a full load after the new results are on screen (the widget
+   * passes "after the next paint"), so the filter panel never delays the grid.
+   * @default run at once
+   */
+  afterResults?: (run: () => void) => void;
 };
 
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -191,7 +197,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
           }
         }
         store.setState({ results, resultsRequest: request, status: 'success', error: null });
-        if (full) loadFacets(request);
+        if (!full) return;
+        const schedule = options.afterResults ?? ((run: () => void) => run());
+        schedule(() => {
+          // A newer load may have started meanwhile; it asks for its own facets.
+          if (seq === resultsSeq && !destroyed) loadFacets(request);
+        });
       },
       (error: unknown) => {
         if (seq !== resultsSeq || destroyed || isAbortError(error)) return;

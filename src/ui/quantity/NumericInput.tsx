@@ -10,7 +10,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import type { Interpolation, Theme } from '@emotion/react';
 import { clampAndRound, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
 import { cx, theme } from '../theme';
 
@@ -43,37 +42,43 @@ export type NumericInputProps = {
   /** Called after the field lost focus, with the value it settled on (after strict mode). */
   onCommit?: (value: number | null, event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** Styles for the input element, merged after the defaults. */
-  inputCss?: Interpolation<Theme>;
+  /**
+   * Leave the styling to an ancestor, which styles the parts by their class names
+   * (`numericInputStyle` is the default look to build on). @default false
+   */
+  unstyled?: boolean;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'placeholder'>;
 
-const wrapStyle = css({ display: 'inline-flex', flexDirection: 'column' });
-const labelStyle = css({ fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs });
-const inputStyle = css({
-  fontFamily: theme.font.family,
-  fontSize: theme.font.size.md,
-  color: theme.color.text,
-  background: theme.color.background,
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.sm,
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  minHeight: '36px',
-  width: '100%',
-  boxSizing: 'border-box',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  '&:focus-visible': theme.focusRing,
-  '&:disabled': { background: theme.color.surface, color: theme.color.textMuted, cursor: 'not-allowed' },
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-});
-const messageStyle = css({
-  fontSize: theme.font.size.xs,
-  color: theme.color.danger,
-  marginTop: theme.space.xxs,
+/**
+ * The field's whole look, on its wrapper: one style per input, the parts styled by class
+ * name (a grid of 1000 quantity fields pays one style look-up each, not three).
+ */
+export const numericInputStyle = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  '.sf-numeric-input__label': { fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs },
+  '.sf-numeric-input__input': {
+    fontFamily: theme.font.family,
+    fontSize: theme.font.size.md,
+    color: theme.color.text,
+    background: theme.color.background,
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.sm,
+    padding: `${theme.space.xs} ${theme.space.sm}`,
+    minHeight: '36px',
+    width: '100%',
+    boxSizing: 'border-box',
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '.sf-numeric-input__input:focus-visible': theme.focusRing,
+  '.sf-numeric-input__input:disabled': { background: theme.color.surface, color: theme.color.textMuted, cursor: 'not-allowed' },
+  '.sf-numeric-input__input[aria-invalid="true"]': { borderColor: theme.color.danger },
+  '.sf-numeric-input__message': { fontSize: theme.font.size.xs, color: theme.color.danger, marginTop: theme.space.xxs },
   // Empty, it takes no room: the field lines up with the buttons beside it.
-  '&:empty': { marginTop: 0 },
+  '.sf-numeric-input__message:empty': { marginTop: 0 },
 });
 
 function format(value: number | null): string {
@@ -94,7 +99,7 @@ export function NumericInput(props: NumericInputProps) {
     id,
     onCommit,
     onKeyDown,
-    inputCss,
+    unstyled = false,
     className,
     ref,
   } = props;
@@ -160,9 +165,9 @@ export function NumericInput(props: NumericInputProps) {
   const describedBy = [props['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ');
 
   return (
-    <span css={wrapStyle} className={[cx('numeric-input'), className].filter(Boolean).join(' ')}>
+    <span css={unstyled ? undefined : numericInputStyle} className={[cx('numeric-input'), className].filter(Boolean).join(' ')}>
       {label ? (
-        <label htmlFor={inputId} css={labelStyle} className={cx('numeric-input', 'label')}>
+        <label htmlFor={inputId} className={cx('numeric-input', 'label')}>
           {label}
         </label>
       ) : null}
@@ -187,11 +192,10 @@ export function NumericInput(props: NumericInputProps) {
         onChange={(event) => handleChange(event.target.value)}
         onBlur={settle}
         onKeyDown={handleKeyDown}
-        css={[inputStyle, inputCss]}
         className={cx('numeric-input', 'input')}
       />
       {/* Always in the DOM so that screen readers announce the message when it appears. */}
-      <span id={messageId} role="status" css={messageStyle} className={cx('numeric-input', 'message')}>
+      <span id={messageId} role="status" className={cx('numeric-input', 'message')}>
         {tooLong ? TOO_LONG_MESSAGE : ''}
       </span>
     </span>

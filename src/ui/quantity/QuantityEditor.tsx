@@ -12,7 +12,7 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
 import { MinusIcon, PlusIcon } from '../primitives';
 import { cx, theme } from '../theme';
-import { NumericInput } from './NumericInput';
+import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
 
 /** SPEC section 9: the spinner's first repeat waits this long... */
@@ -45,33 +45,35 @@ export type QuantityEditorProps = {
   className?: string;
 };
 
-const rowStyle = css({ display: 'inline-flex', alignItems: 'flex-start' });
-const labelStyle = css({
-  display: 'block',
-  fontSize: theme.font.size.sm,
-  color: theme.color.textMuted,
-  marginBottom: theme.space.xs,
-});
-const spinStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '36px',
-  padding: 0,
-  border: `1px solid ${theme.color.borderStrong}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  cursor: 'pointer',
-  touchAction: 'manipulation',
-  userSelect: 'none',
-  '&:first-of-type': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
-  '&:last-of-type': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
-  '&:hover:not(:disabled)': { background: theme.color.border },
-  '&:focus-visible': { ...theme.focusRing, position: 'relative', zIndex: 1 },
-  '&:disabled': { color: theme.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
-});
-const inputCss = css({ width: '64px', height: '36px', borderRadius: 0 });
+/** The editor's whole look on its root, the parts styled by class name (one style per editor). */
+const editorStyle = css([
+  numericInputStyle,
+  {
+    display: 'block',
+    '.sf-quantity__row': { display: 'inline-flex', alignItems: 'flex-start' },
+    '.sf-quantity__label': { display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs },
+    '.sf-numeric-input__input': { width: '64px', height: '36px', borderRadius: 0 },
+    '.sf-quantity__step': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '36px',
+      height: '36px',
+      padding: 0,
+      border: `1px solid ${theme.color.borderStrong}`,
+      background: theme.color.surface,
+      color: theme.color.text,
+      cursor: 'pointer',
+      touchAction: 'manipulation',
+      userSelect: 'none',
+    },
+    '.sf-quantity__decrement': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
+    '.sf-quantity__increment': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
+    '.sf-quantity__step:hover:not(:disabled)': { background: theme.color.border },
+    '.sf-quantity__step:focus-visible': { ...theme.focusRing, position: 'relative', zIndex: 1 },
+    '.sf-quantity__step:disabled': { color: theme.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+  },
+]);
 const plainStyle = css({ fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' });
 
 /** The next whole number of packs above (or below) `current`, within [0, max]. */
@@ -149,8 +151,7 @@ export function QuantityEditor({
   const spinButton = (direction: 1 | -1) => (
     <button
       type="button"
-      css={spinStyle}
-      className={cx('quantity', direction === 1 ? 'increment' : 'decrement')}
+      className={`${cx('quantity', 'step')} ${cx('quantity', direction === 1 ? 'increment' : 'decrement')}`}
       aria-label={direction === 1 ? `Increase ${label.toLowerCase()}` : `Decrease ${label.toLowerCase()}`}
       disabled={disabled || (direction === -1 ? (value ?? 0) <= 0 : (value ?? 0) >= max)}
       onPointerDown={startSpin(direction)}
@@ -168,13 +169,13 @@ export function QuantityEditor({
   );
 
   return (
-    <div className={[cx('quantity'), className].filter(Boolean).join(' ')}>
+    <div css={editorStyle} className={[cx('quantity'), className].filter(Boolean).join(' ')}>
       {showLabel ? (
-        <label htmlFor={inputId} css={labelStyle} className={cx('quantity', 'label')}>
+        <label htmlFor={inputId} className={cx('quantity', 'label')}>
           {label}
         </label>
       ) : null}
-      <div css={rowStyle}>
+      <div className={cx('quantity', 'row')}>
         {spinButton(-1)}
         <NumericInput
           ref={inputRef}
@@ -188,7 +189,7 @@ export function QuantityEditor({
           strict
           disabled={disabled}
           aria-label={showLabel ? undefined : label}
-          inputCss={inputCss}
+          unstyled
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();

@@ -3,7 +3,6 @@
  * backup warehouse, with the next expected receipt, plus the stock message when the
  * service sends one.
  */
-import { css } from '@emotion/react';
 import type { Availability as AvailabilityEntry } from '../../contract/responses';
 import { cx, theme } from '../theme';
 
@@ -13,19 +12,22 @@ export type AvailabilityProps = {
   stockMessage?: string | null;
 };
 
-const box = css({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: theme.font.size.sm,
-  lineHeight: theme.font.lineHeight.tight,
-  color: theme.color.textMuted,
-  display: 'grid',
-  rowGap: theme.space.xxs,
-  '.sf-availability__count': { color: theme.color.text, fontWeight: theme.font.weight.medium },
-  '.sf-availability__count--none': { color: theme.color.warning },
-  '.sf-availability__message': { color: theme.color.warning },
-});
+/** Nested under the product card's one style (see ProductCard). */
+export const availabilityStyles = {
+  '.sf-availability': {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    fontSize: theme.font.size.sm,
+    lineHeight: theme.font.lineHeight.tight,
+    color: theme.color.textMuted,
+    display: 'grid',
+    rowGap: theme.space.xxs,
+    '.sf-availability__count': { color: theme.color.text, fontWeight: theme.font.weight.medium },
+    '.sf-availability__count--none': { color: theme.color.warning },
+    '.sf-availability__message': { color: theme.color.warning },
+  },
+} as const;
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -60,7 +62,7 @@ function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
 export function Availability({ availability, stockMessage }: AvailabilityProps) {
   const [own, backup] = availability;
   return (
-    <ul css={box} className={cx('availability')} aria-label="Availability">
+    <ul className={cx('availability')} aria-label="Availability">
       {own ? <Row entry={own} backup={false} /> : <li>Availability unknown</li>}
       {backup ? <Row entry={backup} backup /> : null}
       {stockMessage ? <li className={cx('availability', 'message')}>{stockMessage}</li> : null}

@@ -4,7 +4,6 @@
  * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
  * every state, so the grid does not move when prices arrive.
  */
-import { css } from '@emotion/react';
 import { DEFAULT_UNIT_OF_MEASURE, formatPrice } from '../../domain/price';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
@@ -23,32 +22,38 @@ export type PriceProps = {
   unitOfMeasure?: string | null;
 };
 
-const line = css({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  columnGap: theme.space.sm,
-  minHeight: '26px',
-  color: theme.color.price,
-  fontVariantNumeric: 'tabular-nums',
-  '.sf-price__amount': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
-  '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
-  '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
-  '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
-  '.sf-price__placeholder': {
-    display: 'block',
-    width: '96px',
-    height: '22px',
-    marginTop: '2px',
-    borderRadius: theme.radius.sm,
-    background: theme.color.surface,
+/**
+ * Nested under the product card's one style (see ProductCard): a price per card then costs
+ * no style look-up of its own.
+ */
+export const priceStyles = {
+  '.sf-price': {
+    display: 'flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    columnGap: theme.space.sm,
+    minHeight: '26px',
+    color: theme.color.price,
+    fontVariantNumeric: 'tabular-nums',
+    '.sf-price__amount': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
+    '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
+    '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
+    '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
+    '.sf-price__placeholder': {
+      display: 'block',
+      width: '96px',
+      height: '22px',
+      marginTop: '2px',
+      borderRadius: theme.radius.sm,
+      background: theme.color.surface,
+    },
   },
-});
+} as const;
 
 export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure }: PriceProps) {
   if (!pricingLoaded) {
     return (
-      <div css={line} className={cx('price', undefined, 'loading')}>
+      <div className={cx('price', undefined, 'loading')}>
         <span className={cx('price', 'placeholder')} aria-hidden="true" />
         <VisuallyHidden>Loading price</VisuallyHidden>
       </div>
@@ -56,14 +61,14 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
   }
   if (disablePurchasing || price === null || !Number.isFinite(price)) {
     return (
-      <div css={line} className={cx('price')}>
+      <div className={cx('price')}>
         <span className={cx('price', 'call')}>{CALL_FOR_PRICE}</span>
       </div>
     );
   }
   const unit = unitOfMeasure?.trim() || DEFAULT_UNIT_OF_MEASURE;
   return (
-    <div css={line} className={cx('price')}>
+    <div className={cx('price')}>
       <span className={cx('price', 'amount')}>{formatPrice(price)}</span>
       <span className={cx('price', 'unit')}>/ {unit}</span>
       {msrp !== null && msrp > price ? (

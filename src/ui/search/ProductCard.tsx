@@ -22,8 +22,8 @@ import type { CardState } from '../../state/search/cardStore';
 import { CartIcon, CheckIcon, Notice, SpinnerIcon } from '../primitives';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx, theme } from '../theme';
-import { Availability } from './Availability';
-import { Price } from './Price';
+import { Availability, availabilityStyles } from './Availability';
+import { Price, priceStyles } from './Price';
 
 export const LOGIN_PROMPT = 'Click here for pricing and availability';
 
@@ -59,6 +59,8 @@ export type ProductCardProps = {
 };
 
 const cardStyle = css({
+  ...priceStyles,
+  ...availabilityStyles,
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',

@@ -19,13 +19,14 @@ const grid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
   gap: theme.space.lg,
-  transition: 'opacity 150ms ease',
   [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
   '&[aria-busy="true"]': { opacity: 0.5, pointerEvents: 'none' },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
-const pulse = keyframes({ '50%': { opacity: 0.55 } });
+// Skeletons hold the grid's space at once (nothing below it jumps when the cards come) but
+// only become visible if the answer takes a moment: a fast answer never flashes them, and
+// a still skeleton costs no repaint per frame while the page is busy starting.
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const skeleton = css({
   display: 'flex',
@@ -38,8 +39,9 @@ const skeleton = css({
   '.sf-skeleton__block': { background: theme.color.surface, borderRadius: theme.radius.sm },
   '.sf-skeleton__image': { aspectRatio: '4 / 3' },
   '.sf-skeleton__line': { height: '14px' },
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  opacity: 0,
+  animation: `${appear} 200ms ease 400ms forwards`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 },
 });
 
 function SkeletonCard() {

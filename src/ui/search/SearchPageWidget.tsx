@@ -61,6 +61,8 @@ export function createSearchPageStores(env: WidgetEnv, data: SearchPageData): { 
       win.addEventListener('popstate', listener);
       return () => win.removeEventListener('popstate', listener);
     },
+    // After the frame that shows the results: a task queued from requestAnimationFrame.
+    afterResults: (run) => win.requestAnimationFrame(() => win.setTimeout(run, 0)),
   });
   const cards = createCardStore({
     context: env.context,
@@ -118,10 +120,19 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd }: CardSlo
 
 export function SearchPageWidget({ data }: SearchPageWidgetProps) {
   const env = useWidgetEnv();
-  const [stores] = useState(() => createSearchPageStores(env, data));
+  // The search starts while the first render is still running (not in an effect after it),
+  // so the request is on its way before the skeleton is even committed.
+  const [stores] = useState(() => {
+    const created = createSearchPageStores(env, data);
+    created.search.start();
+    return created;
+  });
   const { search, cards } = stores;
+  const started = useRef(true);
   useLayoutEffect(() => {
-    search.start();
+    // A remount of the same component instance (React may do this) starts it again.
+    if (!started.current) search.start();
+    started.current = false;
     return () => search.destroy();
   }, [search]);
 
