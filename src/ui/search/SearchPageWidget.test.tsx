@@ -152,7 +152,8 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
   it('gives signed-in cards the favorites control', async () => {
     mount();
     await waitFor(() => expect(cards()).toHaveLength(6));
-    expect(screen.getAllByRole('button', { name: 'Add to favorites' })).toHaveLength(6);
+    // They follow the cards in idle time.
+    expect(await screen.findAllByRole('button', { name: 'Add to favorites' })).toHaveLength(6);
   });
 
   it('opens the filter panel from a Filters button on mobile and returns focus to it on Close', async () => {

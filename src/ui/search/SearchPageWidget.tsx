@@ -4,7 +4,7 @@
  * hands their state to the views. The views themselves only take props and callbacks.
  */
 import { css } from '@emotion/react';
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { addItemToCart } from '../../api/cart';
 import { webSearch, webSearchFacets } from '../../api/product';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
@@ -92,12 +92,33 @@ type CardSlotProps = {
   cards: CardStore;
   context: PageContext;
   onAdd: (item: SearchItem) => void;
+  /** Render the favorites control (see `useIdleFlag`). */
+  withFavorites: boolean;
 };
+
+/**
+ * False until the browser is first idle after `ready` turned true. The favorites control is
+ * secondary to a card (it sits over the image, so it takes no room): cards are painted
+ * first and their hearts follow in idle time instead of delaying the grid.
+ */
+function useIdleFlag(win: Window, ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(() => setIdle(true), { timeout: 400 });
+      return () => win.cancelIdleCallback(id);
+    }
+    const id = win.setTimeout(() => setIdle(true), 50);
+    return () => win.clearTimeout(id);
+  }, [win, ready, idle]);
+  return idle;
+}
 
 /** One card, subscribed to its own slice of the card store. */
 // While results load the whole grid is inert (ResultsGrid), so every quantity editor is out
 // of reach without re-rendering each card to disable it: a filter click repaints faster.
-const CardSlot = memo(function CardSlot({ item, cards, context, onAdd }: CardSlotProps) {
+const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
@@ -113,7 +134,7 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd }: CardSlo
       card={stored ?? fallback}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
-      favorites={authenticated ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
+      favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
     />
   );
 });
@@ -177,6 +198,7 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
     [cards],
   );
 
+  const withFavorites = useIdleFlag(env.window, results !== null);
   const shownRequest = state.resultsRequest ?? request;
   const items = results?.items ?? null;
 
@@ -263,7 +285,14 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
             {items === null
               ? null
               : items.map((item) => (
-                  <CardSlot key={item.itemId} item={item} cards={cards} context={env.context} onAdd={onAdd} />
+                  <CardSlot
+                    key={item.itemId}
+                    item={item}
+                    cards={cards}
+                    context={env.context}
+                    onAdd={onAdd}
+                    withFavorites={withFavorites}
+                  />
                 ))}
           </ResultsGrid>
         )
