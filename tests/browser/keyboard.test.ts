@@ -1,0 +1,245 @@
+/**
+ * A whole order with the keyboard alone (page.keyboard only: Tab, Shift+Tab, Enter, Space,
+ * arrows, Escape, typing), built bundle in Chromium against the demo host: search from the
+ * header box, filter, change a quantity through the Quantity Changed alert, add to cart,
+ * favorites, and a track bench kit. At every stop that matters the focused element must
+ * show a focus indicator (an outline or a box-shadow), also under the hostile theme that
+ * removes outlines on :focus.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectHidden, expectVisible, useHarness } from './harness';
+
+const h = useHarness();
+
+const CONTAINERS = '/order-now/1/containers';
+
+/** What the focused element looks like: a description for messages, and whether focus is visible. */
+async function focusState(page: Page): Promise<{ visible: boolean; what: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { visible: false, what: 'nothing (body)' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return { visible: outline || shadow, what: `<${el.tagName.toLowerCase()}> "${name}" outline ${style.outline}, box-shadow ${style.boxShadow}` };
+  });
+}
+
+async function expectFocusVisible(page: Page, where: string): Promise<void> {
+  const state = await focusState(page);
+  expect(state.visible, `visible focus at ${where}: ${state.what}`).toBe(true);
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses `key` (Tab by default) until `target` has focus; fails after `max` presses. */
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 300): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press(key);
+    if (await isFocused(target)) return presses;
+  }
+  throw new Error(`${String(target)} never received focus after ${max} presses of ${key}`);
+}
+
+async function badgeLabel(page: Page): Promise<string> {
+  return (await page.locator('#cart-badge-desktop a').getAttribute('aria-label')) ?? '';
+}
+
+async function waitForBadgeChange(page: Page, before: string): Promise<string> {
+  await page.waitForFunction(
+    (previous) => {
+      const label = document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') ?? '';
+      return /^Cart, \d+ items?$/.test(label) && label !== previous;
+    },
+    before,
+    { timeout: 15_000 },
+  );
+  return badgeLabel(page);
+}
+
+async function waitForGrid(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('main').getByRole('article').first(), 20_000);
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 20_000 });
+}
+
+describe('keyboard only', () => {
+  it('searches from the header box: Tab to it, type, Enter, results', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    const box = page.getByRole('banner').getByRole('searchbox').first();
+    await pressUntilFocused(page, box);
+    await expectFocusVisible(page, 'the header search box');
+    await page.keyboard.type('pots');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search-results\?term=pots/);
+    await waitForGrid(page);
+    expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters: Tab to a filter checkbox, Space checks it and the grid follows, focus stays on it', async () => {
+    const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
+    await waitForGrid(page);
+    const checkbox = page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first();
+    await pressUntilFocused(page, checkbox);
+    await expectFocusVisible(page, 'a filter checkbox');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => [...new URLSearchParams(location.search).keys()].some((k) => k.startsWith('f.')));
+    await waitForGrid(page);
+    expect(await checkbox.isChecked()).toBe(true);
+    await expectVisible(page.getByRole('button', { name: /^Remove filter Color: / }));
+    // Focus is not thrown back to the top of the page while the grid reloads.
+    expect(await isFocused(page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first())).toBe(true);
+    await expectFocusVisible(page, 'the filter checkbox after the grid reloaded');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => ![...new URLSearchParams(location.search).keys()].some((k) => k.startsWith('f.')));
+    await context.close();
+  });
+
+  it('changes a quantity (alert, Enter on OK, focus back) and adds to the cart with Enter', async () => {
+    const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
+    await waitForGrid(page);
+    const card = page.getByRole('main').getByRole('article').first();
+    const field = card.getByRole('spinbutton', { name: 'Quantity' });
+    const pack = Number(await field.inputValue());
+    expect(pack).toBeGreaterThan(1);
+    await pressUntilFocused(page, field);
+    await expectFocusVisible(page, 'the Quantity field');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(String(pack + 1));
+    await page.keyboard.press('Tab');
+
+    const alert = page.getByRole('alertdialog', { name: 'Quantity Changed' });
+    await expectVisible(alert);
+    const ok = alert.getByRole('button', { name: 'OK' });
+    expect(await isFocused(ok)).toBe(true);
+    await expectFocusVisible(page, 'OK in the Quantity Changed alert');
+    await page.keyboard.press('Enter');
+    await expectHidden(alert);
+    expect(await isFocused(field)).toBe(true);
+    expect(await field.inputValue()).toBe(String(pack * 2));
+
+    const before = await badgeLabel(page);
+    const add = card.getByRole('button', { name: 'Add to cart' });
+    await pressUntilFocused(page, add, 'Tab', 10);
+    await expectFocusVisible(page, 'Add to cart');
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/Cart/AddItemToCart')) adds.push(request.postData() ?? '');
+    });
+    await page.keyboard.press('Enter');
+    await expectVisible(card.getByText(`Added ${pack * 2} to cart`), 15_000);
+    const after = await waitForBadgeChange(page, before);
+    expect(after).not.toBe(before);
+    expect(adds).toHaveLength(1);
+    await context.close();
+  });
+
+  it('opens favorites, creates a list, toggles it with Space, and Escape returns focus', async () => {
+    const { page: home, context: homeContext } = await h.openPage('/', { persona: 'buyer' });
+    const product = await home
+      .getByRole('list', { name: 'Every route' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '').find((href) => href.startsWith('/order-now/product/')));
+    await homeContext.close();
+    const { page, context } = await h.openPage(product ?? '/', { persona: 'buyer' });
+    const opener = page.getByRole('main').getByRole('button', { name: 'Add to favorites', exact: true });
+    await expectVisible(opener, 20_000);
+    await pressUntilFocused(page, opener);
+    await expectFocusVisible(page, 'Add to favorites');
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Favorite lists' });
+    const nameBox = dialog.getByRole('textbox', { name: 'New list name' });
+    await expectVisible(nameBox);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusVisible(page, 'the first stop in the favorites dialog');
+    if (!(await isFocused(nameBox))) await pressUntilFocused(page, nameBox, 'Tab', 20);
+    await expectFocusVisible(page, 'New list name');
+    await page.keyboard.type('Keyboard Order');
+    await page.keyboard.press('Enter');
+    const list = dialog.getByRole('checkbox', { name: 'Keyboard Order', exact: true });
+    await expectVisible(list);
+    await page.waitForFunction(() => !document.querySelector('dialog[open] [aria-disabled="true"]'), null, { timeout: 15_000 });
+    const checked = await list.isChecked();
+
+    await pressUntilFocused(page, list, 'Shift+Tab', 20);
+    await expectFocusVisible(page, 'a list checkbox');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      (wasChecked) => {
+        const box = [...document.querySelectorAll<HTMLInputElement>('dialog[open] input[type="checkbox"]')].find(
+          (input) => input.closest('label')?.textContent?.includes('Keyboard Order'),
+        );
+        return box !== undefined && box.checked !== wasChecked && !document.querySelector('dialog[open] [aria-disabled="true"]');
+      },
+      checked,
+      { timeout: 15_000 },
+    );
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
+    expect(await isFocused(opener)).toBe(true);
+    await expectFocusVisible(page, 'Add to favorites after the dialog closed');
+    await context.close();
+  });
+
+  it('configures a track bench kit and adds it to the cart', async () => {
+    const { page, context } = await h.openPage('/track-bench-configurator', { persona: 'buyer' });
+    const length = page.getByRole('textbox', { name: 'Bench length (ft)' });
+    await expectVisible(length, 25_000);
+    const width = page.getByRole('combobox').first();
+    await pressUntilFocused(page, width);
+    await expectFocusVisible(page, 'the first configurator field');
+    const widthBefore = await width.inputValue();
+    await page.keyboard.press('ArrowDown');
+    expect(await width.inputValue()).not.toBe(widthBefore);
+
+    await pressUntilFocused(page, length, 'Tab', 5);
+    await expectFocusVisible(page, 'Bench length (ft)');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('20');
+    const benches = page.getByRole('textbox', { name: 'Number of benches' });
+    await pressUntilFocused(page, benches, 'Tab', 5);
+    await expectFocusVisible(page, 'Number of benches');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await expectVisible(page.getByText(/^Track bench kit: 3 benches, \d ft x 20 ft/), 25_000);
+
+    const before = await badgeLabel(page);
+    const add = page.getByRole('button', { name: 'Add kit to cart' });
+    await pressUntilFocused(page, add, 'Tab', 20);
+    await expectFocusVisible(page, 'Add kit to cart');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText(/added to your cart \(\d+ lines\)/), 15_000);
+    await waitForBadgeChange(page, before);
+    await context.close();
+  });
+
+  it('shows focus on every widget control under the hostile theme that removes outlines', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await h.loginAs(context, 'buyer');
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/demo/hostile`, { waitUntil: 'networkidle' });
+    await waitForGrid(page);
+    const missing = new Set<string>();
+    let widgetStops = 0;
+    // Tab through the page once; the host's own links may look as the theme wants, the widgets may not.
+    for (let i = 0; i < 250; i += 1) {
+      await page.keyboard.press('Tab');
+      const inWidget = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el !== null && el.closest('[data-sf-widget], #searchPage, [data-sf-portal], .sf-root') !== null;
+      });
+      if (!inWidget) continue;
+      widgetStops += 1;
+      const state = await focusState(page);
+      if (!state.visible) missing.add(state.what);
+    }
+    expect(widgetStops).toBeGreaterThan(20);
+    expect([...missing]).toEqual([]);
+    await context.close();
+  });
+});
