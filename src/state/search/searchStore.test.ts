@@ -142,6 +142,25 @@ describe('search store: loading', () => {
   });
 });
 
+describe('search store: unchanged items', () => {
+  it('keeps the object of an item that comes back unchanged, in the new order', async () => {
+    const { store, searches } = setup();
+    store.start();
+    searches[0]!.resolve(makeResults(3));
+    await flush();
+    const [a, b, c] = store.getState().results!.items;
+    store.setSort('itemNumberExact');
+    const changed = { ...makeResults(3).items[1]!, customerPrice: 9.99 };
+    searches[1]!.resolve({ ...makeResults(0), resultCount: 3, items: [makeResults(3).items[2]!, changed, makeResults(3).items[0]!] });
+    await flush();
+    const items = store.getState().results!.items;
+    expect(items[0]).toBe(c);
+    expect(items[1]).not.toBe(b);
+    expect(items[1]!.customerPrice).toBe(9.99);
+    expect(items[2]).toBe(a);
+  });
+});
+
 describe('search store: stale answers', () => {
   it('aborts the older search when a newer one starts and ignores its late answer', async () => {
     const { store, searches } = setup();

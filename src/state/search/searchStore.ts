@@ -110,6 +110,21 @@ const sameRequest = (a: SearchRequest, b: SearchRequest) => JSON.stringify(a) ==
 const sameQuery = (a: SearchRequest, b: SearchRequest) =>
   a.searchTerm === b.searchTerm && a.sort === b.sort && JSON.stringify(a.filters) === JSON.stringify(b.filters);
 
+/**
+ * Structural sharing (TanStack Query's replaceEqualDeep, for one level): an item that comes
+ * back unchanged keeps the object it had, so its memoised card does not render again when a
+ * filter or the sort only reorders or narrows the list.
+ */
+export function shareUnchangedItems<T extends { itemId: number }>(previous: readonly T[], next: readonly T[]): T[] {
+  if (previous.length === 0) return [...next];
+  const known = new Map<number, { text: string; item: T }>();
+  for (const item of previous) known.set(item.itemId, { text: JSON.stringify(item), item });
+  return next.map((item) => {
+    const old = known.get(item.itemId);
+    return old && old.text === JSON.stringify(item) ? old.item : item;
+  });
+}
+
 function rankFacets(facets: Facets): RankedFilter[] {
   return facets.filters.map((filter) => ({ ...filter, filterOptions: markTopTen(filter.filterOptions) }));
 }
@@ -159,7 +174,11 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   function loadFacets(request: SearchRequest) {
     const seq = ++facetsSeq;
     const signal = facetsSignal.next();
-    store.setState({ facetsStatus: 'loading', facetsError: null });
+    // Refreshing facets keeps the panel as it is (no re-render until they arrive); only the
+    // first load, or a retry after a failure, shows the loading state.
+    if (store.getState().filters === null || store.getState().facetsStatus === 'error') {
+      store.setState({ facetsStatus: 'loading', facetsError: null });
+    }
     services.webSearchFacets(facetsBody(request), { signal }).then(
       (facets) => {
         if (seq !== facetsSeq || destroyed) return;
@@ -185,7 +204,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     services.webSearch(searchBody(request), { signal }).then(
       (answer) => {
         if (seq !== resultsSeq || destroyed) return;
-        const results = { ...answer, items: answer.items.slice(0, request.take) };
+        const previous = store.getState().results?.items ?? [];
+        const results = { ...answer, items: shareUnchangedItems(previous, answer.items.slice(0, request.take)) };
         // A shared link or a shrunken catalogue can point past the last page: show the last one.
         const pages = pageCount(results.resultCount, request.take);
         if (results.items.length === 0 && request.skip > 0 && pages > 0) {
