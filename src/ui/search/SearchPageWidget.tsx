@@ -115,9 +115,11 @@ function useIdleFlag(win: Window, ready: boolean): boolean {
   return idle;
 }
 
-/** One card, subscribed to its own slice of the card store. */
-// While results load the whole grid is inert (ResultsGrid), so every quantity editor is out
-// of reach without re-rendering each card to disable it: a filter click repaints faster.
+/**
+ * One card, subscribed to its own slice of the card store. While results load the whole
+ * grid is inert (ResultsGrid), so every quantity editor is out of reach without re-rendering
+ * each card to disable it: a filter click repaints faster.
+ */
 const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
   const stored = useStoreSelector(cards, select);
@@ -170,6 +172,11 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
   const isCategory = data.category !== null;
   const loading = status === 'loading';
   const selectedCount = request.filters.reduce((n, f) => n + f.filterValues.length, 0);
+  // Widening the window past the breakpoint closes the slide-in panel (and it stays closed).
+  const panelShown = isMobile && panelOpen;
+  useEffect(() => {
+    if (!isMobile) setPanelOpen(false);
+  }, [isMobile]);
 
   const closePanel = useCallback(() => {
     setPanelOpen(false);
@@ -228,7 +235,7 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
               ref={openerRef}
               variant="secondary"
               size="sm"
-              aria-expanded={panelOpen}
+              aria-expanded={panelShown}
               aria-describedby={selectedCount > 0 ? filterCountId : undefined}
               onClick={() => setPanelOpen(true)}
             >
@@ -263,7 +270,7 @@ export function SearchPageWidget({ data }: SearchPageWidgetProps) {
           onToggle={search.toggleFilter}
           onClearAll={search.clearFilters}
           isMobile={isMobile}
-          open={panelOpen}
+          open={panelShown}
           onClose={closePanel}
         />
       }
