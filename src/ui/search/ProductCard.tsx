@@ -21,7 +21,7 @@ import type { ConfiguratorKind } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
 import { CartIcon, CheckIcon, Notice, SpinnerIcon } from '../primitives';
 import { QuantityEditor } from '../quantity/QuantityEditor';
-import { cx, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../theme';
 import { Availability, availabilityStyles } from './Availability';
 import { Price, priceStyles } from './Price';
 
@@ -100,6 +100,8 @@ const cardStyle = css({
     WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
+    // Two narrow columns on a phone: four lines, so a 60-character title still shows whole.
+    [mobileMedia]: { minHeight: '5em', WebkitLineClamp: 4 },
   },
   '.sf-card__title a': { color: 'inherit', textDecoration: 'none' },
   '.sf-card__title a:hover': { textDecoration: 'underline' },
