@@ -194,6 +194,31 @@ describe('bench configurator', () => {
     expect(configurator.getState().loadError).toBeNull();
   });
 
+  it('drops the kit of the earlier layout when the new layout fails, and blocks adding until Retry works', async () => {
+    let fail = false;
+    const { configurator, bus } = setup({
+      answer: (body) => (fail ? Promise.reject(new TypeError('connection lost')) : kitFor(body.benchLengthFt)),
+    });
+    const updates: unknown[] = [];
+    bus.on('update cart', 'test', (payload) => updates.push(payload));
+    configurator.start();
+    await flush();
+    expect(configurator.getState().kit?.kitName).toContain('24 ft');
+    fail = true;
+    configurator.setField('benchLengthFt', '40');
+    await vi.advanceTimersByTimeAsync(KIT_DEBOUNCE_MS);
+    expect(configurator.getState()).toMatchObject({ kit: null, updating: false });
+    expect(configurator.getState().loadError).not.toBeNull();
+    expect(configurator.addBlockedReason()).toBe('The kit for this layout could not be worked out: choose Retry first.');
+    await configurator.addToCart();
+    expect(updates).toEqual([]);
+    fail = false;
+    configurator.refresh();
+    await flush();
+    expect(configurator.getState().kit?.kitName).toContain('40 ft');
+    expect(configurator.addBlockedReason()).toBeNull();
+  });
+
   describe('adding the kit', () => {
     async function ready(options: Partial<BenchConfiguratorOptions> = {}) {
       const fixture = setup({ ...options, answer: () => kitFor(24) });

@@ -226,7 +226,8 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       (error: unknown) => {
         settled();
         if (disposed || isAbortError(error) || key !== wantedKey) return;
-        store.setState({ updating: false, loadError: userMessage(error, 'work out this kit') });
+        // The kit on screen belongs to an earlier layout: neither show nor order it as this one's.
+        store.setState({ kit: null, updating: false, loadError: userMessage(error, 'work out this kit') });
       },
     );
   };
@@ -270,6 +271,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
     if (!isAuthenticated(context) || !context.customer) return 'Sign in to order this kit.';
     if (state.issues.length > 0) return 'Fix the layout to order its kit.';
+    if (state.loadError !== null && !state.updating) return 'The kit for this layout could not be worked out: choose Retry first.';
     if (state.updating || !state.kit) return 'Wait for the kit to update.';
     if (state.kit.messages.length > 0 || state.kit.lines.length === 0) return 'This kit cannot be ordered online.';
     return null;
