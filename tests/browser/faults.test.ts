@@ -359,6 +359,40 @@ describe('configurators under faults', () => {
     await context.close();
   });
 
+  it('adds the item and its add-ons once for a double click in the add-ons configurator', async () => {
+    const { page, context } = await h.openPage('/addons-configurator?item=IR09005&qty=3', { persona: 'buyer' });
+    const add = page.getByRole('button', { name: /^Add item/ });
+    await expectVisible(add, 25_000);
+    const adds = recordCalls(page, 'Cart/AddItemsToCart');
+    await add.dblclick();
+    await expectVisible(page.getByText(/added to your cart\./), 15_000);
+    await page.waitForTimeout(500);
+    expect(adds).toHaveLength(1);
+    await context.close();
+  });
+
+  it('never reports success when the connection drops while adding in the add-ons configurator, and Retry adds', async () => {
+    const { page, context } = await h.openPage('/addons-configurator?item=IR09005&qty=3', { persona: 'buyer' });
+    const add = page.getByRole('button', { name: /^Add item/ });
+    await expectVisible(add, 25_000);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity', exact: true });
+    await quantity.fill('5');
+    await quantity.blur();
+    const adds = await injectFault(page, 'Cart/AddItemsToCart', 'drop');
+    await add.click();
+    const alert = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expectVisible(alert, 15_000);
+    expect(await alert.textContent()).toContain('Could not reach the store to add these items to your cart.');
+    await page.waitForTimeout(300);
+    expect(await page.getByText(/added to your cart\./).count()).toBe(0);
+    expect(await quantity.inputValue()).toBe('5');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(page.getByText(/added to your cart\./), 15_000);
+    await expectHidden(alert);
+    expect(adds).toHaveLength(2);
+    await context.close();
+  });
+
   it('never reports success when the connection drops while adding the kit, and Retry adds it', async () => {
     const { page, context } = await h.openPage(TRACK_BENCH, { persona: 'buyer' });
     await openTrackBench(page);
