@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withoutEventHandlers } from './withoutEventHandlers';
 
 type Sanitize = (html: string) => string;
 let loaded: Promise<Sanitize> | undefined;
@@ -9,7 +10,7 @@ let loaded: Promise<Sanitize> | undefined;
  */
 export function loadSanitizer(): Promise<Sanitize> {
   loaded ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) =>
-    DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] }),
+    DOMPurify.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] }),
   );
   return loaded;
 }
