@@ -9,6 +9,9 @@ export type FavoritesButtonProps = {
   onClick: () => void;
   /** Icon only, for product cards; the name stays 'Add to favorites'. @default false */
   compact?: boolean;
+  /** The pointer reached the button or it got focus: a chance to fetch what a click needs. */
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 };
 
 /**
@@ -16,7 +19,7 @@ export type FavoritesButtonProps = {
  * already in a list is its description (and the filled heart), because the button opens a
  * dialog rather than toggling anything itself.
  */
-export function FavoritesButton({ favorited, onClick, compact = false }: FavoritesButtonProps) {
+export function FavoritesButton({ favorited, onClick, compact = false, onPointerEnter, onFocus }: FavoritesButtonProps) {
   const stateId = useId();
   return (
     <span className={cx('favorites-control', undefined, favorited ? 'favorited' : undefined)} css={wrapper}>
@@ -26,6 +29,8 @@ export function FavoritesButton({ favorited, onClick, compact = false }: Favorit
         aria-describedby={stateId}
         data-favorited={favorited ? 'true' : 'false'}
         onClick={onClick}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
       >
         <span css={favorited ? filledHeart : heart}>
           <HeartIcon filled={favorited} />

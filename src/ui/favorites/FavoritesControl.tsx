@@ -2,14 +2,17 @@
  * The favorites control wherever an item is shown (the favorites entry's mount points and
  * the search page's cards): the 'Add to favorites' button and the dialog it opens, connected
  * to the page's favorites store. Anonymous visitors get nothing (SPEC section 6).
+ *
+ * The button is all a card needs to paint; the store and the dialog come in their own chunk
+ * (`loadFavoritesSession`), fetched when the pointer reaches the button or it gets focus,
+ * so a click opens the dialog without a noticeable wait.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
-import { isInAnyList, pageFavoritesStore } from '../../state/favoritesStore';
+import type { FavoritesState } from '../../state/favoritesStore';
 import { FavoritesButton } from './FavoritesButton';
-import { FavoritesDialog } from './FavoritesDialog';
-import { useFavoritesState } from './useFavoritesStore';
+import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from './loadFavoritesSession';
 
 export type FavoritesControlProps = {
   itemId: number;
@@ -30,6 +33,9 @@ export function FavoritesControl(props: FavoritesControlProps) {
   return <SignedInFavoritesControl env={env} {...props} />;
 }
 
+const noSubscription = () => () => {};
+const noState = () => null;
+
 function SignedInFavoritesControl({
   env,
   itemId,
@@ -37,44 +43,60 @@ function SignedInFavoritesControl({
   allowDelete = false,
   compact = false,
 }: FavoritesControlProps & { env: WidgetEnv }) {
-  const store = pageFavoritesStore(env.window, env.client, env.context.companyUserId);
-  const state = useFavoritesState(store);
+  const session = useFavoritesSession();
+  const storeOf = (loaded: FavoritesSession) =>
+    loaded.pageFavoritesStore(env.window, env.client, env.context.companyUserId);
+  const store = session ? storeOf(session) : null;
+  const state: FavoritesState | null = useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    store ? store.getState : noState,
+    store ? store.getState : noState,
+  );
   const [open, setOpen] = useState(false);
   const mustLoad = favorited === undefined;
 
   useEffect(() => {
-    if (mustLoad) void store.ensureLoaded();
-  }, [mustLoad, store]);
+    if (mustLoad) void loadFavoritesSession().then((loaded) => storeOf(loaded).ensureLoaded());
+    // storeOf reads only the env, which is fixed for the widget's life.
+  }, [mustLoad]);
 
-  const inAnyList = state.lists ? isInAnyList(state.lists, itemId) : (favorited ?? false);
+  const inAnyList = session && state?.lists ? session.isInAnyList(state.lists, itemId) : (favorited ?? false);
+  const prefetch = () => void loadFavoritesSession();
 
   return (
     <>
       <FavoritesButton
         favorited={inAnyList}
         compact={compact}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => {
           setOpen(true);
-          if (state.lists !== null) store.dismissError();
-          void store.ensureLoaded();
+          void loadFavoritesSession().then((loaded) => {
+            const opened = storeOf(loaded);
+            if (opened.getState().lists !== null) opened.dismissError();
+            void opened.ensureLoaded();
+          });
         }}
       />
-      <FavoritesDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        itemId={itemId}
-        lists={state.lists}
-        loading={state.loading}
-        pending={state.pending}
-        error={state.error?.message ?? null}
-        onRetry={() => void store.retry()}
-        onToggle={(favoriteListId, checked) =>
-          void (checked ? store.addItem(itemId, favoriteListId) : store.removeItem(itemId, favoriteListId))
-        }
-        onCreate={(name) => store.createList(name, itemId)}
-        onDelete={allowDelete ? (favoriteListId) => void store.deleteList(favoriteListId) : undefined}
-        portalContainer={env.portalContainer}
-      />
+      {session && store && state && (
+        <session.FavoritesDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          itemId={itemId}
+          lists={state.lists}
+          loading={state.loading}
+          pending={state.pending}
+          error={state.error?.message ?? null}
+          onRetry={() => void store.retry()}
+          onToggle={(favoriteListId, checked) =>
+            void (checked ? store.addItem(itemId, favoriteListId) : store.removeItem(itemId, favoriteListId))
+          }
+          onCreate={(name) => store.createList(name, itemId)}
+          onDelete={allowDelete ? (favoriteListId) => void store.deleteList(favoriteListId) : undefined}
+          portalContainer={env.portalContainer}
+        />
+      )}
     </>
   );
 }
