@@ -97,6 +97,30 @@ describe('keyboard only', () => {
     await context.close();
   });
 
+  it('filters at 375 px: Enter on Filters opens the panel, Space checks, Escape closes and focus returns', async () => {
+    const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer', viewport: { width: 375, height: 812 } });
+    await waitForGrid(page);
+    const opener = page.getByRole('button', { name: 'Filters', exact: true });
+    await pressUntilFocused(page, opener);
+    await expectFocusVisible(page, 'Filters');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expectVisible(panel);
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const checkbox = panel.getByRole('group', { name: 'Color' }).getByRole('checkbox').first();
+    await pressUntilFocused(page, checkbox, 'Tab', 150);
+    await expectFocusVisible(page, 'a filter checkbox in the panel');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => [...new URLSearchParams(location.search).keys()].some((k) => k.startsWith('f.')));
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectHidden(panel);
+    expect(await isFocused(opener)).toBe(true);
+    await expectFocusVisible(page, 'Filters after the panel closed');
+    await context.close();
+  });
+
   it('changes a quantity (alert, Enter on OK, focus back) and adds to the cart with Enter', async () => {
     const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForGrid(page);
