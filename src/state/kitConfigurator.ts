@@ -171,7 +171,10 @@ function requestKit(
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
   const { kind, client, context, bus } = options;
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
-  const timers = options.timers ?? globalThis;
+  const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  };
   const form = { ...DEFAULT_BENCH_FORM, ...options.initialForm };
   const store = createStore<BenchConfiguratorState>({
     form,
