@@ -109,6 +109,22 @@ describe('search page under faults', () => {
     expect(grid).toBe(0);
   });
 
+  it('shows failed filters (500) in the filter panel with Retry while the products still load', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await injectFault(page, 'Product/WebSearchFacets', '500', 10);
+    await page.goto(`${h.baseUrl}${CONTAINERS}`);
+    await waitForGrid(page);
+    const alert = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expectVisible(alert, 20_000);
+    expect(await alert.textContent()).toContain('Injected fault: Product/WebSearchFacets failed on purpose (fault mode).');
+    expect(await page.getByRole('group', { name: 'Color' }).count()).toBe(0);
+    await page.unroute('**/api/Product/WebSearchFacets');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first(), 20_000);
+    await expectHidden(alert);
+    await context.close();
+  });
+
   it('shows a dropped connection as a clear message and Retry recovers', async () => {
     const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForGrid(page);
