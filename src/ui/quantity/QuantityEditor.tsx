@@ -6,14 +6,18 @@
  * up and opens the 'Quantity Changed' alert until OK. Disabled while loading; plain text
  * where the line is not editable.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
 import { MinusIcon, PlusIcon } from '../primitives';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
-import { QuantityChangedAlert } from './QuantityChangedAlert';
+
+// The alert is its own chunk: a page of cards paints without it, and it is fetched as soon
+// as a field gets focus (long before the field is left and a rounding can open it).
+const loadAlert = () => import('./QuantityChangedAlert');
+const QuantityChangedAlert = lazy(() => loadAlert().then((module) => ({ default: module.QuantityChangedAlert })));
 
 /** SPEC section 9: the spinner's first repeat waits this long... */
 export const SPIN_INITIAL_DELAY_MS = 500;
@@ -190,6 +194,7 @@ export function QuantityEditor({
           disabled={disabled}
           aria-label={showLabel ? undefined : label}
           unstyled
+          onFocus={() => void loadAlert()}
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();
@@ -208,16 +213,18 @@ export function QuantityEditor({
       </div>
       {alertQuantity !== null ? (
         // Mounted only while shown: a grid of 1000 editors pays nothing for closed alerts.
-        <QuantityChangedAlert
-          open
-          quantity={alertQuantity}
-          packageQuantity={pack}
-          returnFocusTo={inputRef}
-          onConfirm={() => {
-            setAlertQuantity(null);
-            onRounded?.(alertQuantity);
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuantityChangedAlert
+            open
+            quantity={alertQuantity}
+            packageQuantity={pack}
+            returnFocusTo={inputRef}
+            onConfirm={() => {
+              setAlertQuantity(null);
+              onRounded?.(alertQuantity);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
