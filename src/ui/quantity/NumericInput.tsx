@@ -42,7 +42,6 @@ export type NumericInputProps = {
   /** Called after the field lost focus, with the value it settled on (after strict mode). */
   onCommit?: (value: number | null, event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /**
    * Leave the styling to an ancestor, which styles the parts by their class names
    * (`numericInputStyle` is the default look to build on). @default false
@@ -192,7 +191,6 @@ export function NumericInput(props: NumericInputProps) {
         value={text}
         onChange={(event) => handleChange(event.target.value)}
         onBlur={settle}
-        onFocus={props.onFocus}
         onKeyDown={handleKeyDown}
         className={cx('numeric-input', 'input')}
       />

@@ -47,7 +47,7 @@ describe('QuantityEditor', () => {
     await userEvent.type(quantity(), '7');
     await userEvent.tab();
     expect(spy).toHaveBeenLastCalledWith(10);
-    const alert = await screen.findByRole('alertdialog', { name: 'Quantity Changed' });
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
     expect(alert.textContent).toContain(QUANTITY_CHANGED_MESSAGE);
     expect(alert.textContent).toContain('Rounded up to 10: 2 packs of 5');
     expect(quantity()).toHaveProperty('value', '10');
@@ -58,7 +58,7 @@ describe('QuantityEditor', () => {
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '13');
     await userEvent.tab();
-    const alert = await screen.findByRole('alertdialog', { name: 'Quantity Changed' });
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
     const description = (alert.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
@@ -75,7 +75,7 @@ describe('QuantityEditor', () => {
     const ok = screen.getByRole('button', { name: 'OK' });
     expect(document.activeElement).toBe(ok);
     await userEvent.click(document.body);
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
     await userEvent.click(ok);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(quantity());

@@ -6,18 +6,14 @@
  * up and opens the 'Quantity Changed' alert until OK. Disabled while loading; plain text
  * where the line is not editable.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
 import { MinusIcon, PlusIcon } from '../primitives';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
-
-// The alert is its own chunk: a page of cards paints without it, and it is fetched as soon
-// as a field gets focus (long before the field is left and a rounding can open it).
-const loadAlert = () => import('./QuantityChangedAlert');
-const QuantityChangedAlert = lazy(() => loadAlert().then((module) => ({ default: module.QuantityChangedAlert })));
+import { QuantityChangedAlert } from './QuantityChangedAlert';
 
 /** SPEC section 9: the spinner's first repeat waits this long... */
 export const SPIN_INITIAL_DELAY_MS = 500;
@@ -194,7 +190,6 @@ export function QuantityEditor({
           disabled={disabled}
           aria-label={showLabel ? undefined : label}
           unstyled
-          onFocus={() => void loadAlert()}
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();
@@ -213,18 +208,16 @@ export function QuantityEditor({
       </div>
       {alertQuantity !== null ? (
         // Mounted only while shown: a grid of 1000 editors pays nothing for closed alerts.
-        <Suspense fallback={null}>
-          <QuantityChangedAlert
-            open
-            quantity={alertQuantity}
-            packageQuantity={pack}
-            returnFocusTo={inputRef}
-            onConfirm={() => {
-              setAlertQuantity(null);
-              onRounded?.(alertQuantity);
-            }}
-          />
-        </Suspense>
+        <QuantityChangedAlert
+          open
+          quantity={alertQuantity}
+          packageQuantity={pack}
+          returnFocusTo={inputRef}
+          onConfirm={() => {
+            setAlertQuantity(null);
+            onRounded?.(alertQuantity);
+          }}
+        />
       ) : null}
     </div>
   );
