@@ -34,7 +34,16 @@ import { SelectedFilters } from './SelectedFilters';
 import { SortSelect } from './SortSelect';
 import { SubCategories } from './SubCategories';
 
-export type SearchPageWidgetProps = { data: SearchPageData };
+export type SearchPageStores = { search: SearchStore; cards: CardStore };
+
+export type SearchPageWidgetProps = {
+  data: SearchPageData;
+  /**
+   * Stores built and started before React rendered (the entry does this, so the search
+   * request is on its way during React's first render); built here when absent.
+   */
+  stores?: SearchPageStores | null | undefined;
+};
 
 function safeLocalStorage(win: Window): Storage | null {
   try {
@@ -45,7 +54,10 @@ function safeLocalStorage(win: Window): Storage | null {
 }
 
 /** Both stores for this mount, built from the environment. */
-export function createSearchPageStores(env: WidgetEnv, data: SearchPageData): { search: SearchStore; cards: CardStore } {
+export function createSearchPageStores(
+  env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>,
+  data: SearchPageData,
+): SearchPageStores {
   const { client, window: win } = env;
   const search = createSearchStore({
     pageRequest: data.searchRequest,
@@ -61,8 +73,13 @@ export function createSearchPageStores(env: WidgetEnv, data: SearchPageData): { 
       win.addEventListener('popstate', listener);
       return () => win.removeEventListener('popstate', listener);
     },
-    // After the frame that shows the results: a task queued from requestAnimationFrame.
-    afterResults: (run) => win.requestAnimationFrame(() => win.setTimeout(run, 0)),
+    // After the frame that shows the results, once the browser is idle (the favorites
+    // hearts wait for the same moment), so the grid's frame is never followed by this work.
+    afterResults: (run) =>
+      win.requestAnimationFrame(() => {
+        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 200 });
+        else win.setTimeout(run, 0);
+      }),
   });
   const cards = createCardStore({
     context: env.context,
@@ -141,11 +158,13 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
   );
 });
 
-export function SearchPageWidget({ data }: SearchPageWidgetProps) {
+export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps) {
   const env = useWidgetEnv();
-  // The search starts while the first render is still running (not in an effect after it),
-  // so the request is on its way before the skeleton is even committed.
+  // Without stores from the entry, the search starts while the first render is still
+  // running (not in an effect after it), so the request is on its way before the skeleton
+  // is even committed.
   const [stores] = useState(() => {
+    if (early) return early;
     const created = createSearchPageStores(env, data);
     created.search.start();
     return created;
