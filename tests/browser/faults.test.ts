@@ -328,6 +328,7 @@ describe('favorites under faults', () => {
     const opener = page.getByRole('main').getByRole('button', { name: 'Add to favorites', exact: true });
     await expectVisible(opener, 20_000);
     await injectFault(page, 'Customer/FavoriteLists', 'malformed', 2);
+    const calls = recordCalls(page, 'Customer/FavoriteLists');
     await page.reload();
     await expectVisible(opener, 20_000);
     await opener.click();
@@ -338,7 +339,10 @@ describe('favorites under faults', () => {
     await page.unroute('**/api/Customer/FavoriteLists');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expectHidden(alert, 15_000);
-    await expectVisible(dialog.getByRole('checkbox').first(), 15_000);
+    await expectVisible(dialog.getByRole('checkbox').first(), 15_000).catch(async (e) => {
+      console.log('DIALOG', JSON.stringify(await page.locator('dialog[open]').innerText()).slice(0, 3000), JSON.stringify(calls.map((c) => c.url())));
+      throw e;
+    });
     await context.close();
   });
 });
