@@ -10,7 +10,7 @@ export type BusEvents = {
   'show search': { open: boolean };
   /** When the page body crosses the 576 px mobile breakpoint. */
   'screen change': { isMobile: boolean; width: number };
-  /** A notice shown once per page (project-defined; see README "Event bus"). */
+  /** A notice shown once per page (project-defined; see docs/runtime.md "Event bus"). */
   'one time': OneTimePayload;
 };
 
