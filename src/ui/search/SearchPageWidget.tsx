@@ -67,7 +67,16 @@ export function createSearchPageStores(
       webSearchFacets: (body, options) => webSearchFacets(client, body, options),
     },
     location: win.location,
-    history: win.history,
+    history: {
+      get state(): unknown {
+        return win.history.state;
+      },
+      // Chromium spends several milliseconds rewriting the address: done in the next task,
+      // after the search request has left, instead of delaying it.
+      replaceState: (state, unused, url) => {
+        win.setTimeout(() => win.history.replaceState(state, unused, url), 0);
+      },
+    },
     storage: safeLocalStorage(win),
     onPopState: (listener) => {
       win.addEventListener('popstate', listener);
