@@ -9,7 +9,7 @@ import { SubCategories } from './SubCategories';
 // survive), so here DOMPurify is replaced by a marker and the unit test checks that only its
 // output reaches the page; the browser tests check the real sanitizing in Chromium.
 const sanitize = vi.fn((html: string) => `<em>clean</em> ${html.replace(/<[^>]*>/g, '')}`);
-vi.mock('dompurify', () => ({ default: { sanitize: (html: string) => sanitize(html) } }));
+vi.mock('dompurify', () => ({ default: { sanitize: (html: string) => sanitize(html), addHook: () => {} } }));
 
 describe('CategoryHero', () => {
   it('shows the name as a heading, the image and the description', async () => {

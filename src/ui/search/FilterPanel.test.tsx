@@ -57,7 +57,9 @@ describe('FilterPanel', () => {
 
   it('shows placeholders while the first facets load', () => {
     renderWithEnv(<FilterPanel {...props({ filters: null, status: 'loading' })} />);
-    expect(screen.getByLabelText('Loading filters').getAttribute('aria-busy')).toBe('true');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading filters');
+    expect(status.getAttribute('aria-busy')).toBe('true');
   });
 
   it('offers Clear all when filters are selected', async () => {

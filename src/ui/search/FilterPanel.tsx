@@ -9,7 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
 import { focusableElements } from '../dialog/focusables';
-import { Button, CloseIcon, Notice } from '../primitives';
+import { Button, CloseIcon, Notice, VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 import { FilterGroup, selectedValuesOf } from './FilterGroup';
 import { useScrollLock } from './useScrollLock';
@@ -87,7 +87,8 @@ function PanelBody({ filters, status, error, onRetry, selected, onToggle }: Filt
   }
   if (filters === null) {
     return (
-      <div aria-busy="true" aria-label="Loading filters">
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>Loading filters</VisuallyHidden>
         {[70, 50, 85, 60, 75, 40].map((width, i) => (
           <div key={i} className={cx('filters', 'placeholder')} style={{ width: `${width}%` }} />
         ))}

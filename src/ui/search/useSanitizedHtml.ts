@@ -9,9 +9,15 @@ let loaded: Promise<Sanitize> | undefined;
  * description needs it, and the search page's first paint must not wait for it.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loaded ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) =>
-    DOMPurify.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] }),
-  );
+  loaded ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // An image the CMS editor left without alt text is decoration to a screen reader, not a
+    // file name read aloud.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    });
+    return (html: string) =>
+      DOMPurify.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  });
   return loaded;
 }
 
