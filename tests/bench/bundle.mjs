@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function pageWeight(root, entryNames) {
+/**
+ * `entryNames` are entries (dist/widgets/<name>.js); `lazyChunks` name chunks the page is
+ * known to load on demand every time (a configurator page always loads its screen), by the
+ * start of their file name, so they count too.
+ */
+export function pageWeight(root, entryNames, lazyChunks = []) {
   const meta = JSON.parse(readFileSync(path.join(root, 'dist/meta/widgets.json'), 'utf8'));
   const seen = new Set();
   const visit = (file) => {
@@ -17,6 +22,11 @@ export function pageWeight(root, entryNames) {
     if (!meta.outputs[file]) throw new Error(`dist/widgets/${name}.js is not in the build; run node build.mjs`);
     visit(file);
   }
+  for (const prefix of lazyChunks) {
+    const file = Object.keys(meta.outputs).find((f) => f.startsWith(`dist/widgets/chunks/${prefix}-`) && f.endsWith('.js'));
+    if (!file) throw new Error(`no chunk named ${prefix} in the build`);
+    visit(file);
+  }
   let gzip = 0;
   for (const file of seen) gzip += gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
   return { files: seen.size, gzipKb: gzip / 1024 };
@@ -25,14 +35,16 @@ export function pageWeight(root, entryNames) {
 /** The page-weight rows of the bench table. */
 export function bundleFigures(root) {
   const budgets = [
-    { entries: ['cartBadge'], budgetKb: 85, issue: 5 },
-    { entries: ['searchPage'], budgetKb: 100, issue: 4 },
-    { entries: ['configurators'], budgetKb: 105, issue: 6 },
-    { entries: ['favoritesDialog'], budgetKb: 100, issue: 5 },
+    { entries: ['cartBadge'], budgetKb: 85 },
+    { entries: ['searchPage'], budgetKb: 100 },
+    { entries: ['configurators'], lazy: ['AddonsConfiguratorRoot'], budgetKb: 105, page: 'add-ons page' },
+    { entries: ['configurators'], lazy: ['BenchConfiguratorRoot'], budgetKb: 105, page: 'bench page' },
+    { entries: ['favoritesDialog'], budgetKb: 100 },
   ];
-  const rows = budgets.map(({ entries, budgetKb }) => {
-    const { gzipKb } = pageWeight(root, entries);
-    return { figure: `JS downloaded by a page with only ${entries.join(' + ')}.js (gzip)`, budget: budgetKb, result: round1(gzipKb), unit: 'KB', pass: gzipKb <= budgetKb };
+  const rows = budgets.map(({ entries, lazy = [], budgetKb, page }) => {
+    const { gzipKb } = pageWeight(root, entries, lazy);
+    const what = `${entries.join(' + ')}.js${page ? ` (${page}, with the screen it loads)` : ''}`;
+    return { figure: `JS downloaded by a page with only ${what} (gzip)`, budget: budgetKb, result: round1(gzipKb), unit: 'KB', pass: gzipKb <= budgetKb };
   });
   // React and the shared runtime are downloaded once when a page loads several entries.
   const both = pageWeight(root, ['cartBadge', 'searchPage']).gzipKb;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
+import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
 import { serviceFigures } from './service.mjs';
@@ -30,6 +31,7 @@ const sections = [
   ['Page weight', () => bundleFigures(root)],
   ['Reference service', () => serviceFigures(root, dataDir)],
   ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
+  ['Configurators', () => withServer((url) => configuratorFigures(url))],
 ];
 
 const rows = [];
