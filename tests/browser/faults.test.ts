@@ -91,10 +91,9 @@ describe('search page under faults', () => {
     await context.close();
   });
 
-  // Open (docs/hardening.md "Faults", docs/accessibility.md): after a failed search the grid
-  // of the previous choice stays on screen, with its count, under the new filter's chip. The
-  // fix belongs to src/ui/search; this test then passes and `.fails` must be removed.
-  it.fails('shows no results of the previous choice under a filter whose search failed', async () => {
+  // After a failed search the previous choice's grid, count and pagination must not stay on
+  // screen under the new filter's chip (docs/accessibility.md, "Fixed").
+  it('shows no results of the previous choice under a filter whose search failed', async () => {
     const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForGrid(page);
     await injectFault(page, 'Product/WebSearch', '500');

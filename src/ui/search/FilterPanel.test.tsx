@@ -62,6 +62,17 @@ describe('FilterPanel', () => {
     expect(status.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('says the filters come with the products, not loading, when the search failed before any facets', () => {
+    renderWithEnv(<FilterPanel {...props({ filters: null, status: 'idle', resultsFailed: true })} />);
+    expect(screen.getByText('Filters appear with the products.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('still shows placeholders while facets load after a Retry of the failed search', () => {
+    renderWithEnv(<FilterPanel {...props({ filters: null, status: 'loading', resultsFailed: true })} />);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+  });
+
   it('offers Clear all when filters are selected', async () => {
     const p = props({ selected: [{ filterId: 5, filterName: 'Color', filterValues: ['Color 1'] }] });
     renderWithEnv(<FilterPanel {...p} />);

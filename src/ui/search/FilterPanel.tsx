@@ -21,6 +21,11 @@ export type FilterPanelProps = {
   /** Sentence shown with Retry when the facets failed. */
   error: string | null;
   onRetry: () => void;
+  /**
+   * The search itself failed: facets are only asked for after the products arrive, so
+   * without them yet the panel says so instead of loading for ever.
+   */
+  resultsFailed?: boolean;
   /** The filters selected in the request. */
   selected: readonly SelectedFilter[];
   onToggle: (filter: { filterId: number; filterName: string }, value: string) => void;
@@ -48,6 +53,7 @@ const panel = css({
     cursor: 'pointer',
   },
   '.sf-filters__clear:focus-visible': theme.focusRing,
+  '.sf-filters__waiting': { margin: `${theme.space.sm} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm },
   '.sf-filters__placeholder': { height: '14px', margin: `${theme.space.md} 0`, borderRadius: theme.radius.sm, background: theme.color.surface },
 });
 
@@ -77,13 +83,16 @@ const backdrop = css({
   background: theme.color.overlay,
 });
 
-function PanelBody({ filters, status, error, onRetry, selected, onToggle }: FilterPanelProps) {
+function PanelBody({ filters, status, error, onRetry, resultsFailed = false, selected, onToggle }: FilterPanelProps) {
   if (status === 'error' && error) {
     return (
       <Notice tone="error" onRetry={onRetry} compact>
         {error}
       </Notice>
     );
+  }
+  if (filters === null && resultsFailed && status !== 'loading') {
+    return <p className={cx('filters', 'waiting')}>Filters appear with the products.</p>;
   }
   if (filters === null) {
     return (

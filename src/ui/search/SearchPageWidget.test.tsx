@@ -135,6 +135,47 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows no results, count or pagination of the previous choice when the search for a new filter fails', async () => {
+    let fail = false;
+    mount({
+      answers: {
+        search: () => {
+          if (fail) throw new ServiceError({ kind: 'network', path: 'Product/WebSearch', message: '', error: null });
+          return makeResults(6, { resultCount: 60 });
+        },
+      },
+    });
+    await screen.findByRole('checkbox', { name: 'Color 1' });
+    expect(cards()).toHaveLength(6);
+    fail = true;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Color 1' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByText('1–6 of 60 products')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // The person's choice stays: the box is still checked and Retry asks for it.
+    expect((screen.getByRole('checkbox', { name: 'Color 1' }) as HTMLInputElement).checked).toBe(true);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+  });
+
+  it('shows no busy filter panel when the first search fails', async () => {
+    mount({
+      answers: {
+        search: () => {
+          throw new ServiceError({ kind: 'network', path: 'Product/WebSearch', message: '', error: null });
+        },
+      },
+    });
+    await screen.findByRole('alert');
+    expect(screen.getByText('Filters appear with the products.')).toBeTruthy();
+    expect(screen.queryByText('Loading filters')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it("says 'Sorry, no results are available at this time.' for an empty category", async () => {
     mount({ answers: { search: () => makeResults(0) } });
     await screen.findByText('Sorry, no results are available at this time.');

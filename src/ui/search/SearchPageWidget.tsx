@@ -234,8 +234,13 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   );
 
   const withFavorites = useIdleFlag(env.window, results !== null);
+  const failed = status === 'error';
+  // After a failed search the kept results answer an earlier choice, not the one the chips
+  // and checkboxes show: presenting them (and their count) as current would mislead.
+  const stale = failed && state.resultsRequest !== request;
+  const shownResults = stale ? null : results;
   const shownRequest = state.resultsRequest ?? request;
-  const items = results?.items ?? null;
+  const items = shownResults?.items ?? null;
 
   return (
     <SearchPage
@@ -246,6 +251,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         data.category ? <SubCategories subCategories={data.category.subCategories} superSaver={request.isSuperSaver} /> : null
       }
       resultCount={
+        stale ? null : (
         <ResultCount
           resultCount={results?.resultCount ?? null}
           skip={shownRequest.skip}
@@ -255,6 +261,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           hasFilters={shownRequest.filters.length > 0}
           suggestions={results?.suggestions ?? []}
         />
+        )
       }
       toolbar={
         <>
@@ -294,6 +301,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           status={state.facetsStatus}
           error={state.facetsError}
           onRetry={search.retryFacets}
+          resultsFailed={failed}
           selected={request.filters}
           onToggle={search.toggleFilter}
           onClearAll={search.clearFilters}
@@ -315,7 +323,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         </h2>
       }
       grid={
-        status === 'error' && items === null ? null : (
+        failed && items === null ? null : (
           <ResultsGrid loading={loading} skeletonCount={Math.min(request.take, 18)}>
             {items === null
               ? null
@@ -333,10 +341,10 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         )
       }
       pagination={
-        results ? (
+        shownResults ? (
           <Pagination
             page={pageOf(request.skip, request.take)}
-            pageCount={pageCount(results.resultCount, request.take)}
+            pageCount={pageCount(shownResults.resultCount, request.take)}
             isMobile={isMobile}
             onPageChange={goToPage}
           />
