@@ -24,6 +24,16 @@ export function widgetEntries() {
     .map((name) => ({ in: path.join(dir, name, 'index.tsx'), out: name }));
 }
 
+// See src/vendor/hoistNonReactStatics.ts: Emotion's withTheme helper, unused here.
+const withoutHoistStatics = {
+  name: 'without-hoist-non-react-statics',
+  setup(b) {
+    b.onResolve({ filter: /^hoist-non-react-statics$/ }, () => ({
+      path: path.join(root, 'src/vendor/hoistNonReactStatics.ts'),
+    }));
+  },
+};
+
 const widgetOptions = {
   entryPoints: widgetEntries(),
   outdir: widgetsOut,
@@ -42,6 +52,7 @@ const widgetOptions = {
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  plugins: [withoutHoistStatics],
 };
 
 const serverOptions = {
@@ -114,7 +125,7 @@ async function buildOnce() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (watch) {
-    const plugins = [{ name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
+    const plugins = [withoutHoistStatics, { name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
     const ctx = await esbuild.context({ ...widgetOptions, plugins });
     const serverCtx = existsSync(serverOptions.entryPoints.main) ? await esbuild.context(serverOptions) : null;
     await Promise.all([ctx.watch(), serverCtx?.watch()]);
