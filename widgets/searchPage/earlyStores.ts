@@ -25,7 +25,8 @@ function portalOf(doc: Document, name: string): Element | null {
  * first render completed, which runs no effect (destroy is safe to call twice).
  */
 export function stopWithPortal(stores: SearchPageStores, portal: Element, win: Window): void {
-  const observer = new win.MutationObserver(() => {
+  const { MutationObserver: Observer } = win as Window & typeof globalThis;
+  const observer = new Observer(() => {
     if (portal.isConnected) return;
     observer.disconnect();
     stores.search.destroy();
