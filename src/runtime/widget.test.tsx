@@ -264,6 +264,47 @@ describe('unmountAll', () => {
   });
 });
 
+describe('start', () => {
+  it('begins before the first render and stops on unmount, also when the widget never rendered', () => {
+    writePageContext();
+    const element = addBadge('badge-started');
+    const stop = vi.fn();
+    const started = vi.fn(() => ({ value: 'session', stop }));
+    const renders: string[] = [];
+    const widget = defineWidget({
+      name: 'started',
+      selector: '#badge-started',
+      start: started,
+      render: (_env, _data, session) => {
+        renders.push(session);
+        return <p>{session}</p>;
+      },
+    });
+    startEntry([widget]);
+    expect(started).toHaveBeenCalledOnce();
+    unmountAll();
+    expect(stop).toHaveBeenCalledOnce();
+    expect(element.textContent).toBe('');
+    expect(renders).toEqual([]);
+  });
+
+  it('shows the crash notice in that widget only when starting throws', () => {
+    writePageContext();
+    const element = addBadge('badge-broken');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const widget = defineWidget({
+      name: 'broken',
+      selector: '#badge-broken',
+      start: () => {
+        throw new Error('no stores');
+      },
+      render: () => <p>never</p>,
+    });
+    act(() => startEntry([widget]));
+    expect(element.textContent).toBe(NOTICE_TEXT.crash);
+  });
+});
+
 describe('error boundary', () => {
   it('shows a notice in the crashed widget only and logs one error naming it', () => {
     writePageContext();

@@ -21,7 +21,7 @@ import { WidgetEnvProvider, type WidgetEnv } from './widgetEnv';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetNotice } from './WidgetNotice';
 
-export type WidgetSpec<D> = {
+export type WidgetSpec<D, S = undefined> = {
   /** Names the widget in logs and in the page registry; one name per kind of widget. */
   name: string;
   /** CSS selector of its mount points (HOST-CONTRACT section 1). */
@@ -31,24 +31,35 @@ export type WidgetSpec<D> = {
    * (readWidgetData and validatePageData do) for bad data: the widget then shows a notice.
    */
   readData?: (element: HTMLElement, doc: Document) => D;
-  render: (env: WidgetEnv, data: D) => ReactNode;
+  /**
+   * Work to begin before React's first render (a service request that should not wait for
+   * it). Its `stop` runs when the widget unmounts, whether or not it ever rendered.
+   */
+  start?: (env: WidgetEnv, data: D) => { value: S; stop: () => void };
+  render: (env: WidgetEnv, data: D, started: S) => ReactNode;
 };
+
+/** A widget started in its environment: what to render and what to stop on unmount. */
+export type LaunchedWidget = { render: () => ReactNode; stop: () => void };
 
 /** A widget kind, ready for `startEntry`; its data type is sealed inside `prepare`. */
 export type WidgetDefinition = {
   readonly name: string;
   readonly selector: string;
-  /** Reads the element's data (may throw) and returns how to render the widget. */
-  readonly prepare: (element: HTMLElement, doc: Document) => (env: WidgetEnv) => ReactNode;
+  /** Reads the element's data (may throw) and returns how to launch the widget. */
+  readonly prepare: (element: HTMLElement, doc: Document) => (env: WidgetEnv) => LaunchedWidget;
 };
 
-export function defineWidget<D = undefined>(spec: WidgetSpec<D>): WidgetDefinition {
+export function defineWidget<D = undefined, S = undefined>(spec: WidgetSpec<D, S>): WidgetDefinition {
   return {
     name: spec.name,
     selector: spec.selector,
     prepare(element, doc) {
       const data = spec.readData ? spec.readData(element, doc) : (undefined as D);
-      return (env) => spec.render(env, data);
+      return (env) => {
+        const started = spec.start?.(env, data);
+        return { render: () => spec.render(env, data, started?.value as S), stop: () => started?.stop() };
+      };
     },
   };
 }
@@ -75,20 +86,27 @@ function Shell({ cache, env, children }: { cache: EmotionCache; env: WidgetEnv |
 }
 
 // Called inside the boundary, so an exception while building the widget's tree is caught too.
-function RenderWidget({ render, env }: { render: (env: WidgetEnv) => ReactNode; env: WidgetEnv }) {
-  return render(env);
+function RenderWidget({ render }: { render: () => ReactNode }) {
+  return render();
 }
 
 type Prepared =
-  | { ok: true; env: WidgetEnv; render: (env: WidgetEnv) => ReactNode }
-  | { ok: false };
+  | { ok: true; env: WidgetEnv; launched: LaunchedWidget }
+  | { ok: false; reason: 'pageData' | 'crash' };
 
 function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
   const prepared = prepareWidget(definition.name, element, win, definition.prepare);
-  if (!prepared.ok) return { ok: false };
-  const { context, client, data: render } = prepared;
+  if (!prepared.ok) return { ok: false, reason: 'pageData' };
+  const { context, client, data: launch } = prepared;
   const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
-  return { ok: true, env, render };
+  try {
+    return { ok: true, env, launched: launch(env) };
+  } catch (error) {
+    const label = `the "${definition.name}" widget in ${describeElement(element)}`;
+    console.error(`StorefrontWidgets: ${label} failed while starting (${errorText(error)}); it shows a notice, the rest of the page works.`, error);
+    reportClientError(win, { kind: 'crash', widget: definition.name, element: describeElement(element), message: errorText(error), error });
+    return { ok: false, reason: 'crash' };
+  }
 }
 
 /** Mounts one widget into `element`; returns its unmount. */
@@ -132,16 +150,17 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
     <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
       {prepared.ok ? (
         <WidgetErrorBoundary>
-          <RenderWidget render={prepared.render} env={prepared.env} />
+          <RenderWidget render={prepared.launched.render} />
         </WidgetErrorBoundary>
       ) : (
-        <WidgetNotice reason="pageData" />
+        <WidgetNotice reason={prepared.reason} />
       )}
     </Shell>,
   );
 
   return () => {
     root.unmount();
+    if (prepared.ok) prepared.launched.stop();
     undoElement();
   };
 }

@@ -2,17 +2,19 @@
 import { SearchPageDataSchema } from '../../src/contract/pageData';
 import { readWidgetData } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
-import { SearchPageWidget } from '../../src/ui/search/SearchPageWidget';
-import { startEarly } from './earlyStores';
-
-const NAME = 'searchPage';
+import { createSearchPageStores, SearchPageWidget } from '../../src/ui/search/SearchPageWidget';
 
 export const SEARCH_PAGE_WIDGET = defineWidget({
-  name: NAME,
+  name: 'searchPage',
   selector: '#searchPage',
-  readData: (element, doc) => {
-    const data = readWidgetData(element, SearchPageDataSchema);
-    return { data, early: startEarly(NAME, element, doc, data) };
+  readData: (element) => readWidgetData(element, SearchPageDataSchema),
+  // React's first render is one long task; the service answers meanwhile. The runtime stops
+  // the stores on unmount, also when the widget never rendered (destroy is safe twice: the
+  // widget's own effect stops the search store too).
+  start: (env, data) => {
+    const stores = createSearchPageStores(env, data);
+    stores.search.start();
+    return { value: stores, stop: () => stores.search.destroy() };
   },
-  render: (_env, { data, early }) => <SearchPageWidget data={data} stores={early} />,
+  render: (_env, data, stores) => <SearchPageWidget data={data} stores={stores} />,
 });
