@@ -281,6 +281,16 @@ describe('search page: roles', () => {
   });
 });
 
+describe('search page: untrusted product text', () => {
+  it('shows a product name holding HTML as text', async () => {
+    const { page } = await h.openPage('/search-results?term=bold%20tray', { persona: 'buyer' });
+    const card = page.getByRole('article', { name: '<b>Bold</b> Tray' });
+    await expectVisible(card);
+    expect(await card.locator('b').count()).toBe(0);
+    expect(await card.getByText('<b>Bold</b> Tray').count()).toBeGreaterThan(0);
+  });
+});
+
 describe('search page: service trouble', () => {
   it('ends on the newer results when a slow answer arrives after a fast one', async () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });

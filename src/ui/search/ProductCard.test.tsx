@@ -38,6 +38,13 @@ describe('ProductCard', () => {
     );
   });
 
+  it('shows a product name holding HTML as text, never as markup', () => {
+    show(props({ item: { itemName: '<b>Bold</b> Tray <img src=x onerror=alert(1)>', catalogSubHeader: '<i>Case</i> of 10' } }));
+    expect(screen.getByRole('article', { name: '<b>Bold</b> Tray <img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(card().querySelector('b, i, img[src="x"]')).toBeNull();
+    expect(card().textContent).toContain('<i>Case</i> of 10');
+  });
+
   it('cuts a title above 60 characters and keeps the whole one in the tooltip and the name', () => {
     const long = 'Extra Heavy Duty Professional Grade Terra Cotta Round Pot With Drainage Saucer';
     show(props({ item: { itemName: long } }));
