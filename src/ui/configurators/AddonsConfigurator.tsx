@@ -8,13 +8,13 @@ import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { describeRounding } from '../../domain/quantity';
-import { CART_URL } from '../../domain/urls';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { cx, mobileMedia, theme } from '../theme';
+import { AddOutcome } from './AddOutcome';
 import { LoginPrompt } from './LoginPrompt';
-import { actionsStyle, checkRowStyle, headingStyle, linkStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
+import { actionsStyle, checkRowStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export type AddonsConfiguratorViewProps = {
   state: AddonsConfiguratorState & { item: ProductDetail };
@@ -218,19 +218,7 @@ export function AddonsConfiguratorView({
               </p>
             )}
           </div>
-          {state.addError && (
-            <Notice tone="error" onRetry={onAddToCart}>
-              {state.addError}
-            </Notice>
-          )}
-          {state.addedMessage && (
-            <Notice tone="success">
-              {state.addedMessage}{' '}
-              <a href={CART_URL} css={linkStyle}>
-                View cart
-              </a>
-            </Notice>
-          )}
+          <AddOutcome error={state.addError} addedMessage={state.addedMessage} onRetry={onAddToCart} />
         </section>
       )}
     </div>

@@ -5,14 +5,14 @@
 import { useId } from 'react';
 import type { BenchKind } from '../../domain/kits';
 import { formatPrice } from '../../domain/price';
-import { CART_URL } from '../../domain/urls';
 import type { BenchConfiguratorState, BenchFormValues } from '../../state/kitConfigurator';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { cx, theme } from '../theme';
 import { BenchLayoutForm } from './BenchLayoutForm';
 import { KitTable } from './KitTable';
+import { AddOutcome } from './AddOutcome';
 import { LoginPrompt } from './LoginPrompt';
-import { actionsStyle, headingStyle, linkStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
+import { actionsStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export const BENCH_CONFIGURATOR_TITLES: Record<BenchKind, string> = {
   track: 'Track bench layout',
@@ -133,19 +133,7 @@ export function BenchConfiguratorView({
             )}
           </div>
         )}
-        {state.addError && (
-          <Notice tone="error" onRetry={onAddToCart}>
-            {state.addError}
-          </Notice>
-        )}
-        {state.addedMessage && (
-          <Notice tone="success">
-            {state.addedMessage}{' '}
-            <a href={CART_URL} css={linkStyle}>
-              View cart
-            </a>
-          </Notice>
-        )}
+        <AddOutcome error={state.addError} addedMessage={state.addedMessage} onRetry={onAddToCart} />
       </section>
     </div>
   );
