@@ -2,6 +2,7 @@
  * A ServiceClient double for the per-path modules: records what each function hands the
  * client and resolves with a marker object, so tests see that body and answer pass through.
  */
+import { expect } from 'vitest';
 import type { ServicePath } from '../../contract/paths';
 import type { CallOptions, ServiceClient } from '../client';
 
@@ -28,7 +29,7 @@ export function createRecordingClient(answer: object) {
 export type ApiFunction = (client: ServiceClient, body: never, options?: CallOptions) => Promise<unknown>;
 
 /** Calls every function of `module` and returns what reached the client. */
-export async function callEach(module: Record<string, ApiFunction>, names: readonly string[]) {
+async function callEach(module: Record<string, ApiFunction>, names: readonly string[]) {
   const results: { name: string; call: RecordedCall | undefined; bodyPassed: boolean; answerPassed: boolean; optionsPassed: boolean }[] = [];
   for (const name of names) {
     const answer = { answerOf: name };
@@ -48,4 +49,20 @@ export async function callEach(module: Record<string, ApiFunction>, names: reado
     });
   }
   return results;
+}
+
+/**
+ * The per-module check: `module` has exactly the functions of `expected`, and each sends its
+ * SPEC path with its answer schema, passing body, options and answer through unchanged.
+ */
+export async function expectEachCall(
+  module: Record<string, ApiFunction>,
+  expected: Readonly<Record<string, { path: ServicePath; schema: unknown }>>,
+): Promise<void> {
+  expect(Object.keys(module).sort()).toEqual(Object.keys(expected).sort());
+  for (const { name, call, bodyPassed, optionsPassed, answerPassed } of await callEach(module, Object.keys(expected))) {
+    expect(call?.path, name).toBe(expected[name]?.path);
+    expect(call?.schema === expected[name]?.schema, `${name} parses with the expected schema`).toBe(true);
+    expect({ bodyPassed, optionsPassed, answerPassed }, name).toEqual({ bodyPassed: true, optionsPassed: true, answerPassed: true });
+  }
 }
