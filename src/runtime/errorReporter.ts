@@ -7,8 +7,9 @@
  * Rules and reasons: docs/hardening.md "Client error reporting".
  */
 import { logFromClient, logFromClientBeacon } from '../api/cart';
-import { createServiceClient, type ServiceClient } from '../api/client';
+import type { ServiceClient } from '../api/client';
 import type { PageContext } from '../contract/pageData';
+import { pageServiceClient } from './pageClient';
 import { pageSingleton } from './pageGlobal';
 
 /** Distinct reports accepted per page load; later ones are counted, not sent. */
@@ -258,14 +259,7 @@ type ReporterSlot = { reporter: ErrorReporter | null };
 export function installErrorReporter(win: Window, context: PageContext, baseUrl: string = bundleBaseUrl()): ErrorReporter {
   const slot = pageSingleton<ReporterSlot>(win, REPORTER_KEY, () => ({ reporter: null }));
   if (!slot.reporter) {
-    const client = createServiceClient({
-      serviceUrl: context.serviceUrl,
-      jwtToken: context.jwtToken ?? undefined,
-      apiKey: context.apiKey ?? undefined,
-      fetch: (input, init) => win.fetch(input, init),
-      sendBeacon: (url, data) => win.navigator.sendBeacon(url, data),
-    });
-    slot.reporter = createErrorReporter({ client, context, win });
+    slot.reporter = createErrorReporter({ client: pageServiceClient(win, context), context, win });
   }
   slot.reporter.addSource(baseUrl);
   return slot.reporter;

@@ -5,10 +5,11 @@
  * reported, and the caller shows the notice. No React, no Emotion, so a DOM-drawn entry can
  * use it without loading either.
  */
-import { createServiceClient, type ServiceClient } from '../api/client';
+import type { ServiceClient } from '../api/client';
 import type { PageContext } from '../contract/pageData';
 import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
+import { pageServiceClient } from './pageClient';
 import { pageSingleton } from './pageGlobal';
 
 export type PreparedWidget<D> =
@@ -38,13 +39,7 @@ export function prepareWidget<D = undefined>(
     reportable = true;
     const data = readData ? readData(element, doc) : (undefined as D);
     const client = reportingFailures(
-      createServiceClient({
-        serviceUrl: context.serviceUrl,
-        jwtToken: context.jwtToken ?? undefined,
-        apiKey: context.apiKey ?? undefined,
-        fetch: (input, init) => win.fetch(input, init),
-        sendBeacon: (url, body) => win.navigator.sendBeacon(url, body),
-      }),
+      pageServiceClient(win, context),
       win,
       { widget: name, element: describeElement(element) },
     );
