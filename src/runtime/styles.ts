@@ -8,8 +8,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
 
-/** Class on every mount element and portal container: the scope of the base stylesheet. */
-export const ROOT_CLASS = 'sf-root';
+import { ROOT_CLASS } from './rootClass';
+
+export { ROOT_CLASS };
 export const EMOTION_KEY = 'sf';
 export const BASE_STYLE_ATTRIBUTE = 'data-sf-base';
 

@@ -2,6 +2,7 @@
 import type { Bus } from '../../src/bus/bus';
 import { isAuthenticated } from '../../src/contract/pageData';
 import { readCspNonce } from '../../src/runtime/pageData';
+import { ROOT_CLASS } from '../../src/runtime/rootClass';
 import { pageCartStore } from '../../src/state/cartStore';
 import { startTracking, trackChange } from '../../src/ui/cart/cartBadgeChanges';
 import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
@@ -11,7 +12,6 @@ import { showPageDataNotice } from './prepare';
 
 export const CART_BADGE_WIDGET = 'cart-badge';
 export const CART_BADGE_SELECTOR = '[data-sf-widget="cart-badge"]';
-const ROOT_CLASS = 'sf-root';
 
 export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () => void {
   const doc = win.document;
