@@ -7,7 +7,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
-
 import { ROOT_CLASS } from './rootClass';
 
 export { ROOT_CLASS };
