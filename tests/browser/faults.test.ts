@@ -62,6 +62,19 @@ async function waitForBadgeLabel(page: Page, test: (label: string) => boolean, d
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
+/** Collects, in the page, every `update cart` payload published from now on. */
+function recordCartUpdates(page: Page) {
+  return page.evaluateHandle(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { StorefrontWidgets: { bus: { on(n: string, k: string, f: (p: unknown) => void): void } } }).StorefrontWidgets.bus.on(
+      'update cart',
+      'faults-test',
+      (payload) => seen.push(payload),
+    );
+    return seen;
+  });
+}
+
 async function waitForGrid(page: Page): Promise<void> {
   await expectVisible(cards(page).first(), 20_000);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 20_000 });
@@ -190,15 +203,7 @@ describe('add to cart under faults', () => {
       await waitForGrid(page);
       await waitForBadgeLabel(page, (l) => /^Cart, \d+ items?$/.test(l), 'a count');
       const before = await badgeLabel(page);
-      const updates = await page.evaluateHandle(() => {
-        const seen: unknown[] = [];
-        (window as unknown as { StorefrontWidgets: { bus: { on(n: string, k: string, f: (p: unknown) => void): void } } }).StorefrontWidgets.bus.on(
-          'update cart',
-          'faults-test',
-          (payload) => seen.push(payload),
-        );
-        return seen;
-      });
+      const updates = await recordCartUpdates(page);
       // A card of its own per fault: adding an item already in the cart does not change the line count.
       const card = cards(page).nth(index);
       const field = card.getByRole('spinbutton', { name: 'Quantity' });
@@ -445,15 +450,7 @@ describe('configurators under faults', () => {
     await expectVisible(page.getByText(/^Track bench kit: 4 benches/), 15_000);
     await waitForBadgeLabel(page, (l) => /^Cart, \d+ items?$/.test(l), 'a count');
     const before = await badgeLabel(page);
-    const updates = await page.evaluateHandle(() => {
-      const seen: unknown[] = [];
-      (window as unknown as { StorefrontWidgets: { bus: { on(n: string, k: string, f: (p: unknown) => void): void } } }).StorefrontWidgets.bus.on(
-        'update cart',
-        'faults-test',
-        (payload) => seen.push(payload),
-      );
-      return seen;
-    });
+    const updates = await recordCartUpdates(page);
     const adds = await injectFault(page, 'Cart/AddKitItemToCart', 'drop');
     await page.getByRole('button', { name: 'Add kit to cart' }).click();
     const alert = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
