@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { minify } from 'terser';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const widgetsOut = path.join(root, 'dist/widgets');
@@ -45,7 +46,7 @@ const widgetOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   minify: true,
   sourcemap: 'linked',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -110,12 +111,39 @@ function printSizes(metafile) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * A second minification pass over esbuild's output: terser's compressor (two passes, module
+ * scope) takes a few more KB off every page than esbuild's minifier alone, and composes the
+ * source maps so stack traces still point into src/.
+ */
+async function compressOutputs(metafile) {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(root, file);
+      const mapFile = `${full}.map`;
+      const result = await minify(readFileSync(full, 'utf8'), {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: existsSync(mapFile)
+          ? { content: readFileSync(mapFile, 'utf8'), url: `${path.basename(full)}.map` }
+          : false,
+      });
+      writeFileSync(full, result.code);
+      if (typeof result.map === 'string') writeFileSync(mapFile, result.map);
+    }),
+  );
+}
+
 async function buildOnce() {
   rmSync(widgetsOut, { recursive: true, force: true });
   const [widgets] = await Promise.all([
     esbuild.build(widgetOptions),
     existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
   ]);
+  await compressOutputs(widgets.metafile);
   printSizes(widgets.metafile);
   // Kept beside (not inside) dist/widgets for the bench's page-weight figures.
   mkdirSync(path.join(root, 'dist/meta'), { recursive: true });
