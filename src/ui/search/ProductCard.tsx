@@ -75,9 +75,6 @@ const cardStyle = css({
   fontFamily: theme.font.family,
   fontSize: theme.font.size.md,
   lineHeight: theme.font.lineHeight.normal,
-  // Off-screen cards of a long page skip layout and paint until scrolled near.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 460px',
   'a:focus-visible, button:focus-visible': theme.focusRing,
   '.sf-card__media': {
     display: 'block',

@@ -1,8 +1,10 @@
 /**
- * The results grid: skeleton cards on the first load, the previous results dimmed (and
- * inert) while the next ones load, so the page never blanks and never jumps.
+ * The results grid: skeleton cards on the first load, the previous results busy (and, if the
+ * answer takes a moment, dimmed and inert) while the next ones load, so the page never
+ * blanks and never jumps.
  */
 import { css, keyframes } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -15,12 +17,39 @@ export type ResultsGridProps = {
   skeletonCount?: number;
 };
 
+/**
+ * While the next results load, the cards shown are marked busy at once but dimmed and made
+ * inert only after this long: most answers come sooner, and then the grid goes straight from
+ * the old cards to the new ones without a dimmed frame in between.
+ */
+export const DIM_DELAY_MS = 120;
+
+/** True once `on` has stayed true for `delayMs`; false again as soon as it turns false. */
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!on) return undefined;
+    const timer = setTimeout(() => setLate(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [on, delayMs]);
+  return on && late;
+}
+
 const grid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
   gap: theme.space.lg,
   [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
-  '&[aria-busy="true"]': { opacity: 0.5, pointerEvents: 'none' },
+  // Dimmed only once the answer takes a moment (see DIM_DELAY_MS): the CSS delay keeps a
+  // fast answer from costing a repaint of the whole grid, or flashing it.
+  '&[aria-busy="true"]': { opacity: 0.5, transition: `opacity 150ms ease ${DIM_DELAY_MS}ms` },
+  // Cards past the first screenfuls skip layout and paint until scrolled near: a page of
+  // 1000 lays out like a page of 24. The first 24 are always laid out (they are on screen,
+  // and content-visibility would cost them a second layout pass when they first appear).
+  '& > :nth-child(n + 25)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' },
 });
 
 // Skeletons hold the grid's space at once (nothing below it jumps when the cards come) but
@@ -56,6 +85,7 @@ function SkeletonCard() {
 }
 
 export function ResultsGrid({ children, loading, skeletonCount = 18 }: ResultsGridProps) {
+  const inert = useDelayedFlag(loading && children !== null, DIM_DELAY_MS);
   if (children === null) {
     return (
       <div css={grid} className={cx('results', undefined, 'skeleton')} aria-busy="true">
@@ -66,7 +96,7 @@ export function ResultsGrid({ children, loading, skeletonCount = 18 }: ResultsGr
     );
   }
   return (
-    <div css={grid} className={cx('results')} aria-busy={loading || undefined} inert={loading || undefined}>
+    <div css={grid} className={cx('results')} aria-busy={loading || undefined} inert={inert || undefined}>
       {children}
     </div>
   );

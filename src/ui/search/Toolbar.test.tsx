@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithEnv } from '../../testing';
 import { PageSizeSelect } from './PageSizeSelect';
-import { ResultsGrid } from './ResultsGrid';
+import { DIM_DELAY_MS, ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 
 describe('SortSelect', () => {
@@ -42,15 +42,44 @@ describe('ResultsGrid', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('keeps the previous cards, busy and inert, while the next ones load', () => {
-    const { container } = renderWithEnv(
-      <ResultsGrid loading>
-        <article aria-label="Pot">Pot</article>
-      </ResultsGrid>,
-    );
-    const grid = container.querySelector('.sf-results')!;
-    expect(grid.getAttribute('aria-busy')).toBe('true');
-    expect(grid.hasAttribute('inert')).toBe(true);
-    expect(grid.textContent).toBe('Pot');
+  it('keeps the previous cards busy while the next ones load, and inert once the answer takes longer than DIM_DELAY_MS', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, rerender } = renderWithEnv(
+        <ResultsGrid loading>
+          <article aria-label="Pot">Pot</article>
+        </ResultsGrid>,
+      );
+      const grid = container.querySelector('.sf-results')!;
+      expect(grid.getAttribute('aria-busy')).toBe('true');
+      expect(grid.hasAttribute('inert')).toBe(false);
+      act(() => vi.advanceTimersByTime(DIM_DELAY_MS - 1));
+      expect(grid.hasAttribute('inert')).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(grid.hasAttribute('inert')).toBe(true);
+      expect(grid.textContent).toBe('Pot');
+      rerender(
+        <ResultsGrid loading={false}>
+          <article aria-label="Pot">Pot</article>
+        </ResultsGrid>,
+      );
+      expect(grid.hasAttribute('aria-busy')).toBe(false);
+      expect(grid.hasAttribute('inert')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never makes the grid inert when the answer comes within DIM_DELAY_MS', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, rerender } = renderWithEnv(<ResultsGrid loading><article aria-label="Pot">Pot</article></ResultsGrid>);
+      act(() => vi.advanceTimersByTime(DIM_DELAY_MS / 2));
+      rerender(<ResultsGrid loading={false}><article aria-label="Tray">Tray</article></ResultsGrid>);
+      act(() => vi.advanceTimersByTime(DIM_DELAY_MS * 2));
+      expect(container.querySelector('.sf-results')!.hasAttribute('inert')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
