@@ -7,7 +7,7 @@ import { testPageContext, writeJsonScript, writePageContext } from '../testing/p
 import { readWidgetData } from './pageData';
 import { pageErrorReporter } from './errorReporter';
 import { MOUNTED_ATTRIBUTE } from './registry';
-import { defineWidget, mountAll, startEntry, unmountAll } from './widget';
+import { defineWidget, FIRST_VIEW_WAIT_MS, mountAll, startEntry, unmountAll } from './widget';
 import { useWidgetEnv } from './widgetEnv';
 import { NOTICE_TEXT } from './WidgetNotice';
 
@@ -286,6 +286,68 @@ describe('start', () => {
     expect(stop).toHaveBeenCalledOnce();
     expect(element.textContent).toBe('');
     expect(renders).toEqual([]);
+  });
+
+  it('draws once its firstView settles, not before (no placeholder frame ahead of a fast answer)', async () => {
+    writePageContext();
+    const element = addBadge('badge-first-view');
+    let arrive!: () => void;
+    const firstView = new Promise<void>((resolve) => (arrive = resolve));
+    const widget = defineWidget({
+      name: 'first-view',
+      selector: '#badge-first-view',
+      start: () => ({ value: 'results', stop: () => undefined, firstView }),
+      render: (_env, _data, value) => <p>{value}</p>,
+    });
+    act(() => startEntry([widget]));
+    expect(element.textContent).toBe('');
+    await act(async () => arrive());
+    expect(element.textContent).toBe('results');
+  });
+
+  it('draws anyway after FIRST_VIEW_WAIT_MS when the firstView is slow, and only once', async () => {
+    vi.useFakeTimers();
+    try {
+      writePageContext();
+      const element = addBadge('badge-slow-view');
+      let arrive!: () => void;
+      const firstView = new Promise<void>((resolve) => (arrive = resolve));
+      const renders = vi.fn(() => <p>skeleton</p>);
+      const widget = defineWidget({
+        name: 'slow-view',
+        selector: '#badge-slow-view',
+        start: () => ({ value: null, stop: () => undefined, firstView }),
+        render: renders,
+      });
+      act(() => startEntry([widget]));
+      act(() => vi.advanceTimersByTime(FIRST_VIEW_WAIT_MS - 1));
+      expect(element.textContent).toBe('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(element.textContent).toBe('skeleton');
+      await act(async () => arrive());
+      expect(renders).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws nothing when unmounted before its firstView settled, and stops', async () => {
+    writePageContext();
+    const element = addBadge('badge-gone-view');
+    let fail!: (error: Error) => void;
+    const firstView = new Promise<void>((_resolve, reject) => (fail = reject));
+    const stop = vi.fn();
+    const widget = defineWidget({
+      name: 'gone-view',
+      selector: '#badge-gone-view',
+      start: () => ({ value: null, stop, firstView }),
+      render: () => <p>never</p>,
+    });
+    act(() => startEntry([widget]));
+    unmountAll();
+    await act(async () => fail(new Error('aborted')));
+    expect(stop).toHaveBeenCalledOnce();
+    expect(element.textContent).toBe('');
   });
 
   it('shows the crash notice in that widget only when starting throws', () => {

@@ -34,13 +34,22 @@ export type WidgetSpec<D, S = undefined> = {
   /**
    * Work to begin before React's first render (a service request that should not wait for
    * it). Its `stop` runs when the widget unmounts, whether or not it ever rendered.
+   * `firstView`, when given, settles once there is something worth drawing (the first
+   * answer): React's first render waits for it, at most FIRST_VIEW_WAIT_MS, so a fast
+   * answer is drawn in one pass instead of a placeholder frame followed by the real one.
    */
-  start?: (env: WidgetEnv, data: D) => { value: S; stop: () => void };
+  start?: (env: WidgetEnv, data: D) => { value: S; stop: () => void; firstView?: Promise<unknown> };
   render: (env: WidgetEnv, data: D, started: S) => ReactNode;
 };
 
 /** A widget started in its environment: what to render and what to stop on unmount. */
-export type LaunchedWidget = { render: () => ReactNode; stop: () => void };
+export type LaunchedWidget = { render: () => ReactNode; stop: () => void; firstView?: Promise<unknown> | undefined };
+
+/**
+ * Longest wait for a widget's `firstView` before React draws its placeholder (skeletons):
+ * shorter than the delay after which skeletons become visible, so waiting never shows less.
+ */
+export const FIRST_VIEW_WAIT_MS = 300;
 
 /** A widget kind, ready for `startEntry`; its data type is sealed inside `prepare`. */
 export type WidgetDefinition = {
@@ -58,7 +67,11 @@ export function defineWidget<D = undefined, S = undefined>(spec: WidgetSpec<D, S
       const data = spec.readData ? spec.readData(element, doc) : (undefined as D);
       return (env) => {
         const started = spec.start?.(env, data);
-        return { render: () => spec.render(env, data, started?.value as S), stop: () => started?.stop() };
+        return {
+          render: () => spec.render(env, data, started?.value as S),
+          stop: () => started?.stop(),
+          firstView: started?.firstView,
+        };
       };
     },
   };
@@ -146,19 +159,37 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
     throw error;
   }
   const prepared = prepare(definition, element, win, portalContainer);
-  root.render(
-    <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
-      {prepared.ok ? (
-        <WidgetErrorBoundary>
-          <RenderWidget render={prepared.launched.render} />
-        </WidgetErrorBoundary>
-      ) : (
-        <WidgetNotice reason={prepared.reason} />
-      )}
-    </Shell>,
-  );
+  let drawn = false;
+  let unmounted = false;
+  const draw = () => {
+    if (drawn || unmounted) return;
+    drawn = true;
+    root.render(
+      <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
+        {prepared.ok ? (
+          <WidgetErrorBoundary>
+            <RenderWidget render={prepared.launched.render} />
+          </WidgetErrorBoundary>
+        ) : (
+          <WidgetNotice reason={prepared.reason} />
+        )}
+      </Shell>,
+    );
+  };
+  const firstView = prepared.ok ? prepared.launched.firstView : undefined;
+  if (firstView) {
+    const timer = win.setTimeout(draw, FIRST_VIEW_WAIT_MS);
+    const settle = () => {
+      win.clearTimeout(timer);
+      draw();
+    };
+    firstView.then(settle, settle);
+  } else {
+    draw();
+  }
 
   return () => {
+    unmounted = true;
     root.unmount();
     if (prepared.ok) prepared.launched.stop();
     undoElement();

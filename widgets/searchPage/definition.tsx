@@ -2,7 +2,24 @@
 import { SearchPageDataSchema } from '../../src/contract/pageData';
 import { readWidgetData } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
+import type { SearchStore } from '../../src/state/search/searchStore';
 import { createSearchPageStores, SearchPageWidget } from '../../src/ui/search/SearchPageWidget';
+
+/** Settles when the search store has its first results, or its first search failed. */
+export function firstResults(search: Pick<SearchStore, 'getState' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    const arrived = () => {
+      const { results, status } = search.getState();
+      return results !== null || status === 'error';
+    };
+    if (arrived()) return resolve();
+    const unsubscribe = search.subscribe(() => {
+      if (!arrived()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 export const SEARCH_PAGE_WIDGET = defineWidget({
   name: 'searchPage',
@@ -11,10 +28,12 @@ export const SEARCH_PAGE_WIDGET = defineWidget({
   // React's first render is one long task; the service answers meanwhile. The runtime stops
   // the stores on unmount, also when the widget never rendered (destroy is safe twice: the
   // widget's own effect stops the search store too).
+  // React draws once the first results (or their failure) are in, so a fast answer is
+  // drawn in one pass without a skeleton frame before it (at most FIRST_VIEW_WAIT_MS later).
   start: (env, data) => {
     const stores = createSearchPageStores(env, data);
     stores.search.start();
-    return { value: stores, stop: () => stores.search.destroy() };
+    return { value: stores, stop: () => stores.search.destroy(), firstView: firstResults(stores.search) };
   },
   render: (_env, data, stores) => <SearchPageWidget data={data} stores={stores} />,
 });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widget';
 import { makeCategory, makeRequest, makeResults } from '../../src/state/search/testing';
 import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
-import { SEARCH_PAGE_WIDGET } from './definition';
+import { createStore } from '../../src/state/search/createStore';
+import { firstResults, SEARCH_PAGE_WIDGET } from './definition';
 
 let popstate: { added: number; removed: number };
 let signals: AbortSignal[];
@@ -55,11 +56,60 @@ describe('searchPage entry', () => {
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
+  it('draws the first results in one pass: no skeleton is ever committed before an answer that comes within the wait', async () => {
+    // The answer comes well after React could have drawn (about 60 ms), within FIRST_VIEW_WAIT_MS.
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return answer(...args);
+    });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (mountPoint().querySelector('.sf-skeleton')) seen.push('skeleton');
+    });
+    observer.observe(mountPoint(), { childList: true, subtree: true });
+    mountWidget(SEARCH_PAGE_WIDGET, mountPoint(), window);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it('stops the early stores when the rendered widget is unmounted', async () => {
     const unmount = mountWidget(SEARCH_PAGE_WIDGET, mountPoint(), window);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(popstate.added).toBeGreaterThan(popstate.removed);
     unmount();
     await waitFor(() => expect(popstate.removed).toBe(popstate.added));
+  });
+});
+
+describe('firstResults', () => {
+  type Shape = { results: unknown; status: 'loading' | 'ready' | 'error' };
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  };
+
+  it('waits while the first search is loading and settles when its results arrive', async () => {
+    const store = createStore<Shape>({ results: null, status: 'loading' });
+    const first = firstResults(store as never);
+    expect(await settled(first)).toBe(false);
+    store.setState({ results: { items: [] }, status: 'ready' });
+    expect(await settled(first)).toBe(true);
+  });
+
+  it('settles when the first search failed (the widget then shows its message and Retry)', async () => {
+    const store = createStore<Shape>({ results: null, status: 'loading' });
+    const first = firstResults(store as never);
+    store.setState({ status: 'error' });
+    expect(await settled(first)).toBe(true);
+  });
+
+  it('settles at once when results are already there', async () => {
+    const store = createStore<Shape>({ results: { items: [] }, status: 'ready' });
+    expect(await settled(firstResults(store as never))).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ const grid = css({
   // Cards past the first screenfuls skip layout and paint until scrolled near: a page of
   // 1000 lays out like a page of 24. The first 24 are always laid out (they are on screen,
   // and content-visibility would cost them a second layout pass when they first appear).
-  '& > :nth-child(n + 25)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' },
+  '& > :nth-of-type(n + 25)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' },
 });
 
 // Skeletons hold the grid's space at once (nothing below it jumps when the cards come) but
