@@ -28,8 +28,8 @@ import { createStore } from './search/createStore';
 
 /**
  * Pause after the last keystroke in a typed field before the kit is asked for: long enough
- * to swallow key repeat (30 ms at 33 Hz) and most typists' next digit, short enough that the new kit shows
- * within about 100 ms plus the service's time (issue 6's budget).
+ * to swallow key repeat (30 ms at 33 Hz) and most typists' next digit, short enough that
+ * the new kit shows within about 100 ms plus the service's time (issue 6's budget).
  */
 export const KIT_DEBOUNCE_MS = 60;
 

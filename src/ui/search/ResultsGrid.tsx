@@ -43,9 +43,10 @@ const grid = css({
   gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
   gap: theme.space.lg,
   [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
-  // Dimmed only once the answer takes a moment (see DIM_DELAY_MS): the CSS delay keeps a
-  // fast answer from costing a repaint of the whole grid, or flashing it.
-  '&[aria-busy="true"]': { opacity: 0.5, transition: `opacity 150ms ease ${DIM_DELAY_MS}ms` },
+  // Dimmed together with inert, once the answer takes a moment (DIM_DELAY_MS): a fast answer
+  // costs no repaint of the whole grid, and never flashes it.
+  transition: 'opacity 150ms ease',
+  '&[inert]': { opacity: 0.5 },
   // Cards past the first screenfuls skip layout and paint until scrolled near: a page of
   // 1000 lays out like a page of 24. The first 24 are always laid out (they are on screen,
   // and content-visibility would cost them a second layout pass when they first appear).
