@@ -5,19 +5,9 @@ import {
   DEFAULT_WAREHOUSE, SORT_OPTIONS, defaultSort, hasSearchParams, normalizeSearchRequest,
   readSearchParams, resetSkip, writeSearchParams,
 } from './search';
+import { makeRequest } from '../state/search/testing';
 
-const base: SearchRequest = {
-  searchTerm: '',
-  filters: [],
-  warehouseCode: '1001',
-  warehouseName: 'Burton, OH',
-  categoryId: 12,
-  isSuperSaver: false,
-  manufacturerId: null,
-  skip: 0,
-  take: 18,
-  sort: 'sortOrder',
-};
+const base: SearchRequest = makeRequest();
 
 describe('sort options', () => {
   it('offers the six sorts of SPEC section 9 with their labels', () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, useHarness, VIEWPORTS } from './harness';
+import { expectVisible, searchPagePath, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness();
 // Polling by interval, not animation frames: frames can stall in a busy headless browser.
@@ -17,18 +17,6 @@ declare global {
   interface Window {
     __busReceived?: Received;
   }
-}
-
-async function searchPagePath(): Promise<string> {
-  const { page, context } = await h.openPage('/', { persona: 'buyer' });
-  const hrefs = await page
-    .getByRole('list', { name: 'Every route' })
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  await context.close();
-  const href = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
-  if (!href) throw new Error('the home page links no /search-results page');
-  return href;
 }
 
 /** A host script's subscriber to every event, recording what it receives. */
@@ -48,7 +36,7 @@ const received = (page: Page, name: string) =>
 
 describe('page bus across entry files', () => {
   it('loads three entry files that share one bus', async () => {
-    const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer' });
+    const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer' });
     const scripts = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? ''),
     );
@@ -59,7 +47,7 @@ describe('page bus across entry files', () => {
   });
 
   it('`update cart` from searchPage.js reaches the badges of cartBadge.js and a host script', async () => {
-    const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer' });
+    const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer' });
     await subscribeAsHost(page);
     const add = page.getByRole('button', { name: 'Add to cart' }).first();
     await expectVisible(add, 20_000);
@@ -75,7 +63,7 @@ describe('page bus across entry files', () => {
   });
 
   it('`show search` from the host header opens the search box through the listener in cartBadge.js', async () => {
-    const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer', viewport: VIEWPORTS.mobile });
+    const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer', viewport: VIEWPORTS.mobile });
     await subscribeAsHost(page);
     // The host marks its search box for the widgets (docs/cart-badge.md "show search").
     await page.evaluate(() => document.getElementById('site-search')?.setAttribute('data-sf-search-box', ''));
@@ -90,7 +78,7 @@ describe('page bus across entry files', () => {
   });
 
   it('`screen change` is published once per crossing of 576 px, whatever the number of entries', async () => {
-    const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer', viewport: VIEWPORTS.desktop });
+    const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer', viewport: VIEWPORTS.desktop });
     await subscribeAsHost(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.waitForFunction(() => (window.__busReceived ?? []).some((event) => event.name === 'screen change'), undefined, POLL);
@@ -123,7 +111,7 @@ describe('page bus across entry files', () => {
   });
 
   it('`one time` from a host script is shown once as a toast by cartBadge.js', async () => {
-    const { page, context } = await h.openPage(await searchPagePath(), { persona: 'buyer' });
+    const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer' });
     await subscribeAsHost(page);
     await page.evaluate(() => {
       const bus = window.StorefrontWidgets?.bus;

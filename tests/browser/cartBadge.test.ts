@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, useHarness } from './harness';
+import { expectVisible, searchPagePath, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -54,18 +54,6 @@ async function waitForBadgeName(page: Page, name: string | RegExp, placement: 'd
 
 const itemsName = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
-async function searchPagePath(): Promise<string> {
-  const { page, context } = await h.openPage('/', { persona: 'buyer' });
-  const hrefs = await page
-    .getByRole('list', { name: 'Every route' })
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  await context.close();
-  const href = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
-  if (!href) throw new Error('the home page links no /search-results page');
-  return href;
-}
-
 describe('cart badge', () => {
   it('asks GetCartInfo once for both header badges, and they agree', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
@@ -82,7 +70,7 @@ describe('cart badge', () => {
   });
 
   it('Add to cart on the search page updates both header badges without a second GetCartInfo', async () => {
-    const path = await searchPagePath();
+    const path = await searchPagePath(h);
     const { page, context } = await h.openPage(path, { persona: 'buyer' });
     await waitForBadgeName(page, CART_NAME);
     const cartInfo = countRequests(page, 'Cart/GetCartInfo');

@@ -236,6 +236,19 @@ export function useHarness(options: HarnessOptions = {}): Harness {
 }
 
 /** The page context the page rendered (`#sf-context`). */
+/** The /search-results page the demo home page links to (its "Every route" list). */
+export async function searchPagePath(h: Harness): Promise<string> {
+  const { page, context } = await h.openPage('/', { persona: 'buyer' });
+  const hrefs = await page
+    .getByRole('list', { name: 'Every route' })
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  await context.close();
+  const href = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
+  if (!href) throw new Error('the home page links no /search-results page');
+  return href;
+}
+
 export async function readPageContext(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script#sf-context').textContent();
   return JSON.parse(text ?? 'null') as Record<string, unknown>;
