@@ -4,6 +4,7 @@ import { readWidgetData } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
 import type { SearchStore } from '../../src/state/search/searchStore';
 import { createSearchPageStores, SearchPageWidget } from '../../src/ui/search/SearchPageWidget';
+import { loadSanitizer } from '../../src/ui/search/useSanitizedHtml';
 
 /** Settles when the search store has its first results, or its first search failed. */
 export function firstResults(search: Pick<SearchStore, 'getState' | 'subscribe'>): Promise<void> {
@@ -28,12 +29,16 @@ export const SEARCH_PAGE_WIDGET = defineWidget({
   // React's first render is one long task; the service answers meanwhile. The runtime stops
   // the stores on unmount, also when the widget never rendered (destroy is safe twice: the
   // widget's own effect stops the search store too).
-  // React draws once the first results (or their failure) are in, so a fast answer is
-  // drawn in one pass without a skeleton frame before it (at most FIRST_VIEW_WAIT_MS later).
+  // React draws once the first results (or their failure) are in, and on a category page
+  // with a CMS description once the sanitizer has loaded too, so a fast answer is drawn in
+  // one pass: no skeleton frame before it, no description pushing the cards down after it
+  // (at most FIRST_VIEW_WAIT_MS later).
   start: (env, data) => {
     const stores = createSearchPageStores(env, data);
     stores.search.start();
-    return { value: stores, stop: () => stores.search.destroy(), firstView: firstResults(stores.search) };
+    const results = firstResults(stores.search);
+    const firstView = data.category?.description ? Promise.all([results, loadSanitizer()]) : results;
+    return { value: stores, stop: () => stores.search.destroy(), firstView };
   },
   render: (_env, data, stores) => <SearchPageWidget data={data} stores={stores} />,
 });

@@ -56,7 +56,7 @@ describe('searchPage entry', () => {
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
-  it('draws the first results in one pass: no skeleton is ever committed before an answer that comes within the wait', async () => {
+  it('draws the first results and the category description in one pass: no skeleton before them, no description after them', async () => {
     // The answer comes well after React could have drawn (about 60 ms), within FIRST_VIEW_WAIT_MS.
     const answer = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation(async (...args) => {
@@ -66,6 +66,9 @@ describe('searchPage entry', () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
       if (mountPoint().querySelector('.sf-skeleton')) seen.push('skeleton');
+      // The category's description comes with the cards, not after them (it would push them down).
+      const description = mountPoint().querySelector('.sf-hero__description');
+      if (mountPoint().querySelector('article') && !description?.textContent) seen.push('cards before description');
     });
     observer.observe(mountPoint(), { childList: true, subtree: true });
     mountWidget(SEARCH_PAGE_WIDGET, mountPoint(), window);

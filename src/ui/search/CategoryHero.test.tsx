@@ -4,6 +4,7 @@ import { makeCategory } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
 import { CategoryHero } from './CategoryHero';
 import { SubCategories } from './SubCategories';
+import { loadSanitizer } from './useSanitizedHtml';
 
 // happy-dom's HTML parser does not give DOMPurify a real document (scripts and handlers
 // survive), so here DOMPurify is replaced by a marker and the unit test checks that only its
@@ -23,10 +24,17 @@ describe('CategoryHero', () => {
     const description = '<p>Safe<img src="x" onerror="window.__pwned=1"></p>';
     const { container } = renderWithEnv(<CategoryHero category={makeCategory({ description })} />);
     const box = container.querySelector('.sf-hero__description')!;
-    expect(box.innerHTML).toBe('');
+    // Empty until the sanitizer has loaded, clean from then on: never the raw HTML.
+    expect(['', '<em>clean</em> Safe']).toContain(box.innerHTML);
     await waitFor(() => expect(box.innerHTML).toBe('<em>clean</em> Safe'));
     // Handlers are dropped before DOMPurify parses (no CSP report); DOMPurify sanitizes the rest.
     expect(sanitize).toHaveBeenCalledWith('<p>Safe<img src="x" ></p>');
+  });
+
+  it('cleans the description while rendering once the sanitizer has loaded (drawn in one pass)', async () => {
+    await loadSanitizer();
+    const { container } = renderWithEnv(<CategoryHero category={makeCategory({ description: '<p>Ready</p>' })} />);
+    expect(container.querySelector('.sf-hero__description')!.innerHTML).toBe('<em>clean</em> Ready');
   });
 
   it('shows a display name as text, never as markup', () => {
