@@ -12,6 +12,7 @@ export {
 } from './quantity';
 export type { EnteredQuantity } from './quantity';
 export { formatPrice, unitOfMeasure, DEFAULT_UNIT_OF_MEASURE } from './price';
+export { formatNumber, formatShortDate } from './format';
 export {
   IMAGE_SIZES, PLACEHOLDER_IMAGE, NOT_AVAILABLE_IMAGE, productImageUrl, notAvailableImageUrl,
 } from './images';

@@ -6,6 +6,7 @@
  * (The add-on quantity suggestion lives with the add-ons state, so the add-ons page does
  * not download these bench rules.)
  */
+import { formatNumber } from './format';
 
 /** Bench widths sold, in feet: every width has its own tops, end rails and cross members. */
 export const BENCH_WIDTHS_FT = [3, 4, 5, 6] as const;
@@ -57,7 +58,7 @@ export type LayoutField = 'benchWidthFt' | 'benchLengthFt' | 'benchCount';
 /** One problem with a layout, tied to the field the user should change. */
 export type LayoutIssue = { field: LayoutField; message: string };
 
-const feet = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const feet = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 export function isWidthSold(widthFt: number): widthFt is BenchWidthFt {
   return (BENCH_WIDTHS_FT as readonly number[]).includes(widthFt);
@@ -72,7 +73,7 @@ export function maxLengthFt(kind: BenchKind, convertTo?: ConvertTo): number {
 function widthIssue(widthFt: number): string | null {
   if (isWidthSold(widthFt)) return null;
   if (!Number.isFinite(widthFt)) return 'Choose a bench width: 3, 4, 5 or 6 ft.';
-  return `Bench width ${feet.format(widthFt)} ft is not sold: choose 3, 4, 5 or 6 ft.`;
+  return `Bench width ${feet(widthFt)} ft is not sold: choose 3, 4, 5 or 6 ft.`;
 }
 
 function lengthIssue(lengthFt: number, maxFt: number, kind: BenchKind): string | null {
@@ -122,7 +123,7 @@ export function validateBenchLayout(
     if (linearFt > MAX_KIT_LINEAR_FT) {
       issues.push({
         field: 'benchCount',
-        message: `${layout.benchCount} benches of ${layout.benchLengthFt} ft make ${feet.format(linearFt)} ft of bench; one kit holds at most ${feet.format(MAX_KIT_LINEAR_FT)} ft: order fewer benches per kit.`,
+        message: `${layout.benchCount} benches of ${layout.benchLengthFt} ft make ${feet(linearFt)} ft of bench; one kit holds at most ${feet(MAX_KIT_LINEAR_FT)} ft: order fewer benches per kit.`,
       });
     }
   }

@@ -1,13 +1,5 @@
 /** Prices and units (SPEC section 9: 2 decimals, unit of measure defaults to EA). */
-
-// signDisplay 'negative' keeps "-$0.00" out: a value that rounds to zero shows as "$0.00".
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+import { formatNumber } from './format';
 
 /**
  * US dollars with 2 decimals and thousands separators: 1234.5 is "$1,234.50", -3 is
@@ -16,7 +8,9 @@ const usd = new Intl.NumberFormat('en-US', {
  */
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return usd.format(value);
+  // A value that rounds to zero shows as "$0.00", never "-$0.00".
+  const amount = formatNumber(Math.abs(value), { maxDecimals: 2, minDecimals: 2 });
+  return `${value < 0 && amount !== '0.00' ? '-' : ''}$${amount}`;
 }
 
 export const DEFAULT_UNIT_OF_MEASURE = 'EA';

@@ -2,6 +2,7 @@
  * Package quantities (SPEC sections 4 and 5): items are sold in packs of `sellMultiple`;
  * an order quantity that is not a whole number of packs is rounded up, never rejected.
  */
+import { formatNumber } from './format';
 
 /**
  * A package quantity below 1, or not a finite number, is treated as 1 (the item is sold
@@ -69,8 +70,6 @@ export function minimumQuantityShown(
   return normalizePackageQuantity(item.sellMultiple);
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * Tells the user what the rounding did, for the alert and the live region:
  * describeRounding(24, 12) is "Rounded up to 24: 2 packs of 12".
@@ -79,5 +78,5 @@ export function describeRounding(quantity: number, packageQuantity: number): str
   const pack = normalizePackageQuantity(packageQuantity);
   const packs = Math.ceil(quantity / pack);
   const noun = packs === 1 ? 'pack' : 'packs';
-  return `Rounded up to ${wholeNumber.format(quantity)}: ${wholeNumber.format(packs)} ${noun} of ${wholeNumber.format(pack)}`;
+  return `Rounded up to ${formatNumber(quantity)}: ${formatNumber(packs)} ${noun} of ${formatNumber(pack)}`;
 }

@@ -7,6 +7,7 @@
  */
 import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
+import { formatNumber } from '../../domain/format';
 import { formatPrice } from '../../domain/price';
 import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
@@ -83,12 +84,12 @@ const nameCellStyle = { fontWeight: theme.font.weight.regular } as const;
 const totalHeaderStyle = { textAlign: 'end' } as const;
 const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.xs, whiteSpace: 'nowrap' } as const;
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const quantityFormat = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function stockText(line: KitLine): string {
   if (line.stockMessage) return line.stockMessage;
   if (line.quantityAvailable === null) return 'Ask for availability';
-  return `${quantityFormat.format(line.quantityAvailable)} available`;
+  return `${quantityFormat(line.quantityAvailable)} available`;
 }
 
 export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {
@@ -124,10 +125,10 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
                 {line.itemName}
               </th>
               <td role="cell" className="sf-kit-table__numeric" data-label="Quantity">
-                {quantityFormat.format(line.quantity)}
+                {quantityFormat(line.quantity)}
                 {line.quantity !== line.requiredQuantity && (
                   <span css={requiredStyle}>
-                    {`needs ${quantityFormat.format(line.requiredQuantity)}, packs of ${line.sellMultiple}`}
+                    {`needs ${quantityFormat(line.requiredQuantity)}, packs of ${line.sellMultiple}`}
                   </span>
                 )}
               </td>

@@ -4,6 +4,7 @@
  * service sends one.
  */
 import type { Availability as AvailabilityEntry } from '../../contract/responses';
+import { formatNumber, formatShortDate } from '../../domain/format';
 import { cx, theme } from '../theme';
 
 export type AvailabilityProps = {
@@ -29,15 +30,13 @@ export const availabilityStyles = {
   },
 } as const;
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */
 export function formatReceiptDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatShortDate(date);
 }
 
 function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
@@ -45,14 +44,14 @@ function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
   return (
     <li>
       <span className={cx('availability', 'count', none ? 'none' : undefined)}>
-        {none ? 'Out of stock' : `${quantityFormat.format(entry.quantityAvailable)} available`}
+        {none ? 'Out of stock' : `${formatNumber(entry.quantityAvailable)} available`}
       </span>
       {` at ${entry.warehouse.warehouseName}`}
       {backup ? ' (backup)' : ''}
       {entry.nextReceiptDate ? (
         <span className={cx('availability', 'receipt')}>
           {` · Next receipt ${formatReceiptDate(entry.nextReceiptDate)}`}
-          {entry.nextReceiptQty ? ` (${quantityFormat.format(entry.nextReceiptQty)})` : ''}
+          {entry.nextReceiptQty ? ` (${formatNumber(entry.nextReceiptQty)})` : ''}
         </span>
       ) : null}
     </li>

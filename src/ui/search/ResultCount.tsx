@@ -4,6 +4,7 @@
  * why and what to try: SPEC's sentence for a category, a helpful one for a search.
  */
 import { css } from '@emotion/react';
+import { formatNumber } from '../../domain/format';
 import { searchResultsUrl } from '../../domain/urls';
 import { cx, theme } from '../theme';
 
@@ -38,7 +39,6 @@ const box = css({
   'a:focus-visible': theme.focusRing,
 });
 
-const count = new Intl.NumberFormat('en-US');
 
 /** The sentence of the live region. */
 export function resultCountText({ resultCount, skip, shown, searchTerm, isCategory }: ResultCountProps): string {
@@ -46,8 +46,8 @@ export function resultCountText({ resultCount, skip, shown, searchTerm, isCatego
   const term = searchTerm.trim();
   if (resultCount === 0) return isCategory && term === '' ? NO_CATEGORY_RESULTS : `No results for “${term}”.`;
   const noun = resultCount === 1 ? (term ? 'result' : 'product') : term ? 'results' : 'products';
-  const range = shown > 0 && shown < resultCount ? `${count.format(skip + 1)}–${count.format(skip + shown)} of ` : '';
-  return `${range}${count.format(resultCount)} ${noun}${term ? ` for “${term}”` : ''}`;
+  const range = shown > 0 && shown < resultCount ? `${formatNumber(skip + 1)}–${formatNumber(skip + shown)} of ` : '';
+  return `${range}${formatNumber(resultCount)} ${noun}${term ? ` for “${term}”` : ''}`;
 }
 
 export function ResultCount(props: ResultCountProps) {
