@@ -9,23 +9,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { demoRoutePath, expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
 
 let productPathCache: string | null = null;
 async function productPath(): Promise<string> {
-  if (productPathCache) return productPathCache;
-  const { page, context } = await h.openPage('/', { persona: 'buyer' });
-  const hrefs = await page
-    .getByRole('list', { name: 'Every route' })
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  await context.close();
-  const href = hrefs.find((candidate) => candidate.startsWith('/order-now/product/'));
-  if (!href) throw new Error('the home page links no product page');
-  productPathCache = href;
-  return href;
+  productPathCache ??= await demoRoutePath(h, '/order-now/product/');
+  return productPathCache;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

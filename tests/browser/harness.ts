@@ -235,20 +235,28 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   };
 }
 
-/** The page context the page rendered (`#sf-context`). */
-/** The /search-results page the demo home page links to (its "Every route" list). */
-export async function searchPagePath(h: Harness): Promise<string> {
+/**
+ * The first route of the demo home page's "Every route" list that starts with `prefix`, so
+ * tests follow the seeded catalogue instead of naming items or terms themselves.
+ */
+export async function demoRoutePath(h: Harness, prefix: string): Promise<string> {
   const { page, context } = await h.openPage('/', { persona: 'buyer' });
   const hrefs = await page
     .getByRole('list', { name: 'Every route' })
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   await context.close();
-  const href = hrefs.find((candidate) => candidate.startsWith('/search-results?term='));
-  if (!href) throw new Error('the home page links no /search-results page');
+  const href = hrefs.find((candidate) => candidate.startsWith(prefix));
+  if (!href) throw new Error(`the home page links no ${prefix}… page`);
   return href;
 }
 
+/** The /search-results page the demo home page links to. */
+export function searchPagePath(h: Harness): Promise<string> {
+  return demoRoutePath(h, '/search-results?term=');
+}
+
+/** The page context the page rendered (`#sf-context`). */
 export async function readPageContext(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script#sf-context').textContent();
   return JSON.parse(text ?? 'null') as Record<string, unknown>;
