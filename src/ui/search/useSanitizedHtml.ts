@@ -32,7 +32,8 @@ export function loadSanitizer(): Promise<Sanitize> {
 export function useSanitizedHtml(html: string | null | undefined): string | null {
   const [loadedNow, setLoadedNow] = useState(false);
   useEffect(() => {
-    if (!html) return;
+    // Once loaded, the memo below cleans while rendering: nothing to wait for.
+    if (!html || ready) return;
     let current = true;
     void loadSanitizer().then(() => {
       if (current) setLoadedNow(true);
