@@ -16,6 +16,8 @@ export {
   CloseIcon,
   FilterIcon,
   HeartIcon,
+  ICON_PATHS,
+  iconMask,
   InfoIcon,
   MinusIcon,
   PlusIcon,

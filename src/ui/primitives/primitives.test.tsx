@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { LiveRegion } from './LiveRegion';
 import { Notice } from './Notice';
+import { ICON_PATHS, iconMask } from './icons';
 
 describe('Button', () => {
   it('is a plain button (not a submit) by default', () => {
@@ -44,5 +45,18 @@ describe('LiveRegion', () => {
     rerender(<LiveRegion message="50 results" />);
     expect(screen.getByRole('status')).toBe(region);
     expect(region.textContent).toBe('50 results');
+  });
+});
+
+describe('iconMask', () => {
+  it('draws the icon path as a mask over the text colour, in the size asked for', () => {
+    const style = iconMask(ICON_PATHS.plus, 16);
+    const svg = decodeURIComponent(/data:image\/svg\+xml,([^"]+)/.exec(style.mask)?.[1] ?? '');
+    expect(svg).toContain(`<path d='${ICON_PATHS.plus}'/>`);
+    expect(style).toMatchObject({ content: '""', width: '16px', height: '16px', backgroundColor: 'currentColor', WebkitMask: style.mask });
+  });
+
+  it('keeps the text colour in forced-colors mode, where a background would be forced away', () => {
+    expect(iconMask(ICON_PATHS.cart, 18).forcedColorAdjust).toBe('none');
   });
 });

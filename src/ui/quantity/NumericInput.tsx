@@ -165,7 +165,8 @@ export function NumericInput(props: NumericInputProps) {
   const describedBy = [props['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ');
 
   return (
-    <span css={unstyled ? undefined : numericInputStyle} className={[cx('numeric-input'), className].filter(Boolean).join(' ')}>
+    // A `css` prop, even an undefined one, costs an Emotion wrapper: pass it only when styled.
+    <span {...(unstyled ? {} : { css: numericInputStyle })} className={[cx('numeric-input'), className].filter(Boolean).join(' ')}>
       {label ? (
         <label htmlFor={inputId} className={cx('numeric-input', 'label')}>
           {label}

@@ -194,4 +194,13 @@ describe('QuantityEditor', () => {
     render(<Editor showLabel label="Qty per bench" />);
     expect(screen.getByRole('spinbutton', { name: 'Qty per bench' })).toBeTruthy();
   });
+
+  it('carries its own style, or none when an ancestor styles it (unstyled)', () => {
+    const { container, rerender } = render(<QuantityEditor value={12} packageQuantity={12} onValueChange={() => {}} />);
+    const root = () => container.querySelector('.sf-quantity')!;
+    expect(root().classList.length).toBe(2);
+    rerender(<QuantityEditor value={12} packageQuantity={12} onValueChange={() => {}} unstyled />);
+    expect([...root().classList]).toEqual(['sf-quantity']);
+    expect(container.querySelector('.sf-numeric-input')!.classList.length).toBe(1);
+  });
 });

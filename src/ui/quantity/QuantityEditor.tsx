@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
-import { MinusIcon, PlusIcon } from '../primitives';
+import { ICON_PATHS, iconMask } from '../primitives';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
@@ -43,10 +43,15 @@ export type QuantityEditorProps = {
   onRounded?: (quantity: number) => void;
   id?: string;
   className?: string;
+  /**
+   * Leave the styling to an ancestor that nests `quantityEditorStyle` under `.sf-quantity`
+   * (the product card does: one style per card instead of one more per editor). @default false
+   */
+  unstyled?: boolean;
 };
 
 /** The editor's whole look on its root, the parts styled by class name (one style per editor). */
-const editorStyle = css([
+export const quantityEditorStyle = css([
   numericInputStyle,
   {
     display: 'block',
@@ -67,6 +72,8 @@ const editorStyle = css([
       touchAction: 'manipulation',
       userSelect: 'none',
     },
+    '.sf-quantity__decrement::before': iconMask(ICON_PATHS.minus, 16),
+    '.sf-quantity__increment::before': iconMask(ICON_PATHS.plus, 16),
     '.sf-quantity__decrement': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
     '.sf-quantity__increment': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
     '.sf-quantity__step:hover:not(:disabled)': { background: theme.color.border },
@@ -95,6 +102,7 @@ export function QuantityEditor({
   onRounded,
   id,
   className,
+  unstyled = false,
 }: QuantityEditorProps) {
   const pack = normalizePackageQuantity(packageQuantity);
   const generatedId = useId();
@@ -163,13 +171,12 @@ export function QuantityEditor({
         // Pointer presses stepped on pointerdown; detail 0 is Enter or Space on the button.
         if (event.detail === 0) step(direction);
       }}
-    >
-      {direction === 1 ? <PlusIcon size={16} /> : <MinusIcon size={16} />}
-    </button>
+    />
   );
 
   return (
-    <div css={editorStyle} className={[cx('quantity'), className].filter(Boolean).join(' ')}>
+    // A `css` prop, even an undefined one, costs an Emotion wrapper: pass it only when styled.
+    <div {...(unstyled ? {} : { css: quantityEditorStyle })} className={[cx('quantity'), className].filter(Boolean).join(' ')}>
       {showLabel ? (
         <label htmlFor={inputId} className={cx('quantity', 'label')}>
           {label}
