@@ -221,4 +221,44 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
     await waitFor(() => expect(client.bodiesOf('Product/WebSearch').at(-1)?.skip).toBe(36));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'));
   });
+
+  it('changes the filter chips with the cards they describe, when the answer arrives', async () => {
+    const held: Array<() => void> = [];
+    const { client } = mount({
+      answers: {
+        search: (body) =>
+          body.filters.length === 0 ? makeResults(6, { resultCount: 60 }) : new Promise((resolve) => held.push(() => resolve(makeResults(2, { resultCount: 2 })))),
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Color 1' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Remove filter Color: Color 1' })).toBeNull();
+    act(() => held[0]!());
+    await screen.findByRole('button', { name: 'Remove filter Color: Color 1' });
+    expect(cards()).toHaveLength(2);
+    expect(client.bodiesOf('Product/WebSearch')).toHaveLength(2);
+  });
+
+  it('does not select a value again from the chip of a value unchecked while its answer is on the way', async () => {
+    const held: Array<() => void> = [];
+    let searches = 0;
+    const { client } = mount({
+      answers: {
+        // The first search and the filtered one answer at once; the third (unchecked) waits.
+        search: (body) =>
+          ++searches === 3
+            ? new Promise((resolve) => held.push(() => resolve(makeResults(6, { resultCount: 60 }))))
+            : makeResults(body.filters.length === 0 ? 6 : 2, { resultCount: 60 }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Color 1' }));
+    const chip = await screen.findByRole('button', { name: 'Remove filter Color: Color 1' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Color 1' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await userEvent.click(chip);
+    expect(client.bodiesOf('Product/WebSearch')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: 'Color 1' })).toHaveProperty('checked', false);
+    act(() => held[0]!());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove filter Color: Color 1' })).toBeNull());
+  });
 });

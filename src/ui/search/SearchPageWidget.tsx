@@ -241,6 +241,18 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   const shownResults = stale ? null : results;
   const shownRequest = state.resultsRequest ?? request;
   const items = shownResults?.items ?? null;
+  // The chips name what narrows the cards on screen, so they change with the cards, in the
+  // same frame: drawn at the click, a new chips row would move the grid once on the click
+  // and again on the answer (two full repaints of the page instead of one).
+  const chipFilters = (shownResults ? shownRequest : request).filters;
+  const removeChip = useCallback(
+    (filter: { filterId: number; filterName: string }, value: string) => {
+      // A chip of the shown cards that was unchecked meanwhile: it is already on its way out.
+      const current = search.getState().request.filters;
+      if (current.some((f) => f.filterId === filter.filterId && f.filterValues.includes(value))) search.toggleFilter(filter, value);
+    },
+    [search],
+  );
 
   return (
     <SearchPage
@@ -289,9 +301,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
       }
       chips={
         <SelectedFilters
-          selected={request.filters}
+          selected={chipFilters}
           filters={state.filters}
-          onRemove={search.toggleFilter}
+          onRemove={removeChip}
           onClearAll={search.clearFilters}
         />
       }
