@@ -1,5 +1,6 @@
+import { css } from '@emotion/react';
 import { useId } from 'react';
-import { Button, HeartIcon, VisuallyHidden } from '../primitives';
+import { Button, ICON_PATHS, iconMask, visuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
 export type FavoritesButtonProps = {
@@ -22,7 +23,7 @@ export type FavoritesButtonProps = {
 export function FavoritesButton({ favorited, onClick, compact = false, onPointerEnter, onFocus }: FavoritesButtonProps) {
   const stateId = useId();
   return (
-    <span className={cx('favorites-control', undefined, favorited ? 'favorited' : undefined)} css={wrapper}>
+    <span className={cx('favorites-control', undefined, favorited ? 'favorited' : undefined)} css={controlStyle}>
       <Button
         variant="ghost"
         aria-haspopup="dialog"
@@ -32,18 +33,19 @@ export function FavoritesButton({ favorited, onClick, compact = false, onPointer
         onPointerEnter={onPointerEnter}
         onFocus={onFocus}
       >
-        <span css={favorited ? filledHeart : heart}>
-          <HeartIcon filled={favorited} />
-        </span>
-        {compact ? <VisuallyHidden>Add to favorites</VisuallyHidden> : 'Add to favorites'}
+        {compact ? <span className={cx('favorites-control', 'hidden')}>Add to favorites</span> : 'Add to favorites'}
       </Button>
-      <VisuallyHidden id={stateId}>
+      <span id={stateId} className={cx('favorites-control', 'hidden')}>
         {favorited ? 'This item is in your favorites.' : 'This item is not in any favorite list.'}
-      </VisuallyHidden>
+      </span>
     </span>
   );
 }
 
-const wrapper = { display: 'inline-flex' } as const;
-const heart = { display: 'inline-flex', color: theme.color.textMuted } as const;
-const filledHeart = { display: 'inline-flex', color: theme.color.accent } as const;
+/** One style for the whole control (a grid shows one per card); the heart is a CSS mask. */
+const controlStyle = css({
+  display: 'inline-flex',
+  'button::before': { ...iconMask(ICON_PATHS.heart, 18), color: theme.color.textMuted },
+  '&.sf-favorites-control--favorited button::before': { ...iconMask(ICON_PATHS.heart, 18, { filled: true }), color: theme.color.accent },
+  '.sf-favorites-control__hidden': visuallyHidden,
+});

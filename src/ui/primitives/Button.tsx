@@ -1,3 +1,4 @@
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx, theme } from '../theme';
 import { SpinnerIcon } from './icons';
@@ -27,7 +28,7 @@ export function Button({
     <button
       type={type}
       className={[cx('button', undefined, variant), className].filter(Boolean).join(' ')}
-      css={[base, sizes[size], variants[variant]]}
+      css={styleOf(size, variant)}
       aria-busy={busy || undefined}
       onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
@@ -36,6 +37,18 @@ export function Button({
       {children}
     </button>
   );
+}
+
+/**
+ * Each size and variant's style serialized once, on first use: a style array in the `css`
+ * prop would be serialized and hashed again at every render of every button.
+ */
+const serialized = new Map<string, SerializedStyles>();
+function styleOf(size: 'sm' | 'md', variant: keyof typeof variants): SerializedStyles {
+  const key = `${size} ${variant}`;
+  let style = serialized.get(key);
+  if (!style) serialized.set(key, (style = css(base, sizes[size], variants[variant])));
+  return style;
 }
 
 const base = {

@@ -22,6 +22,7 @@ export const ICON_PATHS = {
   trash: 'M4 7h16M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5',
   alert: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.2v.3',
   info: `${circle(12, 12, 9)}M12 11v5.5M12 7.7v.3`,
+  heart: 'M12 20s-7.5-4.6-7.5-10.1A4.1 4.1 0 0 1 12 7.3a4.1 4.1 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z',
 } as const;
 
 function icon(displayName: string, d: string) {
@@ -52,8 +53,8 @@ function icon(displayName: string, d: string) {
  * shape is a mask over the text colour, so it follows `color` like the SVG icons do; in
  * forced-colors mode it keeps that (system) colour instead of the forced background.
  */
-export function iconMask(d: string, size: number) {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${d}'/></svg>`;
+export function iconMask(d: string, size: number, { filled = false }: { filled?: boolean } = {}) {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${d}'/></svg>`;
   const mask = `url("data:image/svg+xml,${encodeURIComponent(svg)}") center / contain no-repeat`;
   return {
     content: '""',
@@ -81,24 +82,6 @@ export const MinusIcon = icon('MinusIcon', ICON_PATHS.minus);
 export const TrashIcon = icon('TrashIcon', ICON_PATHS.trash);
 export const AlertIcon = icon('AlertIcon', ICON_PATHS.alert);
 export const InfoIcon = icon('InfoIcon', ICON_PATHS.info);
-
-export function HeartIcon({ filled = false, ...rest }: IconProps & { filled?: boolean }) {
-  return (
-    <svg
-      width={rest.size ?? 18}
-      height={rest.size ?? 18}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20s-7.5-4.6-7.5-10.1A4.1 4.1 0 0 1 12 7.3a4.1 4.1 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />
-    </svg>
-  );
-}
 
 /** A spinner that stops turning for people who ask for reduced motion. */
 export function SpinnerIcon({ size = 18 }: { size?: number }) {

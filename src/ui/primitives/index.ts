@@ -15,7 +15,6 @@ export {
   ChevronRightIcon,
   CloseIcon,
   FilterIcon,
-  HeartIcon,
   ICON_PATHS,
   iconMask,
   InfoIcon,
