@@ -13,7 +13,7 @@ import { SearchPageWidget } from './SearchPageWidget';
 // The machine is shared: give async queries room beyond the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Answers = { search?: (body: { skip: number; filters: unknown[] }) => SearchResults | Promise<SearchResults>; facets?: () => Facets };
+type Answers = { search?: (body: { skip: number; filters: unknown[] }) => SearchResults | Promise<SearchResults>; facets?: () => Facets | Promise<Facets> };
 
 function mount({
   data = { category: makeCategory(), superSaverCategory: null, searchRequest: makeRequest() },
@@ -195,6 +195,16 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(6));
     // They follow the cards in idle time.
     expect(await screen.findAllByRole('button', { name: 'Add to favorites' })).toHaveLength(6);
+  });
+
+  it('draws the hearts when the facets request leaves, without waiting for its answer', async () => {
+    const { client } = mount({ answers: { facets: () => new Promise<Facets>(() => {}) } });
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const hearts = () => screen.queryAllByRole('button', { name: 'Add to favorites' });
+    if (client.bodiesOf('Product/WebSearchFacets').length === 0) expect(hearts()).toHaveLength(0);
+    await waitFor(() => expect(hearts()).toHaveLength(6));
+    expect(client.bodiesOf('Product/WebSearchFacets')).toHaveLength(1);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('opens the filter panel from a Filters button on mobile and returns focus to it on Close', async () => {

@@ -118,28 +118,9 @@ type CardSlotProps = {
   cards: CardStore;
   context: PageContext;
   onAdd: (item: SearchItem) => void;
-  /** Render the favorites control (see `useIdleFlag`). */
+  /** Render the favorites control (see `withFavorites` in SearchPageWidget). */
   withFavorites: boolean;
 };
-
-/**
- * False until the browser is first idle after `ready` turned true. The favorites control is
- * secondary to a card (it sits over the image, so it takes no room): cards are painted
- * first and their hearts follow in idle time instead of delaying the grid.
- */
-function useIdleFlag(win: Window, ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    if (typeof win.requestIdleCallback === 'function') {
-      const id = win.requestIdleCallback(() => setIdle(true), { timeout: 400 });
-      return () => win.cancelIdleCallback(id);
-    }
-    const id = win.setTimeout(() => setIdle(true), 50);
-    return () => win.clearTimeout(id);
-  }, [win, ready, idle]);
-  return idle;
-}
 
 /**
  * One card, subscribed to its own slice of the card store. While results load the whole
@@ -233,7 +214,11 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     [cards],
   );
 
-  const withFavorites = useIdleFlag(env.window, results !== null);
+  // The favorites control is secondary to a card (it sits over the image and takes no room):
+  // the cards are painted first, and their hearts follow when the facets request leaves (in
+  // idle time after the first paint, see afterResults). So the hearts are drawn while the
+  // facets are on their way, and a filter that can be clicked finds no load work left to do.
+  const withFavorites = results !== null && state.facetsStatus !== 'idle';
   const failed = status === 'error';
   // After a failed search the kept results answer an earlier choice, not the one the chips
   // and checkboxes show: presenting them (and their count) as current would mislead.
