@@ -16,7 +16,6 @@ export const ICON_PATHS = {
   filter: 'M4 5h16l-6.2 7.4V18l-3.6 1.8v-7.4z',
   chevronLeft: 'M14.5 6l-6 6 6 6',
   chevronRight: 'M9.5 6l6 6-6 6',
-  chevronDown: 'M6 9.5l6 6 6-6',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   trash: 'M4 7h16M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5',
@@ -76,9 +75,7 @@ export const CartIcon = icon('CartIcon', ICON_PATHS.cart);
 export const FilterIcon = icon('FilterIcon', ICON_PATHS.filter);
 export const ChevronLeftIcon = icon('ChevronLeftIcon', ICON_PATHS.chevronLeft);
 export const ChevronRightIcon = icon('ChevronRightIcon', ICON_PATHS.chevronRight);
-export const ChevronDownIcon = icon('ChevronDownIcon', ICON_PATHS.chevronDown);
 export const PlusIcon = icon('PlusIcon', ICON_PATHS.plus);
-export const MinusIcon = icon('MinusIcon', ICON_PATHS.minus);
 export const TrashIcon = icon('TrashIcon', ICON_PATHS.trash);
 export const AlertIcon = icon('AlertIcon', ICON_PATHS.alert);
 export const InfoIcon = icon('InfoIcon', ICON_PATHS.info);
