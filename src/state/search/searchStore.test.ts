@@ -202,6 +202,20 @@ describe('search store: stale answers', () => {
     expect(store.getState().filters?.map((f) => f.filterName)).toEqual(['New']);
   });
 
+  it('removes a value from a chip, and never selects one that is no longer selected', () => {
+    const { store, searches } = setup();
+    store.start();
+    const color = { filterId: 5, filterName: 'Color' };
+    store.toggleFilter(color, 'Red');
+    store.toggleFilter(color, 'Blue');
+    const { removeFilterValue } = store;
+    removeFilterValue(color, 'Red');
+    expect(store.getState().request.filters).toEqual([{ ...color, filterValues: ['Blue'] }]);
+    removeFilterValue(color, 'Red');
+    expect(store.getState().request.filters).toEqual([{ ...color, filterValues: ['Blue'] }]);
+    expect(searches).toHaveLength(4);
+  });
+
   it('stops everything on destroy', async () => {
     const { store, searches, hasPopListener } = setup();
     store.start();

@@ -15,7 +15,7 @@
  * Browser objects are passed in (`location`, `history`, `storage`, `onPopState`), so tests
  * drive the store without a window and importing this module touches nothing.
  */
-import type { Facets, Filter, SearchRequest, SearchResults, SelectedFilter, SortKey } from '../../contract/responses';
+import type { Facets, Filter, SearchRequest, SearchResults, SortKey } from '../../contract/responses';
 import type { WebSearchFacetsRequest, WebSearchRequest } from '../../contract/requests';
 import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
@@ -92,8 +92,11 @@ export type SearchStore = {
   setTerm(term: string): void;
   /** Selects or deselects one option; the last value removed removes the filter. */
   toggleFilter(filter: { filterId: number; filterName: string }, value: string): void;
-  /** Removes one selected filter entirely. */
-  removeFilter(filterId: number): void;
+  /**
+   * Deselects one value (a filter chip's remove). Unlike `toggleFilter` it never selects: a
+   * chip of the cards on screen may name a value that was unchecked meanwhile.
+   */
+  removeFilterValue(filter: { filterId: number; filterName: string }, value: string): void;
   clearFilters(): void;
   setSort(sort: SortKey): void;
   /** 1-based page. */
@@ -244,6 +247,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   }
 
   const current = () => store.getState().request;
+  const toggle = (filter: { filterId: number; filterName: string }, value: string) =>
+    change(resetSkip({ ...current(), filters: toggleFilterValue(current().filters, filter, value) }), true);
 
   return {
     getState: store.getState,
@@ -264,13 +269,10 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       if (searchTerm === current().searchTerm) return;
       change(resetSkip({ ...current(), skip: 0, searchTerm }), true);
     },
-    toggleFilter(filter, value) {
-      change(resetSkip({ ...current(), filters: toggleFilterValue(current().filters, filter, value) }), true);
-    },
-    removeFilter(filterId) {
-      const filters: SelectedFilter[] = current().filters.filter((f) => f.filterId !== filterId);
-      if (filters.length === current().filters.length) return;
-      change(resetSkip({ ...current(), filters }), true);
+    toggleFilter: toggle,
+    removeFilterValue(filter, value) {
+      const selected = current().filters.some((f) => f.filterId === filter.filterId && f.filterValues.includes(value));
+      if (selected) toggle(filter, value);
     },
     clearFilters() {
       if (current().filters.length === 0) return;

@@ -230,14 +230,6 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   // same frame: drawn at the click, a new chips row would move the grid once on the click
   // and again on the answer (two full repaints of the page instead of one).
   const chipFilters = (shownResults ? shownRequest : request).filters;
-  const removeChip = useCallback(
-    (filter: { filterId: number; filterName: string }, value: string) => {
-      // A chip of the shown cards that was unchecked meanwhile: it is already on its way out.
-      const current = search.getState().request.filters;
-      if (current.some((f) => f.filterId === filter.filterId && f.filterValues.includes(value))) search.toggleFilter(filter, value);
-    },
-    [search],
-  );
 
   return (
     <SearchPage
@@ -288,7 +280,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         <SelectedFilters
           selected={chipFilters}
           filters={state.filters}
-          onRemove={removeChip}
+          onRemove={search.removeFilterValue}
           onClearAll={search.clearFilters}
         />
       }
