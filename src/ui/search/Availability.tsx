@@ -30,7 +30,6 @@ export const availabilityStyles = {
   },
 } as const;
 
-
 /** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */
 export function formatReceiptDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

@@ -39,7 +39,6 @@ const box = css({
   'a:focus-visible': theme.focusRing,
 });
 
-
 /** The sentence of the live region. */
 export function resultCountText({ resultCount, skip, shown, searchTerm, isCategory }: ResultCountProps): string {
   if (resultCount === null) return 'Loading products…';
