@@ -56,6 +56,15 @@ function setup(overrides: Partial<SearchStoreOptions> & { search?: string } = {}
 }
 
 describe('search store: loading', () => {
+  it('calls the search service before it tells subscribers the results are loading', () => {
+    // Subscribers render (React); the request is sent from the call, so it goes first.
+    const { store, searches } = setup();
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(`${store.getState().status} after ${searches.length} call(s)`));
+    store.start();
+    expect(seen).toEqual(['loading after 1 call(s)']);
+  });
+
   it('loads results, then facets, on a full initialisation', async () => {
     const { store, searches, facets } = setup();
     store.start();

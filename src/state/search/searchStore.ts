@@ -203,8 +203,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       facetsSignal.cancel();
     }
     const signal = resultsSignal.next();
+    // The call comes first: ky calls fetch in the first microtask after it, while React
+    // renders the loading state in a microtask queued by setState, so the request leaves
+    // before that render instead of after it.
+    const answered = services.webSearch(searchBody(request), { signal });
     store.setState({ request, status: 'loading', error: null });
-    services.webSearch(searchBody(request), { signal }).then(
+    answered.then(
       (answer) => {
         if (seq !== resultsSeq || destroyed) return;
         const previous = store.getState().results?.items ?? [];

@@ -1,8 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
 import type { Facets, SearchResults } from '../../contract/responses';
+import { createServiceClient } from '../../api/client';
 import { ServiceError } from '../../api/errors';
 import { pageScreenStore } from '../../runtime/screen';
 import { makeCategory, makeFilter, makeRequest, makeResults, signedInContext, anonymousContext } from '../../state/search/testing';
@@ -270,5 +271,28 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Color 1' })).toHaveProperty('checked', false);
     act(() => held[0]!());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove filter Color: Color 1' })).toBeNull());
+  });
+
+  it.each([
+    ['a filter checkbox', () => fireEvent.click(screen.getByRole('checkbox', { name: 'Color 1' }))],
+    ['Sort by', () => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'manufacturerNameSort' } })],
+  ])('sends the search request of %s before it renders the loading state', async (_name, change) => {
+    // The real client: React renders an input's change at the end of its event, and ky calls
+    // fetch one microtask after the call. The grid must not be busy yet when fetch is called.
+    const busyAtFetch: Array<string | null> = [];
+    const fetch = vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      busyAtFetch.push(path.endsWith('/Product/WebSearch') ? (document.querySelector('[aria-busy]')?.getAttribute('aria-busy') ?? null) : 'facets');
+      const answer = path.endsWith('/Product/WebSearch') ? makeResults(6, { resultCount: 60 }) : { filters: [makeFilter({}, 12)] };
+      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    });
+    const client = createServiceClient({ serviceUrl: 'https://shop.example/api', fetch });
+    renderWithEnv(<SearchPageWidget data={{ category: makeCategory(), superSaverCategory: null, searchRequest: makeRequest() }} />, { client, context: signedInContext() });
+    await screen.findByRole('checkbox', { name: 'Color 1' });
+    await waitFor(() => expect(busyAtFetch.filter((b) => b !== 'facets')).toHaveLength(1));
+    change();
+    await waitFor(() => expect(busyAtFetch.filter((b) => b !== 'facets')).toHaveLength(2));
+    expect(busyAtFetch.filter((b) => b !== 'facets')[1]).toBeNull();
+    await waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
   });
 });

@@ -98,6 +98,16 @@ export function createSearchPageStores(
   return { search, cards };
 }
 
+/**
+ * A store action for an input's change (checkbox, select), run in a microtask. React renders
+ * an input's change at the end of its event, before any microtask, while ky sends a request
+ * one microtask after the call: run later, the action's search request leaves first and its
+ * loading state renders while the request is on its way.
+ */
+function afterInputEvent<A extends unknown[]>(action: (...args: A) => void): (...args: A) => void {
+  return (...args) => queueMicrotask(() => action(...args));
+}
+
 const selectState = (state: SearchState) => state;
 const countBadge = css({
   display: 'inline-flex',
@@ -203,6 +213,15 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     [search],
   );
 
+  const inputActions = useMemo(
+    () => ({
+      toggleFilter: afterInputEvent(search.toggleFilter),
+      setSort: afterInputEvent(search.setSort),
+      setPageSize: afterInputEvent(search.setPageSize),
+    }),
+    [search],
+  );
+
   const onAdd = useCallback(
     (item: SearchItem) => {
       void cards.addToCart(item).then(() => {
@@ -272,8 +291,8 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
               ) : null}
             </Button>
           ) : null}
-          <SortSelect value={request.sort} onChange={search.setSort} />
-          <PageSizeSelect value={request.take} onChange={search.setPageSize} />
+          <SortSelect value={request.sort} onChange={inputActions.setSort} />
+          <PageSizeSelect value={request.take} onChange={inputActions.setPageSize} />
         </>
       }
       chips={
@@ -292,7 +311,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           onRetry={search.retryFacets}
           resultsFailed={failed}
           selected={request.filters}
-          onToggle={search.toggleFilter}
+          onToggle={inputActions.toggleFilter}
           onClearAll={search.clearFilters}
           isMobile={isMobile}
           open={panelShown}
