@@ -17,7 +17,6 @@ export const ICON_PATHS = {
   chevronLeft: 'M14.5 6l-6 6 6 6',
   chevronRight: 'M9.5 6l6 6-6 6',
   plus: 'M12 5v14M5 12h14',
-  minus: 'M5 12h14',
   trash: 'M4 7h16M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5',
   alert: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.2v.3',
   info: `${circle(12, 12, 9)}M12 11v5.5M12 7.7v.3`,

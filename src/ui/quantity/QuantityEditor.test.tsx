@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuantityEditor, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
+import { QuantityEditor, quantityEditorStyle, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
 import type { QuantityEditorProps } from './QuantityEditor';
 import { QUANTITY_CHANGED_MESSAGE } from './QuantityChangedAlert';
 
@@ -202,5 +202,12 @@ describe('QuantityEditor', () => {
     rerender(<QuantityEditor value={12} packageQuantity={12} onValueChange={() => {}} unstyled />);
     expect([...root().classList]).toEqual(['sf-quantity']);
     expect(container.querySelector('.sf-numeric-input')!.classList.length).toBe(1);
+  });
+
+  it('draws its minus and plus as lines of the text colour, with no image to paint', () => {
+    const styles = quantityEditorStyle.styles;
+    expect(styles).toMatch(/\.sf-quantity__decrement::before\{background:linear-gradient\(currentColor, currentColor\) center \/ 14px 2px no-repeat;\}/);
+    expect(styles).toContain('center / 2px 14px no-repeat');
+    expect(styles).not.toContain('url(');
   });
 });

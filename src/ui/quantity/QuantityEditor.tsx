@@ -10,7 +10,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
-import { ICON_PATHS, iconMask } from '../primitives';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
@@ -50,6 +49,8 @@ export type QuantityEditorProps = {
   unstyled?: boolean;
 };
 
+const stepLine = (width: string, height: string) => `linear-gradient(currentColor, currentColor) center / ${width} ${height} no-repeat`;
+
 /** The editor's whole look on its root, the parts styled by class name (one style per editor). */
 export const quantityEditorStyle = css([
   numericInputStyle,
@@ -72,8 +73,11 @@ export const quantityEditorStyle = css([
       touchAction: 'manipulation',
       userSelect: 'none',
     },
-    '.sf-quantity__decrement::before': iconMask(ICON_PATHS.minus, 16),
-    '.sf-quantity__increment::before': iconMask(ICON_PATHS.plus, 16),
+    // Minus and plus are lines of the text colour drawn by gradients: an image mask would
+    // paint an SVG document of its own for every button, two per card in a grid of cards.
+    '.sf-quantity__step::before': { content: '""', flex: 'none', width: '14px', height: '14px', forcedColorAdjust: 'none' },
+    '.sf-quantity__decrement::before': { background: stepLine('14px', '2px') },
+    '.sf-quantity__increment::before': { background: `${stepLine('14px', '2px')}, ${stepLine('2px', '14px')}` },
     '.sf-quantity__decrement': { borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`, borderRight: 'none' },
     '.sf-quantity__increment': { borderRadius: `0 ${theme.radius.sm} ${theme.radius.sm} 0`, borderLeft: 'none' },
     '.sf-quantity__step:hover:not(:disabled)': { background: theme.color.border },

@@ -20,7 +20,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { CONFIGURATOR_KINDS, configuratorUrl, LOGIN_URL } from '../../domain/urls';
 import type { ConfiguratorKind } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
-import { CheckIcon, ICON_PATHS, iconMask, Notice, SpinnerIcon } from '../primitives';
+import { CheckIcon, Notice, SpinnerIcon } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, mobileMedia, theme } from '../theme';
 import { Availability, availabilityStyles } from './Availability';
@@ -128,8 +128,6 @@ const cardStyle = css({
     whiteSpace: 'nowrap',
     cursor: 'pointer',
   },
-  '.sf-card__add::before': iconMask(ICON_PATHS.cart, 16),
-  '.sf-card__add[aria-busy="true"]::before': { display: 'none' },
   '.sf-card__add:hover:not(:disabled)': { background: theme.color.primaryHover },
   '.sf-card__add:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   '.sf-card__add[aria-busy="true"]': { cursor: 'progress' },
@@ -288,7 +286,6 @@ function ProductCardView({
                 if (!card.adding && event.detail <= 1) onAddToCart(item);
               }}
             >
-              {/* The cart icon is the style's ::before, hidden while the spinner turns. */}
               {card.adding ? <SpinnerIcon size={16} /> : null}
               Add to cart
             </button>
