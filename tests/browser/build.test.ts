@@ -1,0 +1,40 @@
+// The built files themselves (dist/widgets, written by `node build.mjs` before this project
+// runs): what the browser gets besides the code.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { describe, expect, it } from 'vitest';
+
+// V8's explicit compile hint (see build.mjs), the text V8 looks for.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const widgets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/widgets');
+const scripts = [
+  ...readdirSync(widgets).filter((f) => f.endsWith('.js')),
+  ...readdirSync(path.join(widgets, 'chunks')).map((f) => `chunks/${f}`).filter((f) => f.endsWith('.js')),
+];
+
+/** Line and column (1-based line, 0-based column) of the first `needle` in `code`. */
+function positionOf(code: string, needle: string) {
+  const index = code.indexOf(needle);
+  const before = code.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') - 1 };
+}
+
+describe('built widget files', () => {
+  it("start with V8's compile hint, every one of them", () => {
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const file of scripts) {
+      expect(readFileSync(path.join(widgets, file), 'utf8').startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+    }
+  });
+
+  it('keep source maps that point into src/ past the hint', () => {
+    const code = readFileSync(path.join(widgets, 'searchPage.js'), 'utf8');
+    const map = new TraceMap(readFileSync(path.join(widgets, 'searchPage.js.map'), 'utf8'));
+    const original = originalPositionFor(map, positionOf(code, 'Sorry, no results are available at this time.'));
+    expect(original.source).toMatch(/src\/ui\/search\/ResultCount\.tsx$/);
+    const line = readFileSync(path.join(widgets, '../../src/ui/search/ResultCount.tsx'), 'utf8').split('\n')[original.line! - 1];
+    expect(line).toContain('Sorry, no results are available at this time.');
+  });
+});
