@@ -149,14 +149,15 @@ async function compressOutputs(metafile) {
       const code = result.code ?? '';
       const hinted = code.length >= COMPILE_HINT_MIN_BYTES;
       writeFileSync(full, hinted ? `${COMPILE_HINT}\n${code}` : code);
-      if (typeof result.map === 'string') {
-        // The hint is one more line above the code: one more (empty) line in the mappings.
-        const map = JSON.parse(result.map);
-        if (hinted) map.mappings = `;${map.mappings}`;
-        writeFileSync(mapFile, JSON.stringify(map));
-      }
+      if (typeof result.map === 'string') writeFileSync(mapFile, hinted ? withLineAbove(result.map) : result.map);
     }),
   );
+}
+
+/** A source map for the same code one line lower: one more (empty) line in the mappings. */
+function withLineAbove(mapJson) {
+  const map = JSON.parse(mapJson);
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
 async function buildOnce() {
