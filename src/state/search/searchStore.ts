@@ -21,7 +21,7 @@ import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import { isAbortError, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
-import { markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
+import { isFilterValueSelected, markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
 import type { RankedFilterOption } from '../../domain/filters';
 import {
   PAGE_SIZE_STORAGE_KEY,
@@ -275,8 +275,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     },
     toggleFilter: toggle,
     removeFilterValue(filter, value) {
-      const selected = current().filters.some((f) => f.filterId === filter.filterId && f.filterValues.includes(value));
-      if (selected) toggle(filter, value);
+      if (isFilterValueSelected(current().filters, filter.filterId, value)) toggle(filter, value);
     },
     clearFilters() {
       if (current().filters.length === 0) return;
