@@ -8,7 +8,7 @@ export {
 export type { ConfiguratorKind } from './urls';
 export {
   normalizePackageQuantity, roundUpToPackage, isPackageMultiple, roundEnteredQuantity,
-  minimumQuantityShown, describeRounding,
+  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX,
 } from './quantity';
 export type { EnteredQuantity } from './quantity';
 export { formatPrice, unitOfMeasure, DEFAULT_UNIT_OF_MEASURE } from './price';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeRounding, isPackageMultiple, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
+  describeRounding, isPackageMultiple, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
 } from './quantity';
 
 describe('roundUpToPackage', () => {
@@ -89,6 +89,20 @@ describe('minimumQuantityShown', () => {
   });
 });
 
+describe('largestPackageQuantity', () => {
+  it('is 999,950 with packs of 50 and a maximum of 999,999', () => {
+    expect(largestPackageQuantity(QUANTITY_MAX, 50)).toBe(999_950);
+  });
+
+  it('is the maximum itself when packs of 1', () => {
+    expect(largestPackageQuantity(999_999, 1)).toBe(999_999);
+  });
+
+  it('treats a bad package quantity as 1', () => {
+    expect(largestPackageQuantity(100, 0)).toBe(100);
+  });
+});
+
 describe('describeRounding', () => {
   it('says "Rounded up to 24: 2 packs of 12"', () => {
     expect(describeRounding(24, 12)).toBe('Rounded up to 24: 2 packs of 12');
@@ -96,6 +110,14 @@ describe('describeRounding', () => {
 
   it('uses the singular for one pack', () => {
     expect(describeRounding(12, 12)).toBe('Rounded up to 12: 1 pack of 12');
+  });
+
+  it('says "down" when the quantity asked for was larger: 999,999 held to 999,950 in packs of 50', () => {
+    expect(describeRounding(999_950, 50, 999_999)).toBe('Rounded down to 999,950: 19,999 packs of 50');
+  });
+
+  it('says "up" when the quantity asked for was smaller', () => {
+    expect(describeRounding(30, 10, 25)).toBe('Rounded up to 30: 3 packs of 10');
   });
 
   it('groups thousands', () => {

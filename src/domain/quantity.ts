@@ -5,6 +5,13 @@
 import { formatNumber } from './format';
 
 /**
+ * The most of one item a line may hold (six digits): the quantity editor's default
+ * maximum, the most a configurator address may ask for, and the reference service's limit
+ * on a cart line.
+ */
+export const QUANTITY_MAX = 999_999;
+
+/**
  * A package quantity below 1, or not a finite number, is treated as 1 (the item is sold
  * singly) so that a bad catalogue value can never block ordering. A fractional package
  * quantity is truncated to whole units.
@@ -28,6 +35,15 @@ export function roundUpToPackage(quantity: number, packageQuantity: number): num
 export function isPackageMultiple(quantity: number, packageQuantity: number): boolean {
   if (!Number.isInteger(quantity)) return false;
   return quantity % normalizePackageQuantity(packageQuantity) === 0;
+}
+
+/**
+ * The largest whole number of packs not above `max`: 999,950 with packs of 50 and the
+ * default maximum. The quantity editor's real maximum, so rounding up never passes it.
+ */
+export function largestPackageQuantity(max: number, packageQuantity: number): number {
+  const pack = normalizePackageQuantity(packageQuantity);
+  return Math.floor(max / pack) * pack;
 }
 
 export type EnteredQuantity = {
@@ -72,11 +88,13 @@ export function minimumQuantityShown(
 
 /**
  * Tells the user what the rounding did, for the alert and the live region:
- * describeRounding(24, 12) is "Rounded up to 24: 2 packs of 12".
+ * describeRounding(24, 12) is "Rounded up to 24: 2 packs of 12". Given the quantity asked
+ * for and a smaller result (a quantity held to `largestPackageQuantity`), it says "down".
  */
-export function describeRounding(quantity: number, packageQuantity: number): string {
+export function describeRounding(quantity: number, packageQuantity: number, asked?: number): string {
   const pack = normalizePackageQuantity(packageQuantity);
   const packs = Math.ceil(quantity / pack);
   const noun = packs === 1 ? 'pack' : 'packs';
-  return `Rounded up to ${formatNumber(quantity)}: ${formatNumber(packs)} ${noun} of ${formatNumber(pack)}`;
+  const direction = asked !== undefined && asked > quantity ? 'down' : 'up';
+  return `Rounded ${direction} to ${formatNumber(quantity)}: ${formatNumber(packs)} ${noun} of ${formatNumber(pack)}`;
 }

@@ -41,6 +41,11 @@ describe('add-ons configurator', () => {
     expect(configurator.getState()).toMatchObject({ quantity: 30, roundedFrom: 25 });
   });
 
+  it('holds 999,999 from the address to 999,990, the whole packs of 10 one line may hold, and says it rounded down', async () => {
+    const { configurator } = await ready({ quantity: 999_999 });
+    expect(configurator.getState()).toMatchObject({ quantity: 999_990, roundedFrom: 999_999 });
+  });
+
   it('starts at the package quantity when the address gives none', async () => {
     const { configurator } = await ready({ quantity: null });
     expect(configurator.getState().quantity).toBe(10);
@@ -140,6 +145,10 @@ describe('suggestedAddOnQuantity', () => {
 
   it('does not round 0.1 x 30 up to a second unit through floating-point error', () => {
     expect(suggestedAddOnQuantity(0.1, 30, 1)).toBe(3);
+  });
+
+  it('suggests no more than the whole packs one line may hold: 2 x 999,990 in packs of 4 is 999,996', () => {
+    expect(suggestedAddOnQuantity(2, 999_990, 4)).toBe(999_996);
   });
 
   it('suggests 0 when the main quantity is empty or 0', () => {

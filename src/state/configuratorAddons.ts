@@ -12,18 +12,19 @@ import { getItem } from '../api/product';
 import type { Bus } from '../bus/bus';
 import { isAuthenticated, type PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
-import { normalizePackageQuantity, roundUpToPackage } from '../domain/quantity';
+import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage } from '../domain/quantity';
 import { createStore } from './search/createStore';
 
 /**
  * The add-ons configurator's suggestion: `perMainUnit` add-on units for each unit of the main
  * item, rounded up to whole packs of the add-on. 0.1 × 30 is 3, not 3.0000000000000004
- * rounded up to 4: the product is cut to 6 decimals first.
+ * rounded up to 4: the product is cut to 6 decimals first. Never more than the whole packs
+ * one line may hold (`QUANTITY_MAX`).
  */
 export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
   if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
   const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
-  return roundUpToPackage(needed, packageQuantity);
+  return Math.min(roundUpToPackage(needed, packageQuantity), largestPackageQuantity(QUANTITY_MAX, packageQuantity));
 }
 
 export type AddOnChoice = {
@@ -119,7 +120,8 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
         if (stopped || current.signal.aborted) return;
         const pack = normalizePackageQuantity(item.sellMultiple);
         const asked = options.quantity ?? pack;
-        const quantity = roundUpToPackage(asked, pack);
+        // The address allows up to QUANTITY_MAX; the whole packs that fit may be a little less.
+        const quantity = Math.min(roundUpToPackage(asked, pack), largestPackageQuantity(QUANTITY_MAX, pack));
         store.setState({
           status: 'ready',
           item,

@@ -4,6 +4,8 @@
  * route). A bad value never throws: it becomes a message the widget shows with a way back
  * to search, because a customer following a broken link must not meet a blank page.
  */
+import { formatNumber } from '../domain/format';
+import { QUANTITY_MAX } from '../domain/quantity';
 
 export type AddonsAddress =
   | {
@@ -21,6 +23,8 @@ export type AddonsAddress =
     };
 
 export type AddonsAddressSource = { item: string | null; qty: string | null };
+
+const QUANTITY_HINT = `Enter a quantity from 1 to ${formatNumber(QUANTITY_MAX)}, or start again from the item in search.`;
 
 /** Longest item number accepted from an address; longer is not an item number. */
 const ITEM_NUMBER_MAX = 40;
@@ -52,9 +56,11 @@ export function readAddonsAddress(source: AddonsAddressSource): AddonsAddress {
         ? 'The quantity is 0.'
         : !Number.isInteger(quantity)
           ? `The quantity ${qtyText} is not a whole number.`
-          : null;
+          : quantity > QUANTITY_MAX
+            ? `The quantity ${qtyText.slice(0, 20)} is more than one line may hold.`
+            : null;
   if (problem) {
-    return { ok: false, itemNumber, message: `${problem} Enter a quantity of 1 or more from the item in search.` };
+    return { ok: false, itemNumber, message: `${problem} ${QUANTITY_HINT}` };
   }
   return { ok: true, itemNumber, quantity };
 }

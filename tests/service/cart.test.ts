@@ -49,6 +49,15 @@ describe('package quantities', () => {
     expect((await getCart()).body.lineCount).toBe(0);
   });
 
+  test('refuses a line of more than 999,999, counting what the cart already holds', async () => {
+    const single = plain('sell_multiple = 1');
+    expect((await add(single.id, 999_999)).status).toBe(200);
+    const more = await add(single.id, 1);
+    expect(more.status).toBe(400);
+    expect(more.error?.Message).toContain('more than one cart line may hold (999,999)');
+    expect((await getCart()).body.lines.map((line) => line.quantity)).toEqual([999_999]);
+  });
+
   test('adding the same item again adds to its line', async () => {
     const pot = plain();
     await add(pot.id, pot.sellMultiple);

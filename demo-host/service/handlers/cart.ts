@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { Cart, CartInfo, CartLine, CartSettings, TaxAndFees } from '../../../src/contract/responses';
-import { isPackageMultiple, minimumQuantityShown, roundUpToPackage } from '../../../src/domain/quantity';
+import { formatNumber } from '../../../src/domain/format';
+import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
 import { badRequest, forbidden } from '../http/errors';
@@ -142,6 +143,9 @@ function checkOrderable(context: CallContext, who: Owner, itemId: number, quanti
     throw badRequest(
       `Quantity ${quantity} of item ${item.item_number} is not a multiple of its package quantity ${pack}; order ${roundUpToPackage(quantity, pack)} instead.`,
     );
+  }
+  if (quantity > QUANTITY_MAX) {
+    throw badRequest(`Quantity ${quantity} of item ${item.item_number} is more than one cart line may hold (${formatNumber(QUANTITY_MAX)}).`);
   }
   if (item.ny_restricted === 1 && shipTo !== null && shipToRow(context, who.customer, shipTo).state === 'NY') {
     throw badRequest(`Item ${item.item_number} cannot be shipped to New York State (ship-to ${shipTo}).`);

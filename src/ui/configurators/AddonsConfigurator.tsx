@@ -148,7 +148,7 @@ export function AddonsConfiguratorView({
         </div>
         {state.roundedFrom !== null && state.quantity !== null && (
           <Notice tone="info" compact>
-            {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple)}.`}
+            {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple, state.roundedFrom)}.`}
           </Notice>
         )}
         {!signedIn && <LoginPrompt />}

@@ -105,6 +105,18 @@ describe('QuantityEditor', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('never rounds past its maximum: 999,999 typed with packs of 50 is held to 999,950 without an alert', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={50} initial={50} spy={spy} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '999999');
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith(999_950);
+    expect(quantity().getAttribute('aria-valuemax')).toBe('999950');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(increase()).toHaveProperty('disabled', true);
+  });
+
   it('steps by the package quantity with the buttons and never below 0', async () => {
     const spy = vi.fn();
     render(<Editor packageQuantity={12} initial={12} spy={spy} />);

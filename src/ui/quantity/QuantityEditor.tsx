@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { normalizePackageQuantity, roundEnteredQuantity } from '../../domain/quantity';
+import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundEnteredQuantity } from '../../domain/quantity';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
@@ -18,8 +18,6 @@ import { QuantityChangedAlert } from './QuantityChangedAlert';
 export const SPIN_INITIAL_DELAY_MS = 500;
 /** ...then repeats at this interval while the button is held. */
 export const SPIN_INTERVAL_MS = 50;
-/** Largest quantity the editor accepts (six digits). */
-export const QUANTITY_MAX = 999_999;
 
 export type QuantityEditorProps = {
   /** The quantity; null while the field is empty. */
@@ -28,7 +26,10 @@ export type QuantityEditorProps = {
   onValueChange: (value: number | null) => void;
   /** Package quantity (the item's sell multiple): the spinner's step and the rounding unit. */
   packageQuantity: number;
-  /** @default QUANTITY_MAX */
+  /**
+   * The largest quantity; the editor holds it to a whole number of packs (999,950 with packs
+   * of 50), so rounding up never passes it. @default QUANTITY_MAX (999,999)
+   */
   max?: number;
   /** Disables the field and the spinner (SPEC: disabled while loading). @default false */
   disabled?: boolean;
@@ -98,7 +99,7 @@ export function QuantityEditor({
   value,
   onValueChange,
   packageQuantity,
-  max = QUANTITY_MAX,
+  max: maxAsked = QUANTITY_MAX,
   disabled = false,
   editable = true,
   label = 'Quantity',
@@ -109,6 +110,7 @@ export function QuantityEditor({
   unstyled = false,
 }: QuantityEditorProps) {
   const pack = normalizePackageQuantity(packageQuantity);
+  const max = largestPackageQuantity(maxAsked, pack);
   const generatedId = useId();
   const inputId = id ?? `sf-quantity-${generatedId}`;
   const inputRef = useRef<HTMLInputElement>(null);
