@@ -135,6 +135,22 @@ describe('bench configurator', () => {
     expect(configurator.getState().kit?.kitName).toContain('4 ft x 32 ft');
   });
 
+  it('drops the older layout\'s answer that lands during the typing pause: it is neither shown nor orderable', async () => {
+    const { configurator, client, pending } = setup();
+    configurator.start();
+    await flush();
+    configurator.setField('benchLengthFt', '32');
+    pending[0]!.answer.resolve(kitFor(24));
+    await flush();
+    expect(configurator.getState()).toMatchObject({ kit: null, updating: true });
+    expect(configurator.addBlockedReason()).toBe('Wait for the kit to update.');
+    await vi.advanceTimersByTimeAsync(KIT_DEBOUNCE_MS);
+    pending[1]!.answer.resolve(kitFor(32));
+    await flush();
+    expect(configurator.getState()).toMatchObject({ kit: kitFor(32), updating: false });
+    expect(client.bodiesOf('benchconfig/GetKitItemsFromBenchConfig').map((body) => body.benchLengthFt)).toEqual([24, 32]);
+  });
+
   it('keeps showing the older kit, marked as updating, until the newer one arrives', async () => {
     const { configurator, pending } = setup();
     configurator.start();

@@ -253,6 +253,9 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       store.setState({ kit: lastKit.kit, updating: false, loadError: null });
       return;
     }
+    // From now on only this layout's kit may be shown: an answer for the previous layout
+    // that lands during the typing delay is dropped, so it can neither show nor be ordered.
+    wantedKey = key;
     if (key === inFlightKey) {
       // The kit of this layout is already on its way.
       store.setState({ updating: true });
