@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
+import { isAbortError, isRefusal, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
 
 const serviceError = (init: Partial<ServiceErrorInit>) =>
   new ServiceError({ kind: 'http', path: 'Product/WebSearch', message: '', error: undefined, ...init });
@@ -74,4 +74,19 @@ it('ServiceError is an Error that keeps the SPEC section 8 fields', () => {
   const error = serviceError({ status: 400, message: 'Bad zip', error: 'ZIP' });
   expect(error).toBeInstanceOf(Error);
   expect(error).toMatchObject({ name: 'ServiceError', message: 'Bad zip', error: 'ZIP', status: 400, kind: 'http' });
+});
+
+describe('isRefusal', () => {
+  it('is true for a 4xx answer: the same call would be turned down again', () => {
+    expect([400, 403, 404, 409].map((status) => isRefusal(serviceError({ status })))).toEqual([true, true, true, true]);
+  });
+
+  it('is false for 408, 429, a 5xx, a network failure and a timeout, which may pass on a retry', () => {
+    expect(isRefusal(serviceError({ status: 408 }))).toBe(false);
+    expect(isRefusal(serviceError({ status: 429 }))).toBe(false);
+    expect(isRefusal(serviceError({ status: 503 }))).toBe(false);
+    expect(isRefusal(serviceError({ kind: 'network' }))).toBe(false);
+    expect(isRefusal(serviceError({ kind: 'timeout' }))).toBe(false);
+    expect(isRefusal(new Error('x'))).toBe(false);
+  });
 });

@@ -45,6 +45,16 @@ export function isServiceError(e: unknown): e is ServiceError {
 }
 
 /**
+ * True when the service turned the call down as sent (a 4xx answer other than 408 Request
+ * Timeout and 429 Too Many Requests): sending the same call again would be turned down
+ * again, so the user gets no Retry for it.
+ */
+export function isRefusal(e: unknown): boolean {
+  if (!isServiceError(e) || e.kind !== 'http' || e.status === undefined) return false;
+  return e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+}
+
+/**
  * True for the rejection of a call whose signal was aborted (a newer search replaced it,
  * the widget unmounted). Checked by name because DOMException is not an Error subclass
  * in every environment.

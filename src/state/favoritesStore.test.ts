@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../api/errors';
 import type { FavoriteList } from '../contract/responses';
 import { createFavoritesStore, isInAnyList } from './favoritesStore';
+import { LIST_NAME_MESSAGES } from './favoritesNames';
 import { createFakeFavoritesService } from './favoritesTesting';
 
 const USER = 42;
@@ -112,6 +113,47 @@ describe('favoritesStore', () => {
     );
     await store.createList('Fall');
     expect(store.getState().error?.message).toBe('Too many lists.');
+  });
+
+  it('offers no retry for a change the service refused, and reloads the lists it was refused against', async () => {
+    const { service, store } = setup();
+    await store.ensureLoaded();
+    service.lists.splice(1, 1); // another tab removed 'Greenhouse'
+    service.failNext(
+      'Customer/AddToFavoriteLists',
+      new ServiceError({ kind: 'http', path: 'Customer/AddToFavoriteLists', status: 400, message: 'There is no list 2', error: null }),
+    );
+    expect(await store.addItem(7, 2)).toBe(false);
+    expect(store.getState().error).toMatchObject({ message: 'There is no list 2.', refused: true });
+    expect(store.getState().lists?.map((list) => list.name)).toEqual(['Spring Order']);
+    await store.retry();
+    expect(paths(service).filter((path) => path === 'Customer/AddToFavoriteLists')).toHaveLength(1);
+  });
+
+  it('refuses in its own words a name another tab just took, once the service turned it down', async () => {
+    const { service, store } = setup();
+    await store.ensureLoaded();
+    service.lists.push({ favoriteListId: 3, name: 'Dup', itemIds: [] }); // created in another tab
+    service.failNext(
+      'Customer/AddFavoriteList',
+      new ServiceError({ kind: 'http', path: 'Customer/AddFavoriteList', status: 400, message: 'A list named "Dup" already exists', error: null }),
+    );
+    expect(await store.createList('dup')).toEqual({ status: 'refused', message: LIST_NAME_MESSAGES.taken('Dup') });
+    expect(store.getState().error).toBeNull();
+    expect(store.getState().lists?.map((list) => list.name)).toContain('Dup');
+  });
+
+  it('keeps a retry for a network failure or a 5xx', async () => {
+    const { service, store } = setup();
+    await store.ensureLoaded();
+    service.failNext(
+      'Customer/AddFavoriteList',
+      new ServiceError({ kind: 'http', path: 'Customer/AddFavoriteList', status: 503, message: '', error: null }),
+    );
+    expect(await store.createList('Fall')).toEqual({ status: 'failed' });
+    expect(store.getState().error?.refused).toBe(false);
+    await store.retry();
+    expect(store.getState().lists?.map((list) => list.name)).toContain('Fall');
   });
 
   it('retries the failed change and clears the error', async () => {

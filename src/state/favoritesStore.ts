@@ -4,7 +4,9 @@
  * the server last reported them: a change is never shown as done until the server answers,
  * and after every change the lists are reloaded (SPEC section 4, "Favorites toggle"), so each
  * checkbox ends at the server's state. A failed call leaves the lists as they were and
- * keeps an error with a retry.
+ * keeps an error with a retry. A change the service refuses (a 4xx: a name or a list another
+ * tab took or removed) gets no retry; the lists are reloaded instead, since they are likely
+ * out of date.
  */
 import type { CallOptions, ServiceClient } from '../api/client';
 import {
@@ -14,7 +16,7 @@ import {
   getFavoriteLists,
   removeFromFavoriteLists,
 } from '../api/customer';
-import { userMessage } from '../api/errors';
+import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
 import { pageSingleton } from '../runtime/pageGlobal';
 import { checkNewListName } from './favoritesNames';
@@ -32,6 +34,8 @@ export type FavoritesFailure = {
   message: string;
   /** What failed: `retry()` runs it again. */
   failed: FavoritesChange | { kind: 'load' };
+  /** The service refused the change as sent: retrying cannot help, so offer none. */
+  refused: boolean;
 };
 
 export type FavoritesState = {
@@ -152,7 +156,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
         loadInFlight = null;
         set({
           loading: false,
-          error: { message: userMessage(error, 'load your favorite lists'), failed: { kind: 'load' } },
+          error: { message: userMessage(error, 'load your favorite lists'), failed: { kind: 'load' }, refused: false },
         });
       },
     );
@@ -167,7 +171,10 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       // Already the server's word; the reload below confirms it (and catches other tabs' changes).
       set({ lists: answer.lists });
     } catch (error) {
-      set({ pending: null, error: { message: userMessage(error, describe(change)), failed: change } });
+      const refused = isRefusal(error);
+      set({ pending: null, error: { message: userMessage(error, describe(change)), failed: change, refused } });
+      // Refused: the lists here are likely out of date (another tab changed them).
+      if (refused) await load();
       return false;
     }
     try {
@@ -176,7 +183,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
     } catch (error) {
       set({
         pending: null,
-        error: { message: userMessage(error, 'load your favorite lists again'), failed: { kind: 'load' } },
+        error: { message: userMessage(error, 'load your favorite lists again'), failed: { kind: 'load' }, refused: false },
       });
     }
     return true;
@@ -201,15 +208,23 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       const check = checkNewListName(name, state.lists ?? []);
       if (!check.ok) return { status: 'refused', message: check.message };
       const done = await run({ kind: 'create', name: check.name, itemId });
-      return done ? { status: 'created' } : { status: 'failed' };
+      if (done) return { status: 'created' };
+      // A name refused by the service may be one another tab just took: check it again
+      // against the reloaded lists, so the box says so in the page's own words.
+      const recheck = state.error?.refused ? checkNewListName(name, state.lists ?? []) : null;
+      if (recheck && !recheck.ok) {
+        set({ error: null });
+        return { status: 'refused', message: recheck.message };
+      }
+      return { status: 'failed' };
     },
     deleteList: (favoriteListId) => run({ kind: 'delete', favoriteListId }),
     dismissError() {
       if (state.error) set({ error: null });
     },
     async retry() {
-      const failed = state.error?.failed;
-      if (!failed) return;
+      if (!state.error || state.error.refused) return;
+      const { failed } = state.error;
       if (failed.kind === 'load') await load();
       else await run(failed);
     },

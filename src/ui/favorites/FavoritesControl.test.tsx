@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FavoriteList } from '../../contract/responses';
+import { ServiceError } from '../../api/errors';
+import { LIST_NAME_MESSAGES } from '../../state/favoritesNames';
 import { createFakeFavoritesService } from '../../state/favoritesTesting';
 import { anonymousPageContext, renderWithEnv } from '../../testing';
 import { FavoritesControl } from './FavoritesControl';
@@ -114,6 +116,20 @@ describe('FavoritesControl', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(checkbox('Greenhouse').checked).toBe(true));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says under the box that a name another tab just took is used, with no Retry, and shows that list', async () => {
+    const { service } = setup(<FavoritesControl itemId={7} favorited />);
+    await openDialog();
+    service.lists.push({ favoriteListId: 3, name: 'Dup', itemIds: [] });
+    service.failNext(
+      'Customer/AddToFavoriteLists',
+      new ServiceError({ kind: 'http', path: 'Customer/AddToFavoriteLists', status: 400, message: 'A list named "Dup" already exists', error: null }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'New list name' }), 'dup{Enter}');
+    expect(await screen.findByText(LIST_NAME_MESSAGES.taken('Dup'))).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Dup' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('offers Retry when the lists cannot be loaded, then shows them', async () => {

@@ -88,7 +88,7 @@ function SignedInFavoritesControl({
           loading={state.loading}
           pending={state.pending}
           error={state.error?.message ?? null}
-          onRetry={() => void store.retry()}
+          onRetry={state.error?.refused ? undefined : () => void store.retry()}
           onToggle={(favoriteListId, checked) =>
             void (checked ? store.addItem(itemId, favoriteListId) : store.removeItem(itemId, favoriteListId))
           }

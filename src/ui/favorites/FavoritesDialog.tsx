@@ -23,9 +23,10 @@ export type FavoritesDialogProps = {
   loading: boolean;
   /** The change in flight; every control is disabled while set. */
   pending: FavoritesChange | null;
-  /** The last failed call's message, shown with a Retry button. */
+  /** The last failed call's message, shown with a Retry button when `onRetry` is given. */
   error: string | null;
-  onRetry: () => void;
+  /** Absent when sending the failed call again cannot help (the service refused it). */
+  onRetry?: (() => void) | undefined;
   /** A checkbox was checked (true: add the item) or unchecked (false: remove it). */
   onToggle: (favoriteListId: number, checked: boolean) => void;
   onCreate: (name: string) => Promise<CreateListResult>;
