@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../api/errors';
 import { createBus, type Bus } from '../bus/bus';
+import type { BusEvents } from '../contract/events';
 import type { CartInfo } from '../contract/responses';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { testPageContext } from '../testing/pageData';
@@ -107,6 +108,38 @@ describe('cartStore', () => {
     bus.emit('update cart', { cart: { ...addedCart, lineCount: 4 } });
     expect(store.getState().cart?.lineCount).toBe(4);
     expect(requests()).toBe(1);
+  });
+
+  it('keeps its count and says why on the console when a host emits a cart that is not a CartInfo', async () => {
+    const { bus, store, tabs } = setup();
+    store.start();
+    await settle();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const emitUnchecked = (payload: unknown) => bus.emit('update cart', payload as BusEvents['update cart']);
+    emitUnchecked({ cart: { ...addedCart, lineCount: -2 } });
+    emitUnchecked({ cart: { ...addedCart, lineCount: 4.5 } });
+    emitUnchecked({ lineCount: 3 });
+    expect(store.getState()).toEqual({ cart: serverCart, status: 'ready' });
+    expect(tabs.published).toEqual([]);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining('but cart.lineCount'),
+      expect.stringContaining('but cart.lineCount'),
+      expect.stringContaining('but cart is missing'),
+    ]);
+    errors.mockRestore();
+  });
+
+  it('loads the cart when the last `update cart` before it started was not a CartInfo', async () => {
+    const bus = createBus();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bus.emit('update cart', { cart: { lineCount: 3 } } as unknown as BusEvents['update cart']);
+    const { store, requests } = setup([serverCart], { bus });
+    store.start();
+    await settle();
+    expect(store.getState()).toEqual({ cart: serverCart, status: 'ready' });
+    expect(requests()).toBe(1);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 
   it('shows the last `update cart` at once when it starts after it, without a request', () => {

@@ -6,13 +6,15 @@
  * or its load failed, `cart` is null; a failed load is tried again on the next `update cart`
  * (which carries the cart itself) or when the tab becomes visible again.
  */
+import * as v from 'valibot';
 import type { ServiceClient } from '../api/client';
 import { getCartInfo } from '../api/cart';
 import { isAbortError } from '../api/errors';
 import type { Bus } from '../bus/bus';
 import type { BusEvents } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
-import type { CartInfo } from '../contract/responses';
+import { CartInfoSchema, type CartInfo } from '../contract/responses';
+import { describeIssue } from '../runtime/pageData';
 import { pageSingleton } from '../runtime/pageGlobal';
 import { createCartSync, type CartSync } from './cartSync';
 
@@ -43,6 +45,24 @@ export type CartStoreOptions = {
   /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
   createSync?: () => CartSync;
 };
+
+/**
+ * The cart of an `update cart` payload. Host scripts emit it from plain JavaScript, so it is
+ * checked as the other tabs' messages are: a payload that is not a CartInfo is reported on
+ * the console and gives null, and the badges keep the count they had rather than show a
+ * wrong one.
+ */
+export function busCart(payload: unknown): CartInfo | null {
+  const cart = typeof payload === 'object' && payload !== null ? (payload as { cart?: unknown }).cart : undefined;
+  const result = v.safeParse(CartInfoSchema, cart);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const problem = cart === undefined ? 'cart is missing' : `cart.${describeIssue(issue)}`;
+  console.error(
+    `StorefrontWidgets.bus: an "update cart" payload is { cart: { lineCount, totalQuantity, subtotal } }, but ${problem}. The cart badges keep the count they had.`,
+  );
+  return null;
+}
 
 /** The bus subscriber key: one per page, so a second bundle copy replaces rather than doubles it. */
 export const CART_STORE_BUS_KEY = 'cartStore';
@@ -104,8 +124,10 @@ export function createCartStore({ client, context, bus, window: win, createSync 
     const sync = createSync ? createSync() : createCartSync(win, user);
     const offBus = bus.on('update cart', CART_STORE_BUS_KEY, (payload) => {
       appliedBusPayload = payload;
-      apply(payload.cart);
-      sync.publish(payload.cart);
+      const cart = busCart(payload);
+      if (!cart) return;
+      apply(cart);
+      sync.publish(cart);
     });
     const offSync = sync.subscribe(apply);
     const doc = win.document;
@@ -116,9 +138,10 @@ export function createCartStore({ client, context, bus, window: win, createSync 
 
     // A badge that mounts after the last `update cart` shows that payload at once.
     const last = bus.last('update cart');
-    if (last && last !== appliedBusPayload) {
-      appliedBusPayload = last;
-      apply(last.cart);
+    const lastCart = last && last !== appliedBusPayload ? busCart(last) : null;
+    if (last) appliedBusPayload = last;
+    if (lastCart) {
+      apply(lastCart);
     } else if (state.status === 'idle' || state.status === 'failed') {
       load();
     }
