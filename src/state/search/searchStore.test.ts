@@ -104,6 +104,36 @@ describe('search store: loading', () => {
     expect(facets).toHaveLength(0);
   });
 
+  it('asks for the facets after a page change that came before they left', async () => {
+    const scheduled: (() => void)[] = [];
+    const { store, searches, facets } = setup({ afterResults: (run) => scheduled.push(run) });
+    store.start();
+    searches[0]!.resolve(makeResults(3, { resultCount: 40 }));
+    await flush();
+    store.goToPage(2);
+    scheduled.shift()!();
+    expect(facets).toHaveLength(0);
+    searches[1]!.resolve(makeResults(3, { resultCount: 40 }));
+    await flush();
+    scheduled.shift()!();
+    expect(facets).toHaveLength(1);
+    store.goToPage(3);
+    searches[2]!.resolve(makeResults(3, { resultCount: 40 }));
+    await flush();
+    expect(scheduled).toHaveLength(0);
+  });
+
+  it('asks for the facets after a failed first search when the page size changes instead of Retry', async () => {
+    const { store, searches, facets } = setup();
+    store.start();
+    searches[0]!.reject(networkError());
+    await flush();
+    store.setPageSize(50);
+    searches[1]!.resolve(makeResults(3));
+    await flush();
+    expect(facets).toHaveLength(1);
+  });
+
   it('sends the page context with the search: user, customer, warehouse, customer type and ship-to', () => {
     const { store, searches, facets } = setup({ context: signedInContext({ warehouseCode: '2002' }) });
     store.start();

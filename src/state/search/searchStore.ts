@@ -139,6 +139,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   let resultsSeq = 0;
   let facetsSeq = 0;
   let lastLoadWasFull = true;
+  /**
+   * Set by a full load, cleared when the facets are asked for: the query's facets are still
+   * owed. Any later successful load of the same query asks for them, so a page change or a
+   * page-size change before they left (or after a failed first search) cannot lose them.
+   */
+  let facetsOwed = false;
   let stopPopState: (() => void) | undefined;
   let destroyed = false;
 
@@ -175,6 +181,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   });
 
   function loadFacets(request: SearchRequest) {
+    facetsOwed = false;
     const seq = ++facetsSeq;
     const signal = facetsSignal.next();
     // Refreshing facets keeps the panel as it is (no re-render until they arrive); only the
@@ -201,6 +208,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       // Facets of the previous query must not arrive after this one's results.
       facetsSeq += 1;
       facetsSignal.cancel();
+      facetsOwed = true;
     }
     const signal = resultsSignal.next();
     // The call comes first: ky calls fetch in the first microtask after it, while React
@@ -224,11 +232,11 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
           }
         }
         store.setState({ results, resultsRequest: request, status: 'success', error: null });
-        if (!full) return;
+        if (!facetsOwed) return;
         const schedule = options.afterResults ?? ((run: () => void) => run());
         schedule(() => {
-          // A newer load may have started meanwhile; it asks for its own facets.
-          if (seq === resultsSeq && !destroyed) loadFacets(request);
+          // A newer load may have started meanwhile; it asks for the facets when it succeeds.
+          if (seq === resultsSeq && !destroyed && facetsOwed) loadFacets(request);
         });
       },
       (error: unknown) => {
