@@ -314,6 +314,29 @@ describe('search page: service trouble', () => {
     expect(await firstCardName(page)).toBe(answers.get('itemNumberExact'));
   });
 
+  it('disables the quantity editors and Add to cart while a slow answer loads, and enables them after', async () => {
+    const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
+    await waitForCards(page, 18);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/Product/WebSearch', async (route: Route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const quantity = cards(page).first().getByRole('spinbutton', { name: 'Quantity' });
+    expect(await quantity.isDisabled()).toBe(false);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Item Number' });
+    await page.waitForFunction(() => document.querySelector('main fieldset[disabled] input[role="spinbutton"]') !== null, null, { timeout: 5_000 });
+    expect(await quantity.isDisabled()).toBe(true);
+    expect(await cards(page).first().getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    release();
+    await waitForIdle(page);
+    await page.waitForFunction(() => document.querySelector('main fieldset[disabled]') === null, null, { timeout: 5_000 });
+    expect(await cards(page).first().getByRole('spinbutton', { name: 'Quantity' }).isDisabled()).toBe(false);
+  });
+
   it('shows a failed search in place with Retry, and Retry loads the results', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
     let failures = 1;

@@ -61,16 +61,17 @@ describe('FilterGroup', () => {
     expect(screen.getByRole('checkbox', { name: 'Color 12' })).toHaveProperty('checked', true);
   });
 
-  it('cuts option texts above 19 characters and keeps the whole text as a tooltip', () => {
+  it('cuts option texts above 19 characters, keeps the whole text as a tooltip and names the checkbox by it', () => {
     const filter = ranked({
       filterOptions: [{ filterOptionId: 1, filterOptionText: 'Forest Green Matte Finish', filterOptionCount: 3 }],
     });
     renderWithEnv(<FilterGroup filter={filter} selectedValues={[]} onToggle={() => {}} />);
-    const checkbox = screen.getByRole('checkbox', { name: 'Forest Green Matte…' });
+    const checkbox = screen.getByRole('checkbox', { name: 'Forest Green Matte Finish' });
+    expect(checkbox.closest('label')!.textContent).toContain('Forest Green Matte…');
     expect(checkbox.closest('label')!.getAttribute('title')).toBe('Forest Green Matte Finish');
   });
 
-  it('splits category texts on " - " into levels, cuts names at 24 and links third-level categories', () => {
+  it('splits category texts on " - " into levels, cuts names at 24, names each checkbox by the whole text and links third-level categories', () => {
     const filter = ranked({
       filterId: 1,
       filterName: 'Category',
@@ -82,8 +83,9 @@ describe('FilterGroup', () => {
     });
     renderWithEnv(<FilterGroup filter={filter} selectedValues={[]} onToggle={() => {}} />);
     expect(screen.getByText('Containers › Pots')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Round Azalea Pots Terra…' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Square' })).toBeTruthy();
+    expect(screen.getByText('Round Azalea Pots Terra…')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Containers - Pots - Round Azalea Pots Terra Cotta' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Containers - Pots - Square' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Trays' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Square' }).getAttribute('href')).toBe('/order-now/32/square');
     expect(screen.queryByRole('link', { name: 'Go to Trays' })).toBeNull();

@@ -168,6 +168,10 @@ function FilterGroupView({ filter, selectedValues, onToggle }: FilterGroupProps)
                   type="checkbox"
                   checked={selectedValue !== undefined}
                   onChange={() => onToggle(target, selectedValue ?? row.option.filterOptionText)}
+                  // Cuts and levels are for the eye (SPEC section 9); the checkbox is named by the
+                  // option's whole text, so the level headings (hidden from assistive technology)
+                  // are heard as part of a category option's name.
+                  aria-label={row.text === row.option.filterOptionText ? undefined : row.option.filterOptionText}
                   aria-describedby={countId}
                 />
                 <span className={cx('filter', 'text')}>{row.text}</span>

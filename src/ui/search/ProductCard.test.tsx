@@ -160,6 +160,22 @@ describe('ProductCard', () => {
       show(props({ ecomCustomer: true, item: { sellMultiple: 12, fulfillmentItem: true } }));
       expect(screen.getByText('Minimum quantity: 1')).toBeTruthy();
     });
+
+    it('lets an e-commerce customer step a fulfillment item one at a time, as the service accepts it', () => {
+      const p = props({ ecomCustomer: true, item: { sellMultiple: 12, fulfillmentItem: true } });
+      show(p);
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Increase quantity' }), { button: 0 });
+      fireEvent.pointerUp(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(p.onQuantityChange).toHaveBeenLastCalledWith(7, 13);
+    });
+
+    it('steps by the sell multiple for everyone else', () => {
+      const p = props({ item: { sellMultiple: 12, fulfillmentItem: true } });
+      show(p);
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Increase quantity' }), { button: 0 });
+      fireEvent.pointerUp(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(p.onQuantityChange).toHaveBeenLastCalledWith(7, 24);
+    });
   });
 
   describe('quantity and add to cart', () => {

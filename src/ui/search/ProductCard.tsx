@@ -231,6 +231,9 @@ function ProductCardView({
   const title = cutText(item.itemName, TEXT_CUTS.title);
   const subtitle = item.catalogSubHeader ? cutText(item.catalogSubHeader, TEXT_CUTS.subtitle) : '';
   const disablePurchasing = item.stockResult?.disablePurchasing === true;
+  // The package the editor steps and rounds by, as the service checks a cart line: 1 for an
+  // e-commerce customer on a fulfillment item, else the sell multiple.
+  const minimum = minimumQuantityShown(item, { ecomCustomer });
   const addDisabled = isAddToCartDisabled({ quantity: card.quantity, adding: card.adding, disablePurchasing, readOnly });
 
   return (
@@ -262,12 +265,12 @@ function ProductCardView({
           )}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           <span className={cx('card', 'min')}>
-            Minimum quantity: {minimumQuantityShown(item, { ecomCustomer })}
+            Minimum quantity: {minimum}
           </span>
           <div className={cx('card', 'buy')}>
             <QuantityEditor
               value={card.quantity}
-              packageQuantity={item.sellMultiple}
+              packageQuantity={minimum}
               // Nothing can be ordered in a read-only context: show the quantity, not a field.
               editable={!readOnly}
               unstyled

@@ -1,6 +1,6 @@
 /**
  * The results grid: skeleton cards on the first load, the previous results busy (and, if the
- * answer takes a moment, dimmed and inert) while the next ones load, so the page never
+ * answer takes a moment, dimmed, inert and disabled) while the next ones load, so the page never
  * blanks and never jumps.
  */
 import { css, keyframes } from '@emotion/react';
@@ -38,15 +38,25 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && late;
 }
 
+// The grid sits in a fieldset so that, while the next results take a moment, one attribute
+// disables every quantity field and button in it (SPEC section 5: the quantity editor is
+// disabled while loading) without re-rendering a card.
+const frame = css({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  // Dimmed together with inert and disabled, once the answer takes a moment (DIM_DELAY_MS):
+  // a fast answer costs no repaint of the whole grid, and never flashes it.
+  transition: 'opacity 150ms ease',
+  '&[inert]': { opacity: 0.5 },
+});
+
 const grid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
   gap: theme.space.lg,
   [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm },
-  // Dimmed together with inert, once the answer takes a moment (DIM_DELAY_MS): a fast answer
-  // costs no repaint of the whole grid, and never flashes it.
-  transition: 'opacity 150ms ease',
-  '&[inert]': { opacity: 0.5 },
   // Cards past the first screenfuls skip layout and paint until scrolled near: a page of
   // 1000 lays out like a page of 24. The first 24 are always laid out (they are on screen,
   // and content-visibility would cost them a second layout pass when they first appear).
@@ -97,8 +107,10 @@ export function ResultsGrid({ children, loading, skeletonCount = 18 }: ResultsGr
     );
   }
   return (
-    <div css={grid} className={cx('results')} aria-busy={loading || undefined} inert={inert || undefined}>
-      {children}
-    </div>
+    <fieldset css={frame} className={cx('results')} aria-busy={loading || undefined} inert={inert || undefined} disabled={inert || undefined}>
+      <div css={grid} className={cx('results', 'grid')}>
+        {children}
+      </div>
+    </fieldset>
   );
 }

@@ -134,8 +134,8 @@ type CardSlotProps = {
 
 /**
  * One card, subscribed to its own slice of the card store. While results load the whole
- * grid is inert (ResultsGrid), so every quantity editor is out of reach without re-rendering
- * each card to disable it: a filter click repaints faster.
+ * grid is inert and its fieldset disabled (ResultsGrid), so every quantity editor is
+ * disabled without re-rendering each card: a filter click repaints faster.
  */
 const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);

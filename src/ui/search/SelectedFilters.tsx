@@ -73,7 +73,7 @@ export function SelectedFilters({ selected, filters, onRemove, onClearAll }: Sel
       )}
       <li>
         <button type="button" className={cx('chips', 'clear')} onClick={onClearAll}>
-          Clear all filters
+          Remove all
         </button>
       </li>
     </ul>

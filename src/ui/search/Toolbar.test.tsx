@@ -58,6 +58,7 @@ describe('ResultsGrid', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(grid.hasAttribute('inert')).toBe(true);
       expect(grid.textContent).toBe('Pot');
+      expect(grid.matches('fieldset:disabled')).toBe(true);
       rerender(
         <ResultsGrid loading={false}>
           <article aria-label="Pot">Pot</article>
