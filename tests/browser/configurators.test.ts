@@ -36,7 +36,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 describe('add-ons configurator', () => {
   it('opens from a search card Configure button and adds the item with its add-ons, updating the badge', async () => {
     const { page, context, consoleErrors } = await h.openPage('/search-results?term=IR09005', { persona: 'buyer' });
-    const configure = page.getByRole('link', { name: 'Configure' }).first();
+    const configure = page.getByRole('button', { name: 'Configure' }).first();
     await expectVisible(configure);
     await configure.click();
     await page.waitForURL(/\/addons-configurator\?item=IR09005&qty=\d+/);

@@ -242,18 +242,27 @@ describe('ProductCard', () => {
   describe('Configure', () => {
     const configurator = { addons: true, trackbench: true, slidebench: false, benchconversion: false };
 
-    it('links each configurator flag to its route, the add-ons one with item and quantity', () => {
+    it('is a Configure button per configurator flag, linking to its route, the add-ons one with item and quantity', () => {
       show(props({ item: { itemNumber: 'BN-44', configurator }, card: { ...initialCardState(12), quantity: 24 } }));
-      const links = screen.getAllByRole('link', { name: 'Configure' });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      const buttons = screen.getAllByRole('button', { name: 'Configure' });
+      expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
         '/addons-configurator?item=BN-44&qty=24',
         '/track-bench-configurator',
       ]);
     });
 
+    it('is pressed by Space, as a button is', () => {
+      show(props({ item: { configurator } }));
+      const [addons] = screen.getAllByRole('button', { name: 'Configure' });
+      const clicked = vi.fn((event: Event) => event.preventDefault());
+      addons!.addEventListener('click', clicked);
+      fireEvent.keyDown(addons!, { key: ' ' });
+      expect(clicked).toHaveBeenCalledTimes(1);
+    });
+
     it('is a disabled button in a read-only context', () => {
       show(props({ readOnly: true, item: { configurator } }));
-      expect(screen.queryByRole('link', { name: 'Configure' })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Configure' }).every((button) => !button.hasAttribute('href'))).toBe(true);
       const buttons = screen.getAllByRole('button', { name: 'Configure' });
       expect(buttons).toHaveLength(2);
       for (const button of buttons) expect(button).toHaveProperty('disabled', true);
@@ -261,7 +270,7 @@ describe('ProductCard', () => {
 
     it('is absent without configurator flags', () => {
       show(props());
-      expect(screen.queryByRole('link', { name: 'Configure' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Configure' })).toBeNull();
     });
   });
 

@@ -12,7 +12,7 @@
  */
 import { css } from '@emotion/react';
 import { memo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { isAddToCartDisabled } from '../../domain/cart';
 import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
@@ -179,6 +179,12 @@ function ProductImage({ item, imageBase, href }: { item: SearchItem; imageBase: 
   );
 }
 
+function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 function ConfigureLinks({ item, quantity, readOnly }: { item: SearchItem; quantity: number; readOnly: boolean }) {
   const flags = item.configurator;
   if (!flags) return null;
@@ -195,10 +201,15 @@ function ConfigureLinks({ item, quantity, readOnly }: { item: SearchItem; quanti
                 Configure
               </button>
             ) : (
+              // SPEC calls these Configure buttons (disabled when read-only, a real button
+              // then); enabled, a link that says it is a button keeps open-in-new-tab, and
+              // Space presses it as it would a button.
               <a
                 className={cx('card', 'configure-link')}
+                role="button"
                 href={configuratorUrl(kind, { itemNumber: item.itemNumber, quantity: quantity > 0 ? quantity : item.sellMultiple })}
                 aria-describedby={describedBy}
+                onKeyDown={pressOnSpace}
               >
                 Configure
               </a>
