@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
 import {
   MANUFACTURER_FILTER_ID, filterOptionValue, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
-  isOptionSelected, markTopTen, splitCategoryFilterText, toggleFilterValue, visibleOptions, withManufacturerFilter,
+  isOptionSelected, manufacturerIdInEffect, markTopTen, splitCategoryFilterText, toggleFilterValue, visibleOptions,
+  withManufacturerFilter,
 } from './filters';
 
 const option = (filterOptionId: number, filterOptionCount: number): FilterOption => ({
@@ -90,6 +91,20 @@ describe('toggleFilterValue', () => {
     expect(isFilterValueSelected(filters, 12, '5')).toBe(true);
     expect(isFilterValueSelected(filters, 12, '6')).toBe(false);
     expect(isFilterValueSelected(filters, 13, '5')).toBe(false);
+  });
+});
+
+describe('manufacturerIdInEffect', () => {
+  const filter73 = (...filterValues: string[]): SelectedFilter => ({ filterId: MANUFACTURER_FILTER_ID, filterName: 'Acme', filterValues });
+
+  it('is the page manufacturer while filter 73 holds it', () => {
+    expect(manufacturerIdInEffect({ manufacturerId: 88, filters: [filter73('88', 'Buckeye')] })).toBe(88);
+  });
+
+  it('is null once filter 73 no longer holds it, or without one', () => {
+    expect(manufacturerIdInEffect({ manufacturerId: 88, filters: [filter73('Buckeye')] })).toBeNull();
+    expect(manufacturerIdInEffect({ manufacturerId: 88, filters: [] })).toBeNull();
+    expect(manufacturerIdInEffect({ manufacturerId: null, filters: [filter73('88')] })).toBeNull();
   });
 });
 

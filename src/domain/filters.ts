@@ -112,6 +112,17 @@ export function withManufacturerFilter<R extends Pick<SearchRequest, 'manufactur
   };
 }
 
+/**
+ * The `manufacturerId` a search sends: the page's, only while the manufacturer filter (73)
+ * still holds it. Once the shopper unchecks that manufacturer or clears the filters, the
+ * id must go too, or a service that narrows by it would keep narrowing.
+ */
+export function manufacturerIdInEffect(request: Pick<SearchRequest, 'manufacturerId' | 'filters'>): number | null {
+  const { manufacturerId } = request;
+  if (manufacturerId === null || manufacturerId === undefined) return null;
+  return isFilterValueSelected(request.filters, MANUFACTURER_FILTER_ID, String(manufacturerId)) ? manufacturerId : null;
+}
+
 const CATEGORY_LEVEL_SEPARATOR = ' - ';
 
 /**

@@ -61,6 +61,13 @@ describe('resetSkip', () => {
 });
 
 describe('readSearchParams', () => {
+  it('takes the term of a host route link (/search-results?term=) and keeps the rest of the page data', () => {
+    const filters = [{ filterId: 12, filterName: 'Color', filterValues: ['Black'] }];
+    const read = readSearchParams(new URLSearchParams('term=%20black%20pots%20&utm_source=mail'), { ...base, filters, skip: 18 });
+    expect(read).toEqual({ ...base, filters, skip: 18, searchTerm: 'black pots' });
+  });
+
+
   it('reads skip, take and sort', () => {
     const read = readSearchParams(new URLSearchParams('skip=36&take=50&sort=itemItemListPrice'), base);
     expect(read).toMatchObject({ skip: 36, take: 50, sort: 'itemItemListPrice' });

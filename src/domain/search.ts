@@ -77,15 +77,21 @@ export function resetSkip<R extends { skip: number }>(request: R): R {
 // kept as it is.
 
 const FILTER_KEY = /^f\.(\d+)\.(.*)$/s;
-const SEARCH_KEYS = ['skip', 'take', 'sort', 'term'] as const;
+/** Written together by every change, so any of them means the address holds the whole state. */
+const STATE_KEYS = ['skip', 'take', 'sort'] as const;
+const SEARCH_KEYS = [...STATE_KEYS, 'term'] as const;
 
 function isFilterKey(key: string): boolean {
   return FILTER_KEY.test(key);
 }
 
-/** True when the address carries any of the search page's parameters. */
+/**
+ * True when the address holds the search page's whole state: it carries skip, take, sort or
+ * a filter. `term` alone does not count: `/search-results?term=…` is also the host's route
+ * (SPEC section 2), and a link there must keep the page data's filters.
+ */
 export function hasSearchParams(search: URLSearchParams): boolean {
-  return [...search.keys()].some((key) => (SEARCH_KEYS as readonly string[]).includes(key) || isFilterKey(key));
+  return [...search.keys()].some((key) => (STATE_KEYS as readonly string[]).includes(key) || isFilterKey(key));
 }
 
 function readWholeNumber(text: string | null): number | null {
@@ -114,12 +120,16 @@ function readFilters(search: URLSearchParams): SelectedFilter[] {
  *
  * skip, take and sort are taken when valid (take: a whole number from 1 to the largest
  * page size); anything else is ignored, never thrown. When the address carries any of the
- * search page's parameters it holds the whole search state, so the term and the filters
- * come from it even when absent (absent means none): that is how "all filters removed"
- * survives a reload. An address without any of them leaves `base` as it is.
+ * search page's state parameters (`hasSearchParams`) it holds the whole search state, so
+ * the term and the filters come from it even when absent (absent means none): that is how
+ * "all filters removed" survives a reload. An address without them leaves `base` as it is,
+ * but for a `term`, which replaces the base's search term.
  */
 export function readSearchParams(search: URLSearchParams, base: SearchRequest): SearchRequest {
-  if (!hasSearchParams(search)) return base;
+  if (!hasSearchParams(search)) {
+    const term = search.get('term');
+    return term === null ? base : { ...base, searchTerm: term.trim() };
+  }
   const skip = readWholeNumber(search.get('skip'));
   const take = readWholeNumber(search.get('take'));
   const sort = search.get('sort');

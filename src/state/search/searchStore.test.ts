@@ -167,6 +167,23 @@ describe('search store: loading', () => {
     const { store, searches } = setup({ pageRequest: makeRequest({ manufacturerId: 7 }), manufacturerName: 'Acme' });
     store.start();
     expect(searches[0]!.body.filters).toEqual([{ filterId: 73, filterName: 'Acme', filterValues: ['7'] }]);
+    expect(searches[0]!.body.manufacturerId).toBe(7);
+  });
+
+  it('stops sending the manufacturer id once its filter 73 value is unchecked or the filters are cleared', () => {
+    const { store, searches, facets } = setup({ pageRequest: makeRequest({ manufacturerId: 7 }), manufacturerName: 'Acme' });
+    store.start();
+    store.toggleFilter({ filterId: 73, filterName: 'Acme' }, '7');
+    expect(searches[1]!.body).toMatchObject({ filters: [], manufacturerId: null });
+    store.toggleFilter({ filterId: 73, filterName: 'Acme' }, 'Buckeye');
+    expect(searches[2]!.body).toMatchObject({ manufacturerId: null });
+    expect(facets.every((call) => call.body.manufacturerId === null)).toBe(true);
+  });
+
+  it('keeps the page data filters on a host route link that only carries the term', () => {
+    const { store, searches } = setup({ pageRequest: makeRequest({ manufacturerId: 7 }), manufacturerName: 'Acme', search: '?term=pot' });
+    store.start();
+    expect(searches[0]!.body).toMatchObject({ searchTerm: 'pot', manufacturerId: 7, filters: [{ filterId: 73, filterName: 'Acme', filterValues: ['7'] }] });
   });
 
   it('keeps the previous results while the next page loads', async () => {

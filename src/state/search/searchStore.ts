@@ -21,7 +21,7 @@ import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import { isAbortError, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
-import { isFilterValueSelected, markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
+import { isFilterValueSelected, manufacturerIdInEffect, markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
 import type { RankedFilterOption } from '../../domain/filters';
 import {
   PAGE_SIZE_STORAGE_KEY,
@@ -168,6 +168,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
 
   const searchBody = (request: SearchRequest): WebSearchRequest => ({
     ...request,
+    manufacturerId: manufacturerIdInEffect(request),
     companyUserId: context.companyUserId,
     customerNumber: context.customer?.customerNumber ?? null,
     warehouseCode: isAuthenticated(context) ? context.warehouseCode : request.warehouseCode,
@@ -176,6 +177,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   });
   const facetsBody = (request: SearchRequest): WebSearchFacetsRequest => ({
     ...request,
+    manufacturerId: manufacturerIdInEffect(request),
     customerNumber: context.customer?.customerNumber ?? null,
     shipTo: context.shipTo,
   });
