@@ -18,6 +18,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 import { focusableElements } from './focusables';
+import { lockPageScroll } from './lockPageScroll';
 
 export type ModalProps = {
   /** Shown as a modal while true; nothing is rendered while false. */
@@ -91,7 +92,7 @@ function OpenModal({
     const opener = focusTarget(doc.activeElement);
     mounted.current = true;
     showAsModal(dialog);
-    const unlockScroll = lockScroll(doc);
+    const unlockScroll = lockPageScroll(doc);
     const first =
       initialFocusRef?.current ??
       (bodyRef.current && focusableElements(bodyRef.current)[0]) ??
@@ -220,15 +221,6 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDial
   }
 }
 
-/** Stops the page behind from scrolling; nested dialogs restore in reverse order. */
-function lockScroll(doc: Document): () => void {
-  const root = doc.documentElement;
-  const previous = root.style.overflow;
-  root.style.overflow = 'hidden';
-  return () => {
-    root.style.overflow = previous;
-  };
-}
 
 const dialogStyle = {
   boxSizing: 'border-box',

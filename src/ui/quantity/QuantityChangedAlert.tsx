@@ -10,6 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { describeRounding } from '../../domain/quantity';
+import { lockPageScroll } from '../dialog/lockPageScroll';
 import { ArrowUpIcon, Button } from '../primitives';
 import { cx, theme } from '../theme';
 
@@ -90,8 +91,10 @@ export function QuantityChangedAlert({
       else dialog.setAttribute('open', '');
     }
     okRef.current?.focus();
+    const unlockScroll = lockPageScroll(dialog.ownerDocument);
     const target = returnFocusTo;
     return () => {
+      unlockScroll();
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
