@@ -62,6 +62,14 @@ describe('NumericInput', () => {
     expect(screen.queryByText('This value is too long')).toBeNull();
   });
 
+  it('clears the too-long message when the field is left: what was kept is the value', async () => {
+    render(<Controlled maxLength={2} />);
+    await userEvent.type(field(), '123');
+    await userEvent.tab();
+    expect(screen.queryByText('This value is too long')).toBeNull();
+    expect(field().hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it('clamps to max and min and rounds to precision on leaving the field in strict mode', async () => {
     const spy = vi.fn();
     render(<Controlled spy={spy} min={5} max={50} precision={1} maxLength={6} />);

@@ -117,6 +117,7 @@ export function NumericInput(props: NumericInputProps) {
     if (value === shownValue.current || (value !== null && Object.is(value, shownValue.current))) return;
     shownValue.current = value;
     setText(format(value));
+    setTooLong(false);
   }, [value]);
 
   const allowed = new RegExp(`^[0-9,${precision > 0 ? '.' : ''}${(min ?? -Infinity) < 0 ? '\\-' : ''}\\s]*$`);
@@ -142,6 +143,8 @@ export function NumericInput(props: NumericInputProps) {
       if (settled !== shownValue.current) report(settled);
     }
     setText(format(settled));
+    // What was kept is now the field's value: the message has done its job.
+    setTooLong(false);
     onCommit?.(settled, event);
   };
 
