@@ -50,6 +50,26 @@ describe('configurators entry', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('logs one console error naming the element and data-qty when the host attribute is bad, and still shows the message', async () => {
+    writePageContext();
+    stubService();
+    document.body.insertAdjacentHTML('beforeend', '<div id="addons" data-sf-widget="addons-configurator" data-item="HB-1020" data-qty="ten"></div>');
+    await import('./index');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The quantity "ten" is not a number.'), { timeout: 5000 });
+    const errors = vi.mocked(console.error).mock.calls.map(([message]) => String(message));
+    expect(errors).toEqual([expect.stringMatching(/^#addons: data-qty: The quantity "ten" is not a number\./)]);
+  });
+
+  it('logs nothing for a bad address: that is the visitor\'s link, not the host\'s page data', async () => {
+    writePageContext();
+    stubService();
+    window.history.replaceState(null, '', '/addons-configurator?item=HB-1020&qty=abc');
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="addons-configurator"></div>');
+    await import('./index');
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy(), { timeout: 5000 });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('reads data-item and data-qty when the host gives them', async () => {
     writePageContext();
     const fetch = stubService();

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { BenchKind } from '../../src/domain/kits';
-import { defineWidget, startEntry, type WidgetDefinition } from '../../src/runtime';
+import { defineWidget, describeElement, startEntry, type WidgetDefinition } from '../../src/runtime';
 import { addonsAddressSource, readAddonsAddress } from '../../src/state/configuratorAddress';
 
 const AddonsConfiguratorRoot = lazy(() => import('./AddonsConfiguratorRoot').then((module) => ({ default: module.AddonsConfiguratorRoot })));
@@ -33,8 +33,17 @@ export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
   defineWidget({
     name: 'addons-configurator',
     selector: '[data-sf-widget="addons-configurator"]',
-    // A bad item or quantity is shown inside the widget (with a way back), not as bad page data.
-    readData: (element, doc) => readAddonsAddress(addonsAddressSource(element, doc.location?.search ?? '')),
+    // A bad item or quantity is shown inside the widget (with a way back), not as a notice.
+    readData: (element, doc) => {
+      const address = readAddonsAddress(addonsAddressSource(element, doc.location?.search ?? ''));
+      if (!address.ok && element.hasAttribute('data-item')) {
+        // The host's own attributes are page data (HOST-CONTRACT section 2): one console error
+        // naming the element and the attribute, as for any bad page data.
+        const field = address.itemNumber === null ? 'data-item' : 'data-qty';
+        console.error(`${describeElement(element)}: ${field}: ${address.message} The widget shows this message with a way back to search.`);
+      }
+      return address;
+    },
     render: (_env, address) => (
       <Loading>
         <AddonsConfiguratorRoot address={address} />
