@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartInfoSchema, FavoriteListsSchema, SearchResultsSchema } from '../contract/responses';
 import type { RequestOf } from '../contract/paths';
 import { createServiceClient, DEFAULT_API_KEY, type ServiceClientOptions } from './client';
 import { isAbortError, ServiceError } from './errors';
 import { createLatestSignal } from './latestSignal';
+import { makeItem } from '../state/search/testing';
 import {
   createFakeFetch,
   jsonResponse,
@@ -293,12 +294,30 @@ describe('retry', () => {
 });
 
 describe('invalid answers', () => {
-  it('names the path and the first offending field when the answer does not match the schema', async () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names the path and the first offending field when the answer does not match the schema, on the console too', async () => {
     const { client } = setup([jsonResponse({ ...CART_INFO, totalQuantity: 'forty' })]);
     const error = await serviceError(getCartInfo(client));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('Cart/GetCartInfo');
     expect(error.message).toContain('totalQuantity');
+    expect(console.error).toHaveBeenCalledWith(`StorefrontWidgets: ${error.message}`);
+  });
+
+  it('reads a nullable field that is left out as null, and missing recommendedItems and suggestions as []', async () => {
+    const { restrictedText: _r, regionalWarehouseQty: _q, unitOfMeasure: _u, ...item } = makeItem({ itemId: 1 });
+    const { recommendedItems: _i, suggestions: _s, ...answer } = SEARCH_RESULTS;
+    const { client } = setup([jsonResponse({ ...answer, items: [item] })]);
+    const read = await client.call('Product/WebSearch', SEARCH_BODY, SearchResultsSchema);
+    expect(read.items[0]).toMatchObject({ restrictedText: null, regionalWarehouseQty: null, unitOfMeasure: null });
+    expect(read).toMatchObject({ recommendedItems: [], suggestions: [] });
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('names a nested field by its dot path', async () => {

@@ -155,23 +155,22 @@ function parseAnswer<P extends ServicePath>(path: P, text: string, schema: Respo
     json = JSON.parse(text) as unknown;
   } catch (error) {
     const got = text.trim() === '' ? 'an empty body' : `"${text.trim().slice(0, 40)}"`;
-    throw new ServiceError({
-      kind: 'invalid-response',
-      path,
-      message: `The storefront service answered ${path} with something that is not JSON: ${got}.`,
-      error,
-    });
+    throw contractBreach(path, `The storefront service answered ${path} with something that is not JSON: ${got}.`, error);
   }
   const result = v.safeParse(schema, json);
   if (result.success) return result.output;
   const [issue] = result.issues;
   const field = v.getDotPath(issue) ?? '(the whole answer)';
-  throw new ServiceError({
-    kind: 'invalid-response',
-    path,
-    message: `The storefront service's answer to ${path} does not match the contract: ${field}: ${issue.message}.`,
-    error: result.issues,
-  });
+  throw contractBreach(path, `The storefront service's answer to ${path} does not match the contract: ${field}: ${issue.message}.`, result.issues);
+}
+
+/**
+ * An OK answer the widgets cannot read is the service's bug, not the shopper's: the shopper
+ * gets a sentence and Retry, and the host's developers the exact field on the console.
+ */
+function contractBreach(path: ServicePath, message: string, error: unknown): ServiceError {
+  console.error(`StorefrontWidgets: ${message}`);
+  return new ServiceError({ kind: 'invalid-response', path, message, error });
 }
 
 function narrow(error: unknown, path: ServicePath, signal: AbortSignal | undefined, timeoutMs: number): unknown {

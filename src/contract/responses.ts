@@ -4,6 +4,10 @@
  * boundary, the reference service builds its answers to these types, and the docs point
  * here. Fields may be added to an answer; none is renamed. Shapes the contract leaves
  * open are designed here in the same style and marked "project-designed".
+ *
+ * Read leniently where nothing is lost: a field the contract allows to be null may also be
+ * left out (read as null, `v.nullish(…, null)`), as a JavaScript service that serialises
+ * `undefined` does; the search answer's `recommendedItems` and `suggestions` default to [].
  */
 import * as v from 'valibot';
 
@@ -43,9 +47,9 @@ export const SearchRequestSchema = schema(() => v.object({
   filters: v.array(SelectedFilterSchema),
   warehouseCode: v.string(),
   warehouseName: v.string(),
-  categoryId: v.nullable(int),
+  categoryId: v.nullish(int, null),
   isSuperSaver: v.boolean(),
-  manufacturerId: v.nullable(int),
+  manufacturerId: v.nullish(int, null),
   skip: v.pipe(int, v.minValue(0)),
   take: v.pipe(int, v.minValue(1)),
   sort: SortKeySchema,
@@ -66,9 +70,9 @@ export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 export const AvailabilitySchema = schema(() => v.object({
   warehouse: WarehouseSchema,
   quantityAvailable: v.number(),
-  nextReceiptQty: v.nullable(v.number()),
+  nextReceiptQty: v.nullish(v.number(), null),
   /** ISO date (yyyy-mm-dd) of the next purchase-order receipt, when one is due. */
-  nextReceiptDate: v.nullable(v.string()),
+  nextReceiptDate: v.nullish(v.string(), null),
 }));
 export type Availability = v.InferOutput<typeof AvailabilitySchema>;
 
@@ -88,29 +92,30 @@ export const SearchItemSchema = schema(() => v.object({
   bfgShortSku: v.string(),
   /** Package quantity: the minimum and the step of every order quantity. */
   sellMultiple: v.pipe(int, v.minValue(1)),
-  msrp: v.nullable(money),
-  customerPrice: v.nullable(money),
+  msrp: v.nullish(money, null),
+  customerPrice: v.nullish(money, null),
   pricingLoaded: v.boolean(),
-  unitOfMeasure: v.nullable(v.object({ value: v.string() })),
+  unitOfMeasure: v.nullish(v.object({ value: v.string() }), null),
   imageNames: v.array(v.string()),
   productUrl: v.string(),
   favorited: v.boolean(),
-  restrictedText: v.nullable(v.string()),
+  restrictedText: v.nullish(v.string(), null),
   isNyRestriced: v.boolean(),
   fulfillmentItem: v.boolean(),
-  configurator: v.nullable(ConfiguratorFlagsSchema),
-  stockResult: v.nullable(StockResultSchema),
+  configurator: v.nullish(ConfiguratorFlagsSchema, null),
+  stockResult: v.nullish(StockResultSchema, null),
   /** First entry: the user's own warehouse; second, when present: the backup warehouse. */
   availability: v.array(AvailabilitySchema),
-  regionalWarehouseQty: v.nullable(v.number()),
+  regionalWarehouseQty: v.nullish(v.number(), null),
 }));
 export type SearchItem = v.InferOutput<typeof SearchItemSchema>;
 
 export const SearchResultsSchema = schema(() => v.object({
   items: v.array(SearchItemSchema),
-  recommendedItems: v.array(SearchItemSchema),
+  /** Not shown by the widgets; a service that leaves it out is read as []. */
+  recommendedItems: v.optional(v.array(SearchItemSchema), []),
   resultCount: v.pipe(int, v.minValue(0)),
-  suggestions: v.array(v.string()),
+  suggestions: v.optional(v.array(v.string()), []),
 }));
 export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
 
@@ -127,10 +132,10 @@ export const FilterSchema = schema(() => v.object({
   filterOptions: v.array(FilterOptionSchema),
   filterValues: v.array(v.string()),
   viewAll: v.boolean(),
-  attributeName: v.nullable(v.string()),
-  fieldName: v.nullable(v.string()),
-  minValue: v.nullable(v.number()),
-  maxValue: v.nullable(v.number()),
+  attributeName: v.nullish(v.string(), null),
+  fieldName: v.nullish(v.string(), null),
+  minValue: v.nullish(v.number(), null),
+  maxValue: v.nullish(v.number(), null),
 }));
 export type Filter = v.InferOutput<typeof FilterSchema>;
 
@@ -148,13 +153,13 @@ export type Category = {
   subCategories: Category[];
   resourceSections: { title: string; links: { text: string; url: string }[] }[];
 };
-export const CategorySchema: v.GenericSchema<Category> = schema(() => v.object({
+export const CategorySchema: v.GenericSchema<unknown, Category> = schema(() => v.object({
   categoryId: int,
   displayName: v.string(),
   superSaver: v.boolean(),
-  mainImageUrl: v.nullable(v.string()),
-  secondaryImageUrl: v.nullable(v.string()),
-  description: v.nullable(v.string()),
+  mainImageUrl: v.nullish(v.string(), null),
+  secondaryImageUrl: v.nullish(v.string(), null),
+  description: v.nullish(v.string(), null),
   subCategories: v.array(v.lazy(() => CategorySchema)),
   resourceSections: v.array(
     v.object({
@@ -178,7 +183,7 @@ export const FAVORITE_LIST_NAME_MAX = 50;
 export const CartInfoSchema = schema(() => v.object({
   lineCount: v.pipe(int, v.minValue(0)),
   totalQuantity: v.pipe(int, v.minValue(0)),
-  subtotal: v.nullable(money),
+  subtotal: v.nullish(money, null),
 }));
 export type CartInfo = v.InferOutput<typeof CartInfoSchema>;
 
@@ -192,14 +197,14 @@ export const CartLineSchema = schema(() => v.object({
   quantity: v.pipe(int, v.minValue(0)),
   sellMultiple: v.pipe(int, v.minValue(1)),
   /** Unit price for this customer; null when prices are hidden or unknown. */
-  price: v.nullable(money),
-  lineTotal: v.nullable(money),
+  price: v.nullish(money, null),
+  lineTotal: v.nullish(money, null),
   imageNames: v.array(v.string()),
   unitOfMeasure: v.string(),
   /** Quantity beyond what the warehouse has on hand. */
   backorderQuantity: v.pipe(int, v.minValue(0)),
   /** Set when the line belongs to a configurator kit: the kit's name. */
-  kitName: v.nullable(v.string()),
+  kitName: v.nullish(v.string(), null),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -208,8 +213,8 @@ export const CartSchema = schema(() => v.object({
   ...CartInfoSchema.entries,
   lines: v.array(CartLineSchema),
   warehouseCode: v.string(),
-  shipTo: v.nullable(v.string()),
-  zipCode: v.nullable(v.string()),
+  shipTo: v.nullish(v.string(), null),
+  zipCode: v.nullish(v.string(), null),
 }));
 export type Cart = v.InferOutput<typeof CartSchema>;
 
@@ -218,7 +223,7 @@ export const CartSettingsSchema = schema(() => v.object({
   poNumber: v.string(),
   shipVia: v.string(),
   shipViaOptions: v.array(v.object({ code: v.string(), name: v.string() })),
-  requestedShipDate: v.nullable(v.string()),
+  requestedShipDate: v.nullish(v.string(), null),
   orderNotes: v.string(),
   paymentMethod: v.picklist(['account', 'card']),
 }));
@@ -256,9 +261,9 @@ export type PaymentGatewayParameters = v.InferOutput<typeof PaymentGatewayParame
 export const ZipCodeValidationSchema = schema(() => v.object({
   valid: v.boolean(),
   /** Why the zip code was refused, for the user; null when valid. */
-  message: v.nullable(v.string()),
-  city: v.nullable(v.string()),
-  state: v.nullable(v.string()),
+  message: v.nullish(v.string(), null),
+  city: v.nullish(v.string(), null),
+  state: v.nullish(v.string(), null),
 }));
 export type ZipCodeValidation = v.InferOutput<typeof ZipCodeValidationSchema>;
 
@@ -310,7 +315,7 @@ export type CompanyUser = v.InferOutput<typeof CompanyUserSchema>;
 /** Customer/CompanyUsers: the users of a customer, and the customer now acted for. */
 export const CompanyUsersSchema = schema(() => v.object({
   companyUsers: v.array(CompanyUserSchema),
-  customer: v.nullable(CustomerSummarySchema),
+  customer: v.nullish(CustomerSummarySchema, null),
 }));
 export type CompanyUsers = v.InferOutput<typeof CompanyUsersSchema>;
 
@@ -330,7 +335,7 @@ export type AddOn = v.InferOutput<typeof AddOnSchema>;
 export const ProductDetailSchema = schema(() => v.object({
   ...SearchItemSchema.entries,
   description: v.string(),
-  stockDesignationId: v.nullable(int),
+  stockDesignationId: v.nullish(int, null),
   addOns: v.array(AddOnSchema),
 }));
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
@@ -338,8 +343,8 @@ export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 /** Product/GetProductCustomerPrice: the widgets use the first entry. */
 export const CustomerPriceSchema = schema(() => v.object({
   itemNumber: v.string(),
-  customerPrice: v.nullable(money),
-  msrp: v.nullable(money),
+  customerPrice: v.nullish(money, null),
+  msrp: v.nullish(money, null),
   pricingLoaded: v.boolean(),
 }));
 export type CustomerPrice = v.InferOutput<typeof CustomerPriceSchema>;
@@ -358,10 +363,10 @@ export const KitLineSchema = schema(() => v.object({
   /** Quantity ordered: requiredQuantity rounded up to the package quantity. */
   quantity: v.pipe(int, v.minValue(0)),
   sellMultiple: v.pipe(int, v.minValue(1)),
-  price: v.nullable(money),
-  lineTotal: v.nullable(money),
-  quantityAvailable: v.nullable(v.number()),
-  stockMessage: v.nullable(v.string()),
+  price: v.nullish(money, null),
+  lineTotal: v.nullish(money, null),
+  quantityAvailable: v.nullish(v.number(), null),
+  stockMessage: v.nullish(v.string(), null),
 }));
 export type KitLine = v.InferOutput<typeof KitLineSchema>;
 
@@ -370,7 +375,7 @@ export const KitSchema = schema(() => v.object({
   kitName: v.string(),
   lines: v.array(KitLineSchema),
   /** Sum of line totals; null when prices are hidden (anonymous or withCustomer). */
-  total: v.nullable(money),
+  total: v.nullish(money, null),
   /** Layout problems the service found; a kit with messages cannot be ordered. */
   messages: v.array(v.string()),
 }));
