@@ -5,7 +5,7 @@ import { readCspNonce } from '../../src/runtime/pageData';
 import { ROOT_CLASS } from '../../src/runtime/rootClass';
 import { pageCartStore } from '../../src/state/cartStore';
 import { startTracking, trackChange } from '../../src/ui/cart/cartBadgeChanges';
-import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
+import { CART_BADGE_ROOT_CLASS, ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
 import { createCartBadgeView } from '../../src/ui/cart/cartBadgeView';
 import { prepareWidget } from '../../src/runtime/prepare';
 import { showPageDataNotice } from './prepare';
@@ -16,9 +16,10 @@ export const CART_BADGE_SELECTOR = '[data-sf-widget="cart-badge"]';
 export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () => void {
   const doc = win.document;
   const addedRootClass = !element.classList.contains(ROOT_CLASS);
-  element.classList.add(ROOT_CLASS);
+  element.classList.add(ROOT_CLASS, CART_BADGE_ROOT_CLASS);
   const undoRoot = () => {
     if (addedRootClass) element.classList.remove(ROOT_CLASS);
+    element.classList.remove(CART_BADGE_ROOT_CLASS);
   };
   ensureCartBadgeStyles(doc, readCspNonce(doc));
 

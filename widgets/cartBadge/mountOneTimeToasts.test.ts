@@ -32,6 +32,24 @@ describe('one time toasts', () => {
     expect(queryByText(element, 'Saved.')).toBeNull();
   });
 
+  it('keeps a notice while the pointer is on it or focus is in it, then gives it its full time again', () => {
+    vi.useFakeTimers();
+    const { element, bus } = setup();
+    bus.emit('one time', { id: 'n1', message: 'Saved.' });
+    element.dispatchEvent(new PointerEvent('pointerenter'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    expect(queryByText(element, 'Saved.')).not.toBeNull();
+    getByRole(element, 'button', { name: 'Dismiss' }).focus();
+    element.dispatchEvent(new PointerEvent('pointerleave'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    expect(queryByText(element, 'Saved.')).not.toBeNull();
+    getByRole(element, 'button', { name: 'Dismiss' }).blur();
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(queryByText(element, 'Saved.')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(queryByText(element, 'Saved.')).toBeNull();
+  });
+
   it('removes a notice on Dismiss', () => {
     const { element, bus } = setup();
     bus.emit('one time', { id: 'n1', message: 'Saved.' });

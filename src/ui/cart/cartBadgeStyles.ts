@@ -11,13 +11,21 @@ export const CART_STYLE_ATTRIBUTE = 'data-sf-cart-badge-styles';
 
 const r = '.sf-root';
 
+/** On the badge's mount element, beside `sf-root`: the badge takes the host header's colour. */
+export const CART_BADGE_ROOT_CLASS = 'sf-cart-badge-root';
+
+// The icon is the badge's only visible sign, so it must stay in the header's own text colour
+// (light on a dark header): the widgets' base sheet gives every .sf-root the theme's text
+// colour, which this rule (two classes) undoes for the badge's mount element. Its focus ring
+// is the current colour too, so it shows on a dark header as on a light one.
 export const CART_BADGE_STYLESHEET = `
+${r}.${CART_BADGE_ROOT_CLASS} { color: inherit; }
 ${r} .sf-cart-badge { position: relative; display: inline-flex; }
 ${r} .sf-cart-badge__link {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   min-width: 44px; min-height: 44px; color: inherit; text-decoration: none; border-radius: ${theme.radius.sm};
 }
-${r} .sf-cart-badge__link:focus-visible { outline: ${theme.focusRing.outline}; outline-offset: ${theme.focusRing.outlineOffset}; }
+${r} .sf-cart-badge__link:focus-visible { outline: 3px solid currentColor; outline-offset: ${theme.focusRing.outlineOffset}; }
 ${r} .sf-cart-badge__icon { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 ${r} .sf-cart-badge__count {
   position: absolute; top: 2px; inset-inline-end: 0; min-width: 20px; height: 20px; padding: 0 ${theme.space.xs};
@@ -50,7 +58,7 @@ ${r} .sf-toasts__dismiss {
   flex: none; display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
   padding: 0; border: none; border-radius: ${theme.radius.sm}; background: transparent; color: inherit; cursor: pointer;
 }
-${r} .sf-toasts__dismiss:focus-visible { outline: ${theme.focusRing.outline}; outline-offset: ${theme.focusRing.outlineOffset}; }
+${r} .sf-toasts__dismiss:focus-visible { outline: 3px solid currentColor; outline-offset: ${theme.focusRing.outlineOffset}; }
 ${r} .sf-toasts__dismiss svg { width: 16px; height: 16px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 `;
 
