@@ -69,6 +69,17 @@ describe('cart badge', () => {
     await context.close();
   });
 
+  it("keeps the header's own text colour on a page with React widgets, so the icon stays visible", async () => {
+    const { page } = await h.openPage('/order-now/1/containers', { persona: 'buyer' });
+    await waitForBadgeName(page, CART_NAME);
+    await expectVisible(page.getByRole('main').getByRole('article').first(), 20_000);
+    const colours = await page.locator('#cart-badge-desktop').evaluate((mount) => ({
+      header: getComputedStyle(mount.parentElement!).color,
+      icon: getComputedStyle(mount.querySelector('svg')!).color,
+    }));
+    expect(colours.icon).toBe(colours.header);
+  });
+
   it('Add to cart on the search page updates both header badges without a second GetCartInfo', async () => {
     const path = await searchPagePath(h);
     const { page, context } = await h.openPage(path, { persona: 'buyer' });
