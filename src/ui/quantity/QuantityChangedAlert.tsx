@@ -10,6 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { describeRounding } from '../../domain/quantity';
+import { keepTabInside } from '../dialog/focusables';
 import { lockPageScroll } from '../dialog/lockPageScroll';
 import { ArrowUpIcon, Button } from '../primitives';
 import { cx, theme } from '../theme';
@@ -118,6 +119,9 @@ export function QuantityChangedAlert({
         // Escape: acknowledge through React state instead of letting the browser close it.
         event.preventDefault();
         onConfirm();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && dialogRef.current) keepTabInside(event, dialogRef.current);
       }}
     >
       <span css={iconStyle} className={cx('quantity-alert', 'icon')}>

@@ -82,6 +82,18 @@ describe('QuantityEditor', () => {
     expect(onRounded).toHaveBeenCalledWith(10);
   });
 
+  it('keeps Tab on OK while the alert is open', async () => {
+    render(<Editor packageQuantity={5} initial={5} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '6');
+    await userEvent.tab();
+    const ok = screen.getByRole('button', { name: 'OK' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(ok);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(ok);
+  });
+
   it('locks page scrolling while the alert is open and unlocks it on OK', async () => {
     render(<Editor packageQuantity={5} initial={5} />);
     await userEvent.clear(quantity());
