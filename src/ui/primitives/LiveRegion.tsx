@@ -7,13 +7,19 @@ export type LiveRegionProps = {
   politeness?: 'polite' | 'assertive';
   /** Show the text as well as announcing it. @default false */
   visible?: boolean;
+  /**
+   * Change it to announce the same message again (a second identical "Added … to the cart"):
+   * the text node is replaced, so screen readers hear it although the words did not change.
+   * @default 0
+   */
+  repeat?: number;
 };
 
 /**
  * A region that is always in the DOM, so screen readers register it before its text changes
  * (a region inserted together with its text is often not announced).
  */
-export function LiveRegion({ message, politeness = 'polite', visible = false }: LiveRegionProps) {
+export function LiveRegion({ message, politeness = 'polite', visible = false, repeat = 0 }: LiveRegionProps) {
   return (
     <div
       role={politeness === 'assertive' ? 'alert' : 'status'}
@@ -21,7 +27,7 @@ export function LiveRegion({ message, politeness = 'polite', visible = false }: 
       aria-atomic="true"
       css={visible ? undefined : visuallyHidden}
     >
-      {message}
+      <span key={repeat}>{message}</span>
     </div>
   );
 }

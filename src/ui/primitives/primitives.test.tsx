@@ -46,6 +46,16 @@ describe('LiveRegion', () => {
     expect(screen.getByRole('status')).toBe(region);
     expect(region.textContent).toBe('50 results');
   });
+
+  it('replaces its text node when the same message is announced again (repeat), keeping the region', () => {
+    const { rerender } = render(<LiveRegion message="Added 12 of Pot to the cart." repeat={1} />);
+    const region = screen.getByRole('status');
+    const first = region.firstChild;
+    rerender(<LiveRegion message="Added 12 of Pot to the cart." repeat={2} />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.firstChild).not.toBe(first);
+    expect(region.textContent).toBe('Added 12 of Pot to the cart.');
+  });
 });
 
 describe('iconMask', () => {

@@ -181,7 +181,12 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   const state = useStoreSelector(search, selectState);
   const isMobile = useIsMobile();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // `repeat` counts announcements, so a second identical one is heard too.
+  const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
+  const setAnnouncement = useCallback(
+    (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),
+    [],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -230,7 +235,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         else if (card?.error) setAnnouncement(card.error);
       });
     },
-    [cards],
+    [cards, setAnnouncement],
   );
 
   // The favorites control is secondary to a card (it sits over the image and takes no room):
@@ -358,7 +363,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           />
         ) : null
       }
-      announcer={<LiveRegion message={announcement} />}
+      announcer={<LiveRegion message={announcement.message} repeat={announcement.repeat} />}
     />
   );
 }
