@@ -43,7 +43,17 @@ const page = css({
     alignItems: 'start',
   },
   '&.sf-search--mobile .sf-search__body': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  '.sf-search__aside': { position: 'sticky', top: theme.space.lg, maxHeight: `calc(100vh - ${theme.space.xxl})`, overflowY: 'auto', paddingRight: theme.space.xs },
+  // The panel scrolls on its own, which also clips what sticks out of it: 6 px of padding,
+  // given back by a negative margin, keeps the focus rings (3 px, 2 px out) of the checkboxes
+  // whole without moving them.
+  '.sf-search__aside': {
+    position: 'sticky',
+    top: theme.space.lg,
+    maxHeight: `calc(100vh - ${theme.space.xxl})`,
+    overflowY: 'auto',
+    padding: `6px calc(6px + ${theme.space.xs}) 6px 6px`,
+    margin: '-6px',
+  },
   '&.sf-search--mobile .sf-search__aside': { display: 'contents' },
   '.sf-search__main': { display: 'grid', gap: theme.space.lg, minWidth: 0, alignContent: 'start' },
   '.sf-search__bar': {
