@@ -31,6 +31,13 @@ describe('FavoritesDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Favorite lists' })).toBeTruthy();
   });
 
+  it('holds focus on the loading line while the lists load, then moves it to the first list', () => {
+    const { rerender } = render(<FavoritesDialog {...dialogProps({ lists: null, loading: true })} />);
+    expect(document.activeElement?.textContent).toContain('Loading your favorite lists');
+    rerender(<FavoritesDialog {...dialogProps()} />);
+    expect(document.activeElement).toBe(checkbox('Spring Order'));
+  });
+
   it('shows a checkbox per list, named by the list, checked where the item is in the list', () => {
     render(<FavoritesDialog {...dialogProps()} />);
     expect(checkbox('Spring Order').checked).toBe(true);

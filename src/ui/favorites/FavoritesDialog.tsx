@@ -59,7 +59,10 @@ export function FavoritesDialog({
   const [confirming, setConfirming] = useState<FavoriteList | null>(null);
   const announcement = useChangeAnnouncement(pending, error, lists);
   const contentRef = useRef<HTMLDivElement>(null);
-  useKeepFocusInside(contentRef, lists);
+  // Opened before the lists are here, focus waits on the loading line (not on the only link,
+  // where a second Enter would open a window); useKeepFocusInside moves it on when they come.
+  const loadingRef = useRef<HTMLParagraphElement>(null);
+  useKeepFocusInside(contentRef, lists, error);
   // While a call is in flight the controls are aria-disabled rather than disabled: a
   // disabled element drops keyboard focus, and the user would lose their place.
   const busy = loading || pending !== null;
@@ -72,7 +75,14 @@ export function FavoritesDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} title="Favorite lists" name="favorites-dialog" portalContainer={portalContainer}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Favorite lists"
+      name="favorites-dialog"
+      portalContainer={portalContainer}
+      initialFocusRef={lists === null ? loadingRef : undefined}
+    >
       <div ref={contentRef} css={stack}>
         {error !== null && (
           <Notice tone="error" onRetry={busy ? undefined : onRetry}>
@@ -80,8 +90,8 @@ export function FavoritesDialog({
           </Notice>
         )}
         {lists === null ? (
-          loading && (
-            <p role="status" css={loadingRow}>
+          error === null && (
+            <p ref={loadingRef} role="status" css={loadingRow} tabIndex={-1}>
               <SpinnerIcon /> Loading your favorite lists…
             </p>
           )
@@ -211,13 +221,21 @@ function CreateListForm({ busy, onCreate }: { busy: boolean; onCreate: (name: st
  * When the focused control goes away with the lists' update (the Remove button of the list
  * just removed), focus would fall to the page's body: keep it in the dialog instead.
  */
-function useKeepFocusInside(contentRef: RefObject<HTMLElement | null>, lists: readonly FavoriteList[] | null): void {
+/**
+ * When what had focus went away (the loading line once the lists or an error came, a removed
+ * list's row), focus goes to the first control of the dialog instead of the page body.
+ */
+function useKeepFocusInside(
+  contentRef: RefObject<HTMLElement | null>,
+  lists: readonly FavoriteList[] | null,
+  error: string | null,
+): void {
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     const doc = content.ownerDocument;
     if (doc.activeElement === null || doc.activeElement === doc.body) focusableElements(content)[0]?.focus();
-  }, [contentRef, lists]);
+  }, [contentRef, lists, error]);
 }
 
 /** "Added to 'Spring'." once a change has gone through (the checkbox alone may not be read out). */
