@@ -48,7 +48,9 @@ export const actionsStyle = {
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space.md,
-  [mobileMedia]: { '& > button': { width: '100%' } },
+  // Full width on a phone, and a long label ("Add item and 3 add-ons to cart") wraps inside
+  // the button instead of pushing past a 320 px screen (WCAG 1.4.10).
+  [mobileMedia]: { '& > button': { width: '100%', whiteSpace: 'normal' } },
 } as const;
 
 export const linkStyle = {
