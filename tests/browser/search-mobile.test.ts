@@ -77,6 +77,13 @@ describe('search page on a phone', () => {
     await page.waitForFunction(() => new URLSearchParams(location.search).toString().includes('.Color='));
     await filters.getByRole('button', { name: 'Close' }).click();
     await expectVisible(page.getByRole('button', { name: /^Remove filter Color: / }));
+    // Still named 'Filters' and nothing else is: the count is its description, in words.
+    const opener = page.getByRole('button', { name: 'Filters' });
+    expect(await opener.count()).toBe(1);
+    const description = await opener.evaluate((button) =>
+      (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    );
+    expect(description).toBe('1 filter selected');
   });
 
   it('shows no sibling pages around the current one', async () => {

@@ -290,9 +290,15 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
               <FilterIcon size={16} />
               Filters
               {selectedCount > 0 ? (
-                <span id={filterCountId} css={countBadge} aria-hidden="true">
-                  {selectedCount}
-                </span>
+                <>
+                  <span css={countBadge} aria-hidden="true">
+                    {selectedCount}
+                  </span>
+                  {/* The description, in words; `hidden` keeps it out of the name 'Filters'. */}
+                  <span id={filterCountId} hidden>
+                    {`${selectedCount} ${selectedCount === 1 ? 'filter' : 'filters'} selected`}
+                  </span>
+                </>
               ) : null}
             </Button>
           ) : null}
