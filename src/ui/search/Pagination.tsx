@@ -44,6 +44,8 @@ const nav = css({
     borderColor: theme.color.primary,
     color: theme.color.onPrimary,
     fontWeight: theme.font.weight.bold,
+    // High-contrast modes drop the fill: a thick border and an underline still mark it.
+    '@media (forced-colors: active)': { borderWidth: '3px', textDecoration: 'underline' },
   },
   '.sf-pagination__ellipsis': { minWidth: '24px', textAlign: 'center', color: theme.color.textMuted },
 });
