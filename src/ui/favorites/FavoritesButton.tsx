@@ -4,8 +4,8 @@ import { Button, ICON_PATHS, iconMask, visuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
 export type FavoritesButtonProps = {
-  /** The item is in at least one of the user's lists: the heart is filled. */
-  favorited: boolean;
+  /** The item is in at least one of the user's lists: the heart is filled. Null while not known (the lists have not loaded): nothing is said. */
+  favorited: boolean | null;
   /** Opens the favorites dialog. */
   onClick: () => void;
   /** Icon only, for product cards; the name stays 'Add to favorites'. @default false */
@@ -27,7 +27,7 @@ export function FavoritesButton({ favorited, onClick, compact = false, onPointer
       <Button
         variant="ghost"
         aria-haspopup="dialog"
-        aria-describedby={stateId}
+        aria-describedby={favorited === null ? undefined : stateId}
         data-favorited={favorited ? 'true' : 'false'}
         onClick={onClick}
         onPointerEnter={onPointerEnter}
@@ -35,9 +35,11 @@ export function FavoritesButton({ favorited, onClick, compact = false, onPointer
       >
         {compact ? <span className={cx('favorites-control', 'hidden')}>Add to favorites</span> : 'Add to favorites'}
       </Button>
-      <span id={stateId} className={cx('favorites-control', 'hidden')}>
-        {favorited ? 'This item is in your favorites.' : 'This item is not in any favorite list.'}
-      </span>
+      {favorited === null ? null : (
+        <span id={stateId} className={cx('favorites-control', 'hidden')}>
+          {favorited ? 'This item is in your favorites.' : 'This item is not in any favorite list.'}
+        </span>
+      )}
     </span>
   );
 }

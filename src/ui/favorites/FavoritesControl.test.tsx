@@ -57,9 +57,18 @@ describe('FavoritesControl', () => {
     expect(service.calls).toEqual([]);
   });
 
-  it('loads the lists to show the state when the page gives none', async () => {
+  it('loads the lists to show the state when the page gives none, and says nothing until then', async () => {
     setup(<FavoritesControl itemId={9} />);
+    expect(button().hasAttribute('aria-describedby')).toBe(false);
     await waitFor(() => expect(describedAs(button())).toBe('This item is not in any favorite list.'));
+  });
+
+  it('says nothing about the item when its lists cannot be loaded', async () => {
+    const service = createFakeFavoritesService([spring]);
+    service.failNext('Customer/FavoriteLists');
+    renderWithEnv(<FavoritesControl itemId={7} />, { client: service.client });
+    await waitFor(() => expect(paths(service)).toEqual(['Customer/FavoriteLists']));
+    expect(button().hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('loads the lists once for every control on the page', async () => {

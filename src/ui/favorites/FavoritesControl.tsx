@@ -60,7 +60,8 @@ function SignedInFavoritesControl({
     // storeOf reads only the env, which is fixed for the widget's life.
   }, [mustLoad]);
 
-  const inAnyList = session && state?.lists ? session.isInAnyList(state.lists, itemId) : (favorited ?? false);
+  // Unknown (null) until the lists load, when the page did not say: never a wrong "not in any list".
+  const inAnyList = session && state?.lists ? session.isInAnyList(state.lists, itemId) : (favorited ?? null);
   const prefetch = () => void loadFavoritesSession();
 
   return (
