@@ -224,6 +224,12 @@ describe('QuantityEditor', () => {
     expect(screen.getByText('Quantity: 24')).toBeTruthy();
   });
 
+  it('names its buttons after the label, keeping a product name as written', () => {
+    render(<Editor label="Quantity of PVC Tray Insert" />);
+    expect(screen.getByRole('button', { name: 'Increase quantity of PVC Tray Insert' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of PVC Tray Insert' })).toBeTruthy();
+  });
+
   it('can show its label', () => {
     render(<Editor showLabel label="Qty per bench" />);
     expect(screen.getByRole('spinbutton', { name: 'Qty per bench' })).toBeTruthy();

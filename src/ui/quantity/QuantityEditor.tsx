@@ -95,6 +95,11 @@ function stepQuantity(current: number | null, pack: number, direction: 1 | -1, m
   return Math.min(max, Math.max(0, next));
 }
 
+/** "Quantity of PVC Tray" → "quantity of PVC Tray": only the label's own first word follows "Increase". */
+function lowerFirstWord(label: string): string {
+  return label.replace(/^\S+/, (word) => word.toLowerCase());
+}
+
 export function QuantityEditor({
   value,
   onValueChange,
@@ -166,7 +171,7 @@ export function QuantityEditor({
     <button
       type="button"
       className={`${cx('quantity', 'step')} ${cx('quantity', direction === 1 ? 'increment' : 'decrement')}`}
-      aria-label={direction === 1 ? `Increase ${label.toLowerCase()}` : `Decrease ${label.toLowerCase()}`}
+      aria-label={`${direction === 1 ? 'Increase' : 'Decrease'} ${lowerFirstWord(label)}`}
       disabled={disabled || (direction === -1 ? (value ?? 0) <= 0 : (value ?? 0) >= max)}
       onPointerDown={startSpin(direction)}
       onPointerUp={stopSpin}
