@@ -24,6 +24,13 @@ export const AddItemToCartBody = v.object({
   price: v.nullable(v.number()),
   /** True only when a sales rep overrides the price. */
   manualPrice: v.boolean(),
+  /**
+   * SPEC section 7 also names a product card's add to cart with `warehouseCode` and
+   * `quantity`: the search page sends both spellings, equal, so a service written from
+   * either line reads it.
+   */
+  warehouseCode: v.optional(warehouseCode),
+  quantity: v.optional(qty),
 });
 export const AddKitItemToCartBody = v.object({
   companyUserId, customerNumber, defaultWarehouseCode: warehouseCode, shipTo,

@@ -39,6 +39,8 @@ describe('card store', () => {
       shipTo: '001',
       price: 1.75,
       manualPrice: false,
+      warehouseCode: '1001',
+      quantity: 24,
     });
     release(cart);
     await done;

@@ -78,6 +78,9 @@ export function createCardStore(options: CardStoreOptions): CardStore {
           shipTo: context.shipTo,
           price: item.customerPrice,
           manualPrice: false,
+          // SPEC section 7's other spelling of the same call ("What the search page does").
+          warehouseCode: context.warehouseCode,
+          quantity,
         });
         update(item.itemId, card, { adding: false, added: quantity });
         options.bus.emit('update cart', {
