@@ -4,20 +4,18 @@ import { CartInfoSchema } from '../contract/responses';
 import type { LogFromClientRequest } from '../contract/requests';
 import { createFakeServiceClient, type FakeServiceClient } from '../testing/fakeServiceClient';
 import { anonymousPageContext, testPageContext } from '../testing/pageData';
+import { errorReporterLoaded } from '../testing/errorReporter';
 import {
   bundleBaseUrl,
-  createErrorReporter,
-  FLUSH_DELAY_MS,
   installErrorReporter,
   isUnexpectedServiceFailure,
-  MAX_LOG_MESSAGE_LENGTH,
-  MAX_REPORTS_PER_PAGE,
+  logSender,
   reportClientError,
   reportingFailures,
   reportServiceFailure,
-  scrubSecrets,
   type ErrorReporter,
 } from './errorReporter';
+import { createErrorReporter, FLUSH_DELAY_MS, MAX_LOG_MESSAGE_LENGTH, MAX_REPORTS_PER_PAGE, scrubSecrets } from './errorReporterCore';
 
 const TOKEN = 'eyJjb21wYW55VXNlcklkIjo0Mn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const BUNDLE = 'https://cdn.test/widgets/';
@@ -48,7 +46,7 @@ function setUp(options: { beacon?: boolean; context?: ReturnType<typeof testPage
     },
   };
   const reporter = createErrorReporter({
-    client,
+    send: logSender(client),
     context: options.context ?? testPageContext({ jwtToken: TOKEN }),
     win: window,
     ...(options.maxReports !== undefined ? { maxReports: options.maxReports } : {}),
@@ -244,6 +242,7 @@ describe('one reporter per page', () => {
     error.stack = 'Error: from copy b\n    at h (https://cdn-b.test/widgets/cartBadge.js:1:1)';
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, filename: 'https://cdn-b.test/widgets/cartBadge.js' }));
     reportClientError(window, crash('through the page reporter'));
+    await errorReporterLoaded();
     hidePage();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, data] = sendBeacon.mock.calls[0] ?? [];
@@ -261,10 +260,25 @@ describe('one reporter per page', () => {
     reportClientError(window, crash('too early'));
     reporters.push(installErrorReporter(window, testPageContext(), BUNDLE));
     reportClientError(window, crash('in time'));
+    await errorReporterLoaded();
     hidePage();
     const body = JSON.parse(await (sendBeacon.mock.calls[0]?.[1] as Blob).text()) as LogFromClientRequest;
     expect(body.message).toContain('in time');
     expect(body.message).not.toContain('too early');
+    Reflect.deleteProperty(window.navigator, 'sendBeacon');
+  });
+
+  it('sends at once what was reported while its core loaded, when the page was hidden meanwhile', async () => {
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    reporters.push(installErrorReporter(window, testPageContext(), BUNDLE));
+    reportClientError(window, crash('just before leaving'));
+    hidePage();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await errorReporterLoaded();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(await (sendBeacon.mock.calls[0]?.[1] as Blob).text()) as LogFromClientRequest;
+    expect(body.message).toContain('just before leaving');
     Reflect.deleteProperty(window.navigator, 'sendBeacon');
   });
 
@@ -289,12 +303,13 @@ describe('service failures widgets report', () => {
     expect(isUnexpectedServiceFailure(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 
-  it('sends a reported service failure with the path and status', () => {
+  it('sends a reported service failure with the path and status', async () => {
     const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
     reporters.push(installErrorReporter(window, testPageContext(), BUNDLE));
     reportServiceFailure(window, failure('http', 500), { widget: 'search-page', action: 'add to cart' });
     reportServiceFailure(window, failure('network'), { widget: 'search-page', action: 'add to cart' });
+    await errorReporterLoaded();
     hidePage();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(window.navigator, 'sendBeacon');
@@ -319,6 +334,7 @@ describe('the widget client the runtime hands out', () => {
     await expect(client.call('Cart/GetCartInfo', body, CartInfoSchema)).rejects.toBe(failure);
     next = offline;
     await expect(client.call('Cart/GetCartInfo', body, CartInfoSchema)).rejects.toBe(offline);
+    await errorReporterLoaded();
     hidePage();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const message = (JSON.parse(await (sendBeacon.mock.calls[0]?.[1] as Blob).text()) as LogFromClientRequest).message;

@@ -12,20 +12,16 @@ export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from '.
 export { MOUNTED_ATTRIBUTE } from './registry';
 export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';
 export { ROOT_CLASS } from './styles';
+// The reporter proper (createErrorReporter, scrubSecrets, its limits) is in
+// errorReporterCore.ts, loaded on demand: not re-exported here, so no entry imports it.
 export {
   bundleBaseUrl,
-  createErrorReporter,
-  FLUSH_DELAY_MS,
   installErrorReporter,
   isUnexpectedServiceFailure,
-  MAX_LOG_MESSAGE_LENGTH,
-  MAX_REPORT_LENGTH,
-  MAX_REPORTS_PER_PAGE,
   pageErrorReporter,
   reportClientError,
   reportingFailures,
   reportServiceFailure,
-  scrubSecrets,
   type ClientErrorKind,
   type ClientErrorReport,
   type ErrorReporter,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { errorReporterLoaded } from '../testing/errorReporter';
 import { writeJsonScript, writePageContext } from '../testing/pageData';
 import { pageErrorReporter } from './errorReporter';
 import { readWidgetData } from './pageData';
@@ -46,7 +47,7 @@ describe('prepareWidget', () => {
     expect(prepared).toMatchObject({ ok: true, data: undefined });
   });
 
-  it('refuses bad widget data with one console error naming the field, and queues a report', () => {
+  it('refuses bad widget data with one console error naming the field, and queues a report', async () => {
     writePageContext();
     writeJsonScript('shelf-data', { shelf: 'top' });
     const prepared = prepareWidget('shelf', mountPoint('shelf'), window, (element) => readWidgetData(element, Shelf));
@@ -54,6 +55,7 @@ describe('prepareWidget', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^#shelf-data: shelf must be a number, got "top"\. .*the "shelf" widget in #shelf shows a notice instead\.$/);
     // A second identical report is a duplicate of the queued one.
+    await errorReporterLoaded();
     expect(pageErrorReporter(window)?.report({ kind: 'page-data', widget: 'shelf', element: '#shelf', message: String(consoleError.mock.calls[0]?.[0]).split(' Until')[0] ?? '' })).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { errorReporterLoaded } from '../testing/errorReporter';
 import { SearchPageDataSchema } from '../contract/pageData';
 import { testPageContext, writeJsonScript, writePageContext } from '../testing/pageData';
 import { readWidgetData } from './pageData';
@@ -27,6 +28,7 @@ afterEach(() => {
 
 /** The logFromClient messages sent by beacon when the page is hidden. */
 async function reportedOnPageHide(): Promise<string[]> {
+  await errorReporterLoaded();
   window.dispatchEvent(new Event('pagehide'));
   return Promise.all(
     sendBeacon.mock.calls.map(async ([url, data]) => {
