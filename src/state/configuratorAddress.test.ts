@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonsAddressSource, readAddonsAddress } from './configuratorAddress';
+import { readAddonsAddress } from './configuratorAddress';
 
 describe('readAddonsAddress', () => {
   it('reads the item number and a whole positive quantity', () => {
@@ -34,18 +34,5 @@ describe('readAddonsAddress', () => {
 
   it('refuses text that cannot be an item number', () => {
     expect(readAddonsAddress({ item: '<script>', qty: '1' })).toMatchObject({ ok: false, itemNumber: null });
-  });
-});
-
-describe('addonsAddressSource', () => {
-  it('prefers the data attributes of the mount element', () => {
-    const element = document.createElement('div');
-    element.setAttribute('data-item', 'A-1');
-    element.setAttribute('data-qty', '4');
-    expect(addonsAddressSource(element, '?item=B-2&qty=9')).toEqual({ item: 'A-1', qty: '4' });
-  });
-
-  it('reads the address when the element has no data-item', () => {
-    expect(addonsAddressSource(document.createElement('div'), '?item=B-2&qty=9')).toEqual({ item: 'B-2', qty: '9' });
   });
 });

@@ -64,12 +64,3 @@ export function readAddonsAddress(source: AddonsAddressSource): AddonsAddress {
   }
   return { ok: true, itemNumber, quantity };
 }
-
-/** The source for `element`: its data attributes when it has `data-item`, else the address query. */
-export function addonsAddressSource(element: HTMLElement, search: string): AddonsAddressSource {
-  if (element.hasAttribute('data-item')) {
-    return { item: element.getAttribute('data-item'), qty: element.getAttribute('data-qty') };
-  }
-  const params = new URLSearchParams(search);
-  return { item: params.get('item'), qty: params.get('qty') };
-}

@@ -4,7 +4,7 @@ import { ServiceError } from '../../src/api/errors';
 import type { PageContext } from '../../src/contract/pageData';
 import type { CartInfo } from '../../src/contract/responses';
 import { productDetailFixture } from '../../src/state/configuratorFixtures';
-import type { AddonsAddress } from '../../src/state/configuratorAddress';
+import type { AddonsAddressSource } from '../../src/state/configuratorAddress';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../src/testing';
 import { QUANTITY_CHANGED_TITLE } from '../../src/ui/quantity';
 import { AddonsConfiguratorRoot } from './AddonsConfiguratorRoot';
@@ -12,7 +12,7 @@ import { AddonsConfiguratorRoot } from './AddonsConfiguratorRoot';
 const cart: CartInfo = { lineCount: 2, totalQuantity: 60, subtotal: 160.5 };
 
 async function renderAddons(
-  address: AddonsAddress = { ok: true, itemNumber: 'HB-1020', quantity: 30 },
+  source: AddonsAddressSource = { item: 'HB-1020', qty: '30' },
   context: PageContext = testPageContext(),
   routes: FakeRoutes = {},
 ) {
@@ -21,8 +21,8 @@ async function renderAddons(
     'Cart/AddItemsToCart': () => cart,
     ...routes,
   });
-  const result = renderWithEnv(<AddonsConfiguratorRoot address={address} />, { client, context });
-  if (address.ok) await waitFor(() => expect(screen.queryByText(/Loading the item/)).toBeNull());
+  const result = renderWithEnv(<AddonsConfiguratorRoot source={source} hostElement={null} />, { client, context });
+  await waitFor(() => expect(screen.queryByText(/Loading the item/)).toBeNull());
   return { ...result, client };
 }
 
@@ -91,7 +91,7 @@ describe('add-ons configurator', () => {
   });
 
   it('says when the quantity from the address was rounded up to the package', async () => {
-    await renderAddons({ ok: true, itemNumber: 'HB-1020', quantity: 25 });
+    await renderAddons({ item: 'HB-1020', qty: '25' });
     expect(screen.getByText('You asked for 25; this item is sold in packs of 10. Rounded up to 30: 3 packs of 10.')).toBeTruthy();
   });
 
@@ -112,7 +112,7 @@ describe('add-ons configurator', () => {
   });
 
   it('shows an unknown item number with a way back to search', async () => {
-    await renderAddons({ ok: true, itemNumber: 'NOPE-1', quantity: 2 }, testPageContext(), {
+    await renderAddons({ item: 'NOPE-1', qty: '2' }, testPageContext(), {
       'Product/GetItem': () => {
         throw new ServiceError({ kind: 'http', status: 404, path: 'Product/GetItem', message: 'No item NOPE-1.', error: 'NotFound' });
       },
@@ -122,7 +122,7 @@ describe('add-ons configurator', () => {
   });
 
   it('shows a bad address quantity with a way back to search, and calls nothing', async () => {
-    const { client } = await renderAddons({ ok: false, itemNumber: 'HB-1020', message: 'The quantity -3 is negative.' });
+    const { client } = await renderAddons({ item: 'HB-1020', qty: '-3' });
     expect(screen.getByRole('alert').textContent).toContain('The quantity -3 is negative.');
     expect(screen.getByRole('link', { name: 'Search for HB-1020' })).toBeTruthy();
     await act(() => Promise.resolve());

@@ -1,15 +1,35 @@
 /** Wires the add-ons configurator store to its view for one mounted widget. */
+import { useState } from 'react';
 import { isAuthenticated } from '../../src/contract/pageData';
 import { useWidgetEnv } from '../../src/runtime';
 import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
-import type { AddonsAddress } from '../../src/state/configuratorAddress';
+import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../src/state/configuratorAddress';
 import { AddonsConfiguratorView } from '../../src/ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../../src/ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from './useConfigurator';
 
-export function AddonsConfiguratorRoot({ address }: { address: AddonsAddress }) {
+export type AddonsConfiguratorRootProps = {
+  /** The item and quantity as the mount element or the address gave them. */
+  source: AddonsAddressSource;
+  /** "#addons" when they came from the host's `data-item` / `data-qty`; null from the address. */
+  hostElement: string | null;
+};
+
+export function AddonsConfiguratorRoot({ source, hostElement }: AddonsConfiguratorRootProps) {
+  const [address] = useState(() => checkedAddress(source, hostElement));
   if (!address.ok) return <ConfiguratorProblem message={address.message} searchTerm={address.itemNumber} />;
   return <AddonsForItem itemNumber={address.itemNumber} quantity={address.quantity} />;
+}
+
+function checkedAddress(source: AddonsAddressSource, hostElement: string | null): AddonsAddress {
+  const address = readAddonsAddress(source);
+  if (!address.ok && hostElement !== null) {
+    // The host's own attributes are page data (HOST-CONTRACT section 2): one console error
+    // naming the element and the attribute, as for any bad page data.
+    const field = address.itemNumber === null ? 'data-item' : 'data-qty';
+    console.error(`${hostElement}: ${field}: ${address.message} The widget shows this message with a way back to search.`);
+  }
+  return address;
 }
 
 function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity: number | null }) {

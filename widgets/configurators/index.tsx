@@ -9,7 +9,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { BenchKind } from '../../src/domain/kits';
 import { defineWidget, describeElement, startEntry, type WidgetDefinition } from '../../src/runtime';
-import { addonsAddressSource, readAddonsAddress } from '../../src/state/configuratorAddress';
+import { addonsAddressSource } from './addonsAddressSource';
 
 const AddonsConfiguratorRoot = lazy(() => import('./AddonsConfiguratorRoot').then((module) => ({ default: module.AddonsConfiguratorRoot })));
 const BenchConfiguratorRoot = lazy(() => import('./BenchConfiguratorRoot').then((module) => ({ default: module.BenchConfiguratorRoot })));
@@ -33,20 +33,15 @@ export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
   defineWidget({
     name: 'addons-configurator',
     selector: '[data-sf-widget="addons-configurator"]',
-    // A bad item or quantity is shown inside the widget (with a way back), not as a notice.
-    readData: (element, doc) => {
-      const address = readAddonsAddress(addonsAddressSource(element, doc.location?.search ?? ''));
-      if (!address.ok && element.hasAttribute('data-item')) {
-        // The host's own attributes are page data (HOST-CONTRACT section 2): one console error
-        // naming the element and the attribute, as for any bad page data.
-        const field = address.itemNumber === null ? 'data-item' : 'data-qty';
-        console.error(`${describeElement(element)}: ${field}: ${address.message} The widget shows this message with a way back to search.`);
-      }
-      return address;
-    },
-    render: (_env, address) => (
+    // Read here, checked in the add-ons chunk (readAddonsAddress): a bad item or quantity is
+    // shown inside the widget with a way back, not as a notice.
+    readData: (element, doc) => ({
+      source: addonsAddressSource(element, doc.location?.search ?? ''),
+      hostElement: element.hasAttribute('data-item') ? describeElement(element) : null,
+    }),
+    render: (_env, { source, hostElement }) => (
       <Loading>
-        <AddonsConfiguratorRoot address={address} />
+        <AddonsConfiguratorRoot source={source} hostElement={hostElement} />
       </Loading>
     ),
   }),
