@@ -100,6 +100,21 @@ describe('search page on a phone', () => {
     expect(await nav.getByRole('button', { name: 'Page 5' }).count()).toBe(0);
   });
 
+  it("locks page scrolling while the 'Quantity Changed' alert is open, and unlocks it on OK", async () => {
+    const page = await open();
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByText(/^Minimum quantity: ([2-9]|\d{2,})$/) }).first();
+    const field = card.getByRole('spinbutton', { name: 'Quantity' });
+    await field.fill('1');
+    await field.press('Tab');
+    const alert = page.getByRole('alertdialog', { name: 'Quantity Changed' });
+    await expectVisible(alert);
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await rootOverflow()).toBe('hidden');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expectHidden(alert);
+    expect(await rootOverflow()).not.toBe('hidden');
+  });
+
   it('has no horizontal overflow at 375 px', async () => {
     const page = await open('anonymous');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,8 +2,8 @@
  * Stops the page behind an overlay from scrolling (SPEC section 2: an open overlay locks
  * page scrolling) and gives back the function that restores the exact previous state: the
  * body's and the root element's own inline `overflow` (whatever the host had set, even '')
- * and the scroll position. Nested locks restore in reverse order. Used by the Modal, the
- * Quantity Changed alert and the mobile filter panel.
+ * and the scroll position. Nested locks restore in reverse order. Used by the Modal and the
+ * mobile filter panel (the Quantity Changed alert locks in CSS, see its style).
  */
 export function lockPageScroll(doc: Document): () => void {
   const win = doc.defaultView;

@@ -10,8 +10,6 @@ import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { describeRounding } from '../../domain/quantity';
-import { keepTabInside } from '../dialog/focusables';
-import { lockPageScroll } from '../dialog/lockPageScroll';
 import { ArrowUpIcon, Button } from '../primitives';
 import { cx, theme } from '../theme';
 
@@ -41,6 +39,10 @@ const dialogStyle = css({
   fontFamily: theme.font.family,
   textAlign: 'center',
   '&::backdrop': { background: theme.color.overlay },
+  // SPEC section 2: an open overlay locks page scrolling. In CSS rather than with the Modal's
+  // lockPageScroll, so the search and add-ons pages load no extra chunk for it (browsers
+  // without :has, Firefox before 121, let the page scroll behind the alert).
+  'html:has(&[open])': { overflow: 'hidden' },
 });
 const iconStyle = css({
   display: 'inline-flex',
@@ -92,10 +94,8 @@ export function QuantityChangedAlert({
       else dialog.setAttribute('open', '');
     }
     okRef.current?.focus();
-    const unlockScroll = lockPageScroll(dialog.ownerDocument);
     const target = returnFocusTo;
     return () => {
-      unlockScroll();
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
@@ -121,7 +121,10 @@ export function QuantityChangedAlert({
         onConfirm();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Tab' && dialogRef.current) keepTabInside(event, dialogRef.current);
+        // OK is its only control: Tab and Shift+Tab stay on it instead of leaving the dialog.
+        if (event.key !== 'Tab') return;
+        event.preventDefault();
+        okRef.current?.focus();
       }}
     >
       <span css={iconStyle} className={cx('quantity-alert', 'icon')}>

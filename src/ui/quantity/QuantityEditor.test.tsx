@@ -94,16 +94,6 @@ describe('QuantityEditor', () => {
     expect(document.activeElement).toBe(ok);
   });
 
-  it('locks page scrolling while the alert is open and unlocks it on OK', async () => {
-    render(<Editor packageQuantity={5} initial={5} />);
-    await userEvent.clear(quantity());
-    await userEvent.type(quantity(), '6');
-    await userEvent.tab();
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(document.documentElement.style.overflow).toBe('');
-  });
-
   it('leaves a multiple of the package quantity as it is without an alert', async () => {
     const spy = vi.fn();
     render(<Editor packageQuantity={5} initial={5} spy={spy} />);

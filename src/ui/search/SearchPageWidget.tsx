@@ -290,17 +290,17 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
               <FilterIcon size={16} />
               Filters
               {selectedCount > 0 ? (
-                <>
-                  <span css={countBadge} aria-hidden="true">
-                    {selectedCount}
-                  </span>
-                  {/* The description, in words; `hidden` keeps it out of the name 'Filters'. */}
-                  <span id={filterCountId} hidden>
-                    {`${selectedCount} ${selectedCount === 1 ? 'filter' : 'filters'} selected`}
-                  </span>
-                </>
+                <span css={countBadge} aria-hidden="true">
+                  {selectedCount}
+                </span>
               ) : null}
             </Button>
+          ) : null}
+          {isMobile && selectedCount > 0 ? (
+            // The opener's description, in words, beside it (inside, it would join its name).
+            <span id={filterCountId} hidden>
+              {`${selectedCount} ${selectedCount === 1 ? 'filter' : 'filters'} selected`}
+            </span>
           ) : null}
           <SortSelect value={request.sort} onChange={inputActions.setSort} />
           <PageSizeSelect value={request.take} onChange={inputActions.setPageSize} />
