@@ -48,6 +48,12 @@ describe('CategoryHero', () => {
     );
     expect(screen.getByRole('link', { name: 'See Super Saver deals' }).getAttribute('href')).toBe('/order-now/99/super-saver?ss=1');
   });
+
+  it('does not link the Super Saver category from its own page', () => {
+    const superSaver = makeCategory({ categoryId: 99, displayName: 'Super Saver' });
+    renderWithEnv(<CategoryHero category={superSaver} superSaverCategory={superSaver} />);
+    expect(screen.queryByRole('link', { name: 'See Super Saver deals' })).toBeNull();
+  });
 });
 
 describe('SubCategories', () => {

@@ -71,7 +71,8 @@ export function CategoryHero({ category, superSaverCategory }: CategoryHeroProps
           // Sanitized by DOMPurify just above; empty until it has loaded.
           <div className={cx('hero', 'description')} dangerouslySetInnerHTML={{ __html: description ?? '' }} />
         ) : null}
-        {superSaverCategory ? (
+        {/* Not on the Super Saver category's own page, where it would link to itself. */}
+        {superSaverCategory && superSaverCategory.categoryId !== category.categoryId ? (
           <a className={cx('hero', 'deals')} href={categoryUrl(superSaverCategory, { superSaver: true })}>
             See {superSaverCategory.displayName} deals
           </a>
