@@ -116,6 +116,13 @@ describe('demo server', () => {
     expect((await get('/')).headers.get('content-security-policy')).toBeNull();
   });
 
+  it("serves a category's resource links (/resources/{name}) with a page saying what the CMS would show", async () => {
+    const response = await get('/resources/pots-guide');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>Pots guide</h1>');
+    expect((await get('/resources/a/b')).status).toBe(404);
+  });
+
   it('answers 404 for an unknown page and for a category id that does not exist', async () => {
     expect((await get('/no-such-page')).status).toBe(404);
     expect((await get('/order-now/999999/nothing')).status).toBe(404);

@@ -85,3 +85,15 @@ export function notFoundPage(env: PageEnv, message = 'There is no page at this a
 <p><a href="/">Back to the home page</a></p>`;
   return { status: 404, body: renderShell(env, { title: 'Page not found', main }) };
 }
+
+/**
+ * `/resources/{slug}`: where a category's resource links (buying guides, spec sheets) lead.
+ * The CMS would serve the documents; the demo says so instead of answering 404.
+ */
+export function resourcePage(env: PageEnv, slug: string): PageResult {
+  const title = slug.replace(/\.[a-z0-9]+$/i, '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  const main = html`<h1>${title}</h1>
+<p>In the live store, the CMS serves this document here. The demo has no documents.</p>
+<p><a href="/">Back to the home page</a></p>`;
+  return { status: 200, body: renderShell(env, { title, main }) };
+}

@@ -11,7 +11,7 @@ import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
 import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
 import { configuratorPage } from './configuratorPages';
-import { homePage, notFoundPage } from './homePage';
+import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
 import { productPage } from './productPage';
@@ -52,6 +52,10 @@ export function matchRoute(pathname: string): Route | null {
   const fixed = STATIC_ROUTES[pathname];
   if (fixed) return fixed;
   const parts = pathname.split('/').filter((p) => p !== '');
+  if (parts[0] === 'resources' && parts.length === 2 && /^[\w.-]{1,80}$/.test(parts[1] ?? '')) {
+    const slug = parts[1] ?? '';
+    return { render: (env) => resourcePage(env, slug) };
+  }
   if (parts[0] !== 'order-now') return null;
 
   // /order-now/product/{productId}/{categoryId}/{name}

@@ -3,7 +3,7 @@ export {
   LOGIN_URL, FAVORITES_URL, CART_URL, PLANT_CONNECTION_URL, ADDONS_CONFIGURATOR_URL,
   CONFIGURATOR_KINDS, CONFIGURATOR_PATHS,
   cleanUrlName, isPlantsCategory, categoryUrl, productUrl, filterOptionUrl, searchResultsUrl,
-  statementUrl, addonsConfiguratorUrl, configuratorUrl,
+  statementUrl, addonsConfiguratorUrl, configuratorUrl, safeLinkUrl,
 } from './urls';
 export type { ConfiguratorKind } from './urls';
 export {

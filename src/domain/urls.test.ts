@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_URL, FAVORITES_URL, LOGIN_URL, addonsConfiguratorUrl, categoryUrl, cleanUrlName,
-  configuratorUrl, filterOptionUrl, productUrl, searchResultsUrl, statementUrl,
+  configuratorUrl, filterOptionUrl, productUrl, safeLinkUrl, searchResultsUrl, statementUrl,
 } from './urls';
 
 describe('cleanUrlName', () => {
@@ -100,5 +100,19 @@ describe('fixed routes', () => {
     expect(LOGIN_URL).toBe('/login');
     expect(FAVORITES_URL).toBe('/account/favorites/');
     expect(CART_URL).toBe('/cart');
+  });
+});
+
+describe('safeLinkUrl', () => {
+  it('keeps relative addresses and http, https, mailto and tel links', () => {
+    for (const url of ['/resources/pots-guide', 'guide.pdf', '#top', 'https://shop.example/a', 'HTTP://x.example', 'mailto:sales@x.example', 'tel:+15550100']) {
+      expect(safeLinkUrl(url)).toBe(url);
+    }
+  });
+
+  it('drops script, data and other schemes, however they are disguised', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '']) {
+      expect(safeLinkUrl(url)).toBeNull();
+    }
   });
 });

@@ -103,3 +103,16 @@ export function configuratorUrl(
   if (kind === 'addons' && item) return addonsConfiguratorUrl(item.itemNumber, item.quantity);
   return CONFIGURATOR_PATHS[kind];
 }
+
+/**
+ * A CMS-authored link's address when it is safe to follow: a relative address, or an
+ * absolute one with http, https, mailto or tel. Anything else (`javascript:`, `data:`,
+ * `vbscript:`) gives null, and the text is shown without a link.
+ */
+export function safeLinkUrl(url: string): string | null {
+  // Browsers ignore tabs, newlines and leading control characters and spaces in a scheme.
+  const trimmed = url.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''));
+  if (!scheme) return trimmed === '' ? null : trimmed;
+  return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase()) ? trimmed : null;
+}

@@ -49,6 +49,23 @@ describe('CategoryHero', () => {
     expect(screen.getByRole('link', { name: 'See Super Saver deals' }).getAttribute('href')).toBe('/order-now/99/super-saver?ss=1');
   });
 
+  it('lists the resource sections under their titles, and shows an unsafe link as text only', () => {
+    renderWithEnv(
+      <CategoryHero
+        category={makeCategory({
+          resourceSections: [
+            { title: 'Pots resources', links: [{ text: 'Pots buying guide', url: '/resources/pots-guide' }, { text: 'Free pots', url: 'javascript:alert(1)' }] },
+            { title: 'Empty', links: [] },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Pots resources', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pots buying guide' }).getAttribute('href')).toBe('/resources/pots-guide');
+    expect(screen.getByText('Free pots').closest('a')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Empty' })).toBeNull();
+  });
+
   it('does not link the Super Saver category from its own page', () => {
     const superSaver = makeCategory({ categoryId: 99, displayName: 'Super Saver' });
     renderWithEnv(<CategoryHero category={superSaver} superSaverCategory={superSaver} />);

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { Category } from '../../contract/responses';
-import { categoryUrl } from '../../domain/urls';
+import { categoryUrl, safeLinkUrl } from '../../domain/urls';
 import { cx, mobileMedia, theme } from '../theme';
 import { useSanitizedHtml } from './useSanitizedHtml';
 
@@ -52,9 +52,34 @@ const hero = css({
   },
   '.sf-hero__description p': { margin: `0 0 ${theme.space.sm}` },
   '.sf-hero__description a, .sf-hero__deals': { color: theme.color.primary },
+  '.sf-hero__resources': { display: 'flex', flexWrap: 'wrap', gap: `${theme.space.sm} ${theme.space.xl}`, marginTop: theme.space.md },
+  '.sf-hero__resource-title': { margin: `0 0 ${theme.space.xs}`, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.bold, color: theme.color.text },
+  '.sf-hero__resource-section ul': { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.lg}`, fontSize: theme.font.size.sm },
+  '.sf-hero__resource-section a': { color: theme.color.primary },
   '.sf-hero__deals': { display: 'inline-block', marginTop: theme.space.sm, fontWeight: theme.font.weight.medium },
   'a:focus-visible': theme.focusRing,
 });
+
+/** The category's resource links from the CMS (buying guides, spec sheets), under a heading each. */
+function ResourceSections({ sections }: { sections: Category['resourceSections'] }) {
+  const shown = sections.filter((section) => section.links.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className={cx('hero', 'resources')}>
+      {shown.map((section, index) => (
+        <section key={index} className={cx('hero', 'resource-section')}>
+          <h2 className={cx('hero', 'resource-title')}>{section.title}</h2>
+          <ul>
+            {section.links.map((link, linkIndex) => {
+              const href = safeLinkUrl(link.url);
+              return <li key={linkIndex}>{href === null ? link.text : <a href={href}>{link.text}</a>}</li>;
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 export function CategoryHero({ category, superSaverCategory }: CategoryHeroProps) {
   const description = useSanitizedHtml(category.description);
@@ -71,6 +96,7 @@ export function CategoryHero({ category, superSaverCategory }: CategoryHeroProps
           // Sanitized by DOMPurify just above; empty until it has loaded.
           <div className={cx('hero', 'description')} dangerouslySetInnerHTML={{ __html: description ?? '' }} />
         ) : null}
+        <ResourceSections sections={category.resourceSections} />
         {/* Not on the Super Saver category's own page, where it would link to itself. */}
         {superSaverCategory && superSaverCategory.categoryId !== category.categoryId ? (
           <a className={cx('hero', 'deals')} href={categoryUrl(superSaverCategory, { superSaver: true })}>
