@@ -54,7 +54,6 @@ export type ErrorReporterOptions = {
   flushDelayMs?: number;
 };
 
-
 /**
  * Sends a logFromClient body through the beacon, which outlives the page, else (no beacon
  * facility, or it refused) an ordinary call, which may not finish if the page is unloading.
@@ -67,13 +66,13 @@ export function logSender(client: ServiceClient): (body: LogFromClientRequest) =
   };
 }
 
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   if (typeof error === 'object' && error !== null && 'message' in error) return String((error as { message: unknown }).message);
   return String(error);
 }
 
-export function stackOf(error: unknown): string {
+function stackOf(error: unknown): string {
   if (typeof error !== 'object' || error === null || !('stack' in error)) return '';
   const stack = (error as { stack: unknown }).stack;
   return typeof stack === 'string' ? stack : '';

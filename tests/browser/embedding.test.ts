@@ -352,6 +352,8 @@ describe('client error reporting in the built bundle', () => {
     const { page, context } = await open('/embed/errors', { persona: 'buyer', serve: withHtml(html) });
     await waitForBadges(page, 1);
     const beacon = page.waitForRequest((r) => r.url().endsWith('/api/Cart/logFromClient'), { timeout: 10_000 });
+    // The reporter's core loads with the first error to report (docs/hardening.md).
+    const core = page.waitForResponse((r) => /\/widgets\/chunks\/errorReporterCore-[^/]*\.js$/.test(r.url()), { timeout: 10_000 });
     await page.evaluate(() => {
       // The widgets' folder is what the bundle derives from its own module URL.
       const fail = (message: string, file: string) => {
@@ -361,8 +363,10 @@ describe('client error reporting in the built bundle', () => {
       };
       fail('widget failure', `${location.origin}/widgets/chunks/chunk-EXAMPLE.js`);
       fail('host theme failure', `${location.origin}/demo/static/host.js`);
-      window.dispatchEvent(new Event('pagehide'));
     });
+    await core;
+    await page.waitForTimeout(100);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const body = JSON.parse((await beacon).postData() ?? '{}') as { message: string };
     expect(body.message).toContain('[unhandled]: Error: widget failure');
     expect(body.message).not.toContain('host theme failure');
