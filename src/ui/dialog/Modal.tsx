@@ -17,7 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
-import { focusableElements, keepTabInside } from './focusables';
+import { focusableElements } from './focusables';
 import { lockPageScroll } from './lockPageScroll';
 
 export type ModalProps = {
@@ -199,6 +199,26 @@ function returnFocus(doc: Document, opener: HTMLElement | null, closing: HTMLDia
   // The opener went away (a deleted list's button): keep focus in the dialog beneath, if any.
   const beneath = Array.from(doc.querySelectorAll<HTMLDialogElement>('dialog[open]')).filter((d) => d !== closing);
   beneath.at(-1)?.focus();
+}
+
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
+  const items = focusableElements(dialog);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = dialog.ownerDocument.activeElement;
+  const outside = !active || !dialog.contains(active);
+  if (event.shiftKey && (active === first || active === dialog || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const dialogStyle = {

@@ -1,8 +1,7 @@
 /**
  * Elements a keyboard user can reach with Tab, in document order. Used by Modal to move
- * focus in, and by every modal dialog to keep Tab inside: the native modal dialog makes the
- * page behind it inert, but Tab from the last control would still leave for the browser's
- * own UI.
+ * focus in and to keep Tab inside the dialog: the native modal dialog makes the page behind
+ * it inert, but Tab from the last control would still leave for the browser's own UI.
  */
 const FOCUSABLE = [
   'a[href]',
@@ -26,28 +25,4 @@ export function focusableElements(root: ParentNode): HTMLElement[] {
 function isHidden(element: HTMLElement): boolean {
   // `hidden` on the element or an ancestor; layout-based checks are unreliable in test DOMs.
   return element.closest('[hidden]') !== null;
-}
-
-/** On Tab in a modal dialog: wraps from the last control to the first and back (Shift+Tab). */
-export function keepTabInside(
-  event: { shiftKey: boolean; preventDefault(): void },
-  dialog: HTMLDialogElement,
-): void {
-  const items = focusableElements(dialog);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = dialog.ownerDocument.activeElement;
-  const outside = !active || !dialog.contains(active);
-  if (event.shiftKey && (active === first || active === dialog || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
