@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { SortKey } from '../../contract/responses';
 import { isSortKey, SORT_OPTIONS } from '../../domain/search';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, theme } from '../theme';
 
 export type SortSelectProps = { value: SortKey; onChange: (sort: SortKey) => void };
 
@@ -25,8 +25,11 @@ export const selectField = css({
     cursor: 'pointer',
   },
   'select:focus-visible': theme.focusRing,
-  // Narrow screens: label above the box, so the three tools share one row.
-  [mobileMedia]: {
+  // Narrow screens: label above the box, so the three tools share one row. Keyed to the
+  // search page's own mobile state (the body's width, SPEC 2) rather than a media query on
+  // the viewport, which a classic scrollbar makes up to 17 px wider: the toolbar's row is
+  // built for that state, and the two must agree.
+  '.sf-search--mobile &': {
     flexDirection: 'column',
     alignItems: 'stretch',
     gap: theme.space.xxs,
