@@ -13,14 +13,13 @@ import {
   reportClientError,
   reportingFailures,
   reportServiceFailure,
-  type ErrorReporter,
 } from './errorReporter';
 import { createErrorReporter, FLUSH_DELAY_MS, MAX_LOG_MESSAGE_LENGTH, MAX_REPORTS_PER_PAGE, scrubSecrets } from './errorReporterCore';
 
 const TOKEN = 'eyJjb21wYW55VXNlcklkIjo0Mn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const BUNDLE = 'https://cdn.test/widgets/';
 
-let reporters: ErrorReporter[] = [];
+let reporters: { dispose(): void }[] = [];
 let hidden = false;
 
 beforeEach(() => {
@@ -51,7 +50,6 @@ function setUp(options: { beacon?: boolean; context?: ReturnType<typeof testPage
     win: window,
     ...(options.maxReports !== undefined ? { maxReports: options.maxReports } : {}),
   });
-  reporter.addSource(BUNDLE);
   reporters.push(reporter);
   const beacons = () => fake.beacons.map((b) => b.body as LogFromClientRequest);
   const calls = () => fake.bodiesOf('Cart/logFromClient');
@@ -169,7 +167,7 @@ describe('secrets never leave the page', () => {
     const { reporter, beacons } = setUp();
     const error = new Error(`request with ${TOKEN} failed`);
     error.stack = `Error: x\n    at call (https://cdn.test/widgets/chunks/a.js?t=${encodeURIComponent(TOKEN)}:1:2)`;
-    reporter.report({ kind: 'crash', message: `token=${TOKEN}`, error });
+    reporter.report({ kind: 'crash', message: `token=${TOKEN}`, stack: error.stack ?? '' });
     reporter.report({ kind: 'unhandled', message: `sent ${encodeURIComponent(TOKEN)}` });
     hidePage();
     const message = beacons()[0]?.message ?? '';
@@ -198,34 +196,52 @@ describe('secrets never leave the page', () => {
 });
 
 describe('unhandled errors', () => {
-  it("reports an uncaught error whose file is in the widgets' folder, with its stack", () => {
-    const { beacons } = setUp();
+  /** The page's reporter for BUNDLE, sending through a stubbed beacon; `sent()` reads what went. */
+  function installForBundle() {
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    reporters.push(installErrorReporter(window, testPageContext({ jwtToken: TOKEN }), BUNDLE));
+    const sent = () =>
+      Promise.all(sendBeacon.mock.calls.map(async ([, data]) => (JSON.parse(await (data as Blob).text()) as LogFromClientRequest).message));
+    return { sent };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'sendBeacon');
+  });
+
+  it("reports an uncaught error whose file is in the widgets' folder, with its stack", async () => {
+    const { sent } = installForBundle();
     const error = new TypeError('x is undefined');
     error.stack = `TypeError: x is undefined\n    at f (${BUNDLE}chunks/chunk-ABC.js:1:99)`;
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, filename: `${BUNDLE}chunks/chunk-ABC.js` }));
+    await errorReporterLoaded();
     hidePage();
-    expect(beacons()[0]?.message).toContain('[unhandled]: TypeError: x is undefined');
-    expect(beacons()[0]?.message).toContain(`at f (${BUNDLE}chunks/chunk-ABC.js:1:99)`);
+    const [message] = await sent();
+    expect(message).toContain('[unhandled]: TypeError: x is undefined');
+    expect(message).toContain(`at f (${BUNDLE}chunks/chunk-ABC.js:1:99)`);
   });
 
-  it("ignores the host page's own errors", () => {
-    const { beacons } = setUp();
+  it("ignores the host page's own errors", async () => {
+    const { sent } = installForBundle();
     const error = new Error('host script broke');
     error.stack = 'Error: host script broke\n    at main (https://shop.test/theme.js:3:1)';
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, filename: 'https://shop.test/theme.js' }));
+    await errorReporterLoaded();
     hidePage();
-    expect(beacons()).toEqual([]);
+    expect(await sent()).toEqual([]);
   });
 
-  it('reports an unhandled rejection whose stack points into the widgets', () => {
-    const { beacons } = setUp();
+  it('reports an unhandled rejection whose stack points into the widgets', async () => {
+    const { sent } = installForBundle();
     const reason = new Error('lost promise');
     reason.stack = `Error: lost promise\n    at g (${BUNDLE}searchPage.js:2:3)`;
     const event = new Event('unhandledrejection');
     Object.assign(event, { reason, promise: Promise.resolve() });
     window.dispatchEvent(event);
+    await errorReporterLoaded();
     hidePage();
-    expect(beacons()[0]?.message).toContain('unhandled rejection: Error: lost promise');
+    const [message] = await sent();
+    expect(message).toContain('unhandled rejection: Error: lost promise');
   });
 });
 

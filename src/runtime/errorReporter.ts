@@ -39,8 +39,17 @@ export type ErrorReporter = {
   addSource(baseUrl: string): void;
   /** Removes the page listeners and the timer; queued reports are sent first. */
   dispose(): void;
-  /** Handles an `error` or `unhandledrejection` event that happened before it existed. */
-  handleEvent?(event: Event): void;
+};
+
+/** A report as the page's reporter hands it to the core: its error's stack as text. */
+export type ReportToSend = Omit<ClientErrorReport, 'error'> & { stack?: string };
+
+/** The core (`errorReporterCore.ts`): batching, limits, scrubbing and sending. */
+export type ReportBatcher = {
+  /** Queues a report; false when it was a duplicate, over the page's limit, or after dispose. */
+  report(report: ReportToSend): boolean;
+  flush(): void;
+  dispose(): void;
 };
 
 export type ErrorReporterOptions = {
@@ -107,16 +116,17 @@ export function installErrorReporter(win: Window, context: PageContext, baseUrl:
 }
 
 /**
- * Listens from the start and keeps what happens until the reporter proper
- * (`errorReporterCore.ts`) has loaded; the first error to report loads it. The events and
- * reports kept meanwhile are handed over in order, and a page already hidden by then is
- * flushed at once. Should the page go away before it loaded, what was kept is lost: that is
- * the price of not loading it on every page.
+ * The page's reporter. It listens from the start, keeps only errors from the widgets' own
+ * folders (`addSource`), and hands each report, its stack as text, to the core
+ * (`errorReporterCore.ts`), which the first report loads. Reports made meanwhile wait and
+ * are handed over in order; a page already hidden by then is flushed at once. Should the
+ * page go away before the core loaded, they are lost: the price of not loading it on every
+ * page.
  */
 function createPageReporter(win: Window, context: PageContext): ErrorReporter {
   const sources = new Set<string>();
-  const waiting: ({ report: ClientErrorReport } | { event: Event })[] = [];
-  let core: ErrorReporter | null = null;
+  const waiting: ReportToSend[] = [];
+  let core: ReportBatcher | null = null;
   let loading = false;
   let disposed = false;
 
@@ -126,13 +136,8 @@ function createPageReporter(win: Window, context: PageContext): ErrorReporter {
     import('./errorReporterCore').then(
       ({ createErrorReporter }) => {
         if (disposed) return;
-        stopListening();
         const loaded = createErrorReporter({ send: logSender(pageServiceClient(win, context)), context, win });
-        for (const source of sources) loaded.addSource(source);
-        for (const item of waiting.splice(0)) {
-          if ('event' in item) loaded.handleEvent?.(item.event);
-          else loaded.report(item.report);
-        }
+        for (const item of waiting.splice(0)) loaded.report(item);
         core = loaded;
         if (win.document.visibilityState === 'hidden') loaded.flush();
       },
@@ -140,9 +145,14 @@ function createPageReporter(win: Window, context: PageContext): ErrorReporter {
       () => undefined,
     );
   };
-  const keep = (item: { report: ClientErrorReport } | { event: Event }) => {
-    waiting.push(item);
+  const report = (input: ClientErrorReport): boolean => {
+    if (disposed) return false;
+    const { error, ...rest } = input;
+    const toSend: ReportToSend = { ...rest, stack: stackOf(error) };
+    if (core) return core.report(toSend);
+    waiting.push(toSend);
     load();
+    return true;
   };
   const isOurs = (file: string, error: unknown): boolean => {
     const stack = stackOf(error);
@@ -152,35 +162,28 @@ function createPageReporter(win: Window, context: PageContext): ErrorReporter {
     return false;
   };
   const onError = (event: Event) => {
-    const { filename = '', error } = event as ErrorEvent;
-    if (isOurs(filename, error)) keep({ event });
+    const { filename = '', error, message } = event as ErrorEvent;
+    if (!isOurs(filename, error)) return;
+    report({ kind: 'unhandled', message: error === undefined || error === null ? message : errorMessage(error), error });
   };
   const onRejection = (event: Event) => {
-    if (isOurs('', (event as PromiseRejectionEvent).reason)) keep({ event });
-  };
-  const stopListening = () => {
-    win.removeEventListener('error', onError);
-    win.removeEventListener('unhandledrejection', onRejection);
+    const { reason } = event as PromiseRejectionEvent;
+    if (!isOurs('', reason)) return;
+    report({ kind: 'unhandled', message: `unhandled rejection: ${errorMessage(reason)}`, error: reason });
   };
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
 
   return {
-    report(report) {
-      if (disposed) return false;
-      if (core) return core.report(report);
-      keep({ report });
-      return true;
-    },
+    report,
     flush: () => core?.flush(),
     addSource(baseUrl) {
-      if (!baseUrl) return;
-      sources.add(baseUrl);
-      core?.addSource(baseUrl);
+      if (baseUrl) sources.add(baseUrl);
     },
     dispose() {
       disposed = true;
-      stopListening();
+      win.removeEventListener('error', onError);
+      win.removeEventListener('unhandledrejection', onRejection);
       core?.dispose();
     },
   };

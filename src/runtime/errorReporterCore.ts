@@ -4,23 +4,11 @@
  * Loaded on demand by the page's reporter in `errorReporter.ts` when there is a first
  * error to report, so a page without errors never downloads it.
  */
-import type { ClientErrorReport, ErrorReporter, ErrorReporterOptions } from './errorReporter';
+import type { ErrorReporterOptions, ReportBatcher, ReportToSend } from './errorReporter';
 
 // This chunk imports nothing at run time: a module shared with the pages' own chunks would
 // make esbuild split those chunks further, costing every page more than this one saves. So
-// it sends through `options.send` and keeps its own two small readers of an error.
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (typeof error === 'object' && error !== null && 'message' in error) return String((error as { message: unknown }).message);
-  return String(error);
-}
-
-function stackOf(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('stack' in error)) return '';
-  const stack = (error as { stack: unknown }).stack;
-  return typeof stack === 'string' ? stack : '';
-}
+// it sends through `options.send`, and gets each report's stack as text.
 
 /** Distinct reports accepted per page load; later ones are counted, not sent. */
 export const MAX_REPORTS_PER_PAGE = 10;
@@ -59,7 +47,7 @@ export function scrubSecrets(text: string, secrets: readonly (string | null | un
 
 
 
-function describeReport(report: ClientErrorReport): string {
+function describeReport(report: ReportToSend): string {
   const where = [report.widget ? `"${report.widget}"` : '', report.element ? `in ${report.element}` : ''].filter(Boolean).join(' ');
   return `[${report.kind}]${where ? ` ${where}` : ''}: ${report.message.replace(/\s+/g, ' ').trim()}`;
 }
@@ -83,13 +71,16 @@ function composeMessages(header: string, parts: readonly string[]): string[] {
   return messages;
 }
 
-export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+/**
+ * Queues reports and sends them in batches: when the page is hidden, on `pagehide`, or
+ * `flushDelayMs` after the first report of a batch.
+ */
+export function createErrorReporter(options: ErrorReporterOptions): ReportBatcher {
   const { context, win } = options;
   const maxReports = options.maxReports ?? MAX_REPORTS_PER_PAGE;
   const flushDelayMs = options.flushDelayMs ?? FLUSH_DELAY_MS;
   const secrets = [context.jwtToken];
   const seen = new Set<string>();
-  const sources = new Set<string>();
   let pending: Entry[] = [];
   const pendingByKey = new Map<string, Entry>();
   let accepted = 0;
@@ -124,7 +115,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     for (const message of composeMessages(header, parts)) send(cut(scrubSecrets(message, secrets), MAX_LOG_MESSAGE_LENGTH));
   }
 
-  function report(input: ClientErrorReport): boolean {
+  function report(input: ReportToSend): boolean {
     if (disposed) return false;
     const headline = scrubSecrets(describeReport(input), secrets);
     const queued = pendingByKey.get(headline);
@@ -139,7 +130,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     }
     seen.add(headline);
     accepted += 1;
-    const stack = stackOf(input.error)
+    const stack = (input.stack ?? '')
       .split('\n')
       .filter((line) => /^\s*at\s|@/.test(line))
       .slice(0, STACK_LINES)
@@ -152,48 +143,19 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     return true;
   }
 
-  const isOurs = (file: string, error: unknown): boolean => {
-    const stack = stackOf(error);
-    for (const source of sources) {
-      if (file.startsWith(source) || stack.includes(source)) return true;
-    }
-    return false;
-  };
-
-  const onError = (event: Event) => {
-    const { filename = '', error, message } = event as ErrorEvent;
-    if (!isOurs(filename, error)) return;
-    report({ kind: 'unhandled', message: error === undefined || error === null ? message : errorMessage(error), error });
-  };
-  const onRejection = (event: Event) => {
-    const { reason } = event as PromiseRejectionEvent;
-    if (!isOurs('', reason)) return;
-    report({ kind: 'unhandled', message: `unhandled rejection: ${errorMessage(reason)}`, error: reason });
-  };
   const onVisibility = () => {
     if (win.document.visibilityState === 'hidden') flush();
   };
 
-  win.addEventListener('error', onError);
-  win.addEventListener('unhandledrejection', onRejection);
   win.addEventListener('pagehide', flush);
   win.document.addEventListener('visibilitychange', onVisibility);
 
   return {
     report,
     flush,
-    handleEvent(event) {
-      if (event.type === 'error') onError(event);
-      else if (event.type === 'unhandledrejection') onRejection(event);
-    },
-    addSource(baseUrl) {
-      if (baseUrl) sources.add(baseUrl);
-    },
     dispose() {
       flush();
       disposed = true;
-      win.removeEventListener('error', onError);
-      win.removeEventListener('unhandledrejection', onRejection);
       win.removeEventListener('pagehide', flush);
       win.document.removeEventListener('visibilitychange', onVisibility);
     },
