@@ -107,8 +107,11 @@ export function ResultsGrid({ children, loading, skeletonCount = 18 }: ResultsGr
     );
   }
   return (
-    <fieldset css={frame} className={cx('results')} aria-busy={loading || undefined} inert={inert || undefined} disabled={inert || undefined}>
-      <div css={grid} className={cx('results', 'grid')}>
+    // The fieldset is there for `disabled` alone: presentational, so a screen reader meets the
+    // cards without an unnamed group around them. aria-busy sits on the grid for that reason
+    // (a global ARIA attribute on the fieldset would bring its group role back).
+    <fieldset role="presentation" css={frame} className={cx('results')} inert={inert || undefined} disabled={inert || undefined}>
+      <div css={grid} className={cx('results', 'grid')} aria-busy={loading || undefined}>
         {children}
       </div>
     </fieldset>

@@ -51,7 +51,8 @@ describe('ResultsGrid', () => {
         </ResultsGrid>,
       );
       const grid = container.querySelector('.sf-results')!;
-      expect(grid.getAttribute('aria-busy')).toBe('true');
+      const cards = container.querySelector('.sf-results__grid')!;
+      expect(cards.getAttribute('aria-busy')).toBe('true');
       expect(grid.hasAttribute('inert')).toBe(false);
       act(() => vi.advanceTimersByTime(DIM_DELAY_MS - 1));
       expect(grid.hasAttribute('inert')).toBe(false);
@@ -64,11 +65,21 @@ describe('ResultsGrid', () => {
           <article aria-label="Pot">Pot</article>
         </ResultsGrid>,
       );
-      expect(grid.hasAttribute('aria-busy')).toBe(false);
+      expect(cards.hasAttribute('aria-busy')).toBe(false);
       expect(grid.hasAttribute('inert')).toBe(false);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('puts no unnamed group around the cards: the fieldset that disables them is presentational', () => {
+    renderWithEnv(
+      <ResultsGrid loading={false}>
+        <article aria-label="Pot">Pot</article>
+      </ResultsGrid>,
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Pot' })).toBeTruthy();
   });
 
   it('never makes the grid inert when the answer comes within DIM_DELAY_MS', () => {
