@@ -205,6 +205,33 @@ describe('search page: signed-in buyer', () => {
     expect(adds).toHaveLength(1);
   });
 
+  it('settles the quantity on Enter: a non-multiple opens the alert until OK, a whole number of packs adds to the cart', async () => {
+    const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
+    await waitForCards(page, 18);
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/Cart/AddItemToCart')) adds.push(request.postData() ?? '');
+    });
+    const card = cards(page).nth(1);
+    const field = card.getByRole('spinbutton', { name: 'Quantity' });
+    const pack = Number(await field.inputValue());
+    await field.fill(String(pack + 1));
+    await field.press('Enter');
+    const alert = page.getByRole('alertdialog', { name: 'Quantity Changed' });
+    await expectVisible(alert);
+    // The Enter that opened it must not also press its OK (the key's keypress follows focus).
+    await page.waitForTimeout(300);
+    await expectVisible(alert);
+    expect(adds).toHaveLength(0);
+    await page.keyboard.press('Enter');
+    await expectHidden(alert);
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe(String(pack * 2));
+    await page.keyboard.press('Enter');
+    await expectVisible(card.getByText(`Added ${pack * 2} to cart`), 15_000);
+    expect(adds).toHaveLength(1);
+  });
+
   it('follows Back and Forward: the grid comes back in step with the address', async () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForCards(page, 18);

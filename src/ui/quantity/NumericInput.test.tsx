@@ -87,6 +87,17 @@ describe('NumericInput', () => {
     expect(spy).toHaveBeenLastCalledWith(50);
   });
 
+  it('settles on Enter as on leaving the field, and keeps the focus', async () => {
+    const spy = vi.fn();
+    const onCommit = vi.fn();
+    render(<Controlled spy={spy} min={5} max={50} maxLength={4} onCommit={onCommit} />);
+    await userEvent.type(field(), '80{Enter}');
+    expect(spy).toHaveBeenLastCalledWith(50);
+    expect(field()).toHaveProperty('value', '50');
+    expect(onCommit).toHaveBeenCalledWith(50, expect.objectContaining({ type: 'keydown' }));
+    expect(document.activeElement).toBe(field());
+  });
+
   it('keeps an out-of-range value when not strict', async () => {
     const spy = vi.fn();
     render(<Controlled spy={spy} max={10} maxLength={4} strict={false} />);

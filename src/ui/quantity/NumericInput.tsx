@@ -39,8 +39,11 @@ export type NumericInputProps = {
   'aria-describedby'?: string;
   id?: string;
   name?: string;
-  /** Called after the field lost focus, with the value it settled on (after strict mode). */
-  onCommit?: (value: number | null, event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * Called when the field settles: on leaving it, and on Enter (which settles it as leaving
+   * does, focus staying put), with the value it settled on (after strict mode).
+   */
+  onCommit?: (value: number | null, event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /**
    * Leave the styling to an ancestor, which styles the parts by their class names
@@ -136,7 +139,7 @@ export function NumericInput(props: NumericInputProps) {
     if (parsed.value !== shownValue.current) report(parsed.value);
   };
 
-  const settle = (event: FocusEvent<HTMLInputElement>) => {
+  const settle = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
     let settled = shownValue.current;
     if (strict && settled !== null) {
       settled = clampAndRound(settled, { min, max, precision });
@@ -162,6 +165,8 @@ export function NumericInput(props: NumericInputProps) {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       stepBy(event.key === 'ArrowUp' ? 1 : -1);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      settle(event);
     }
   };
 

@@ -104,6 +104,26 @@ describe('QuantityEditor', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('submits a whole number of packs on Enter, after the field settled', async () => {
+    const onEnter = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onEnter={onEnter} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '15{Enter}');
+    expect(onEnter).toHaveBeenCalledWith(15);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('rounds 7 up to 10 on Enter with packs of 5 and opens the alert instead of submitting', async () => {
+    const onEnter = vi.fn();
+    const spy = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onEnter={onEnter} spy={spy} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '7{Enter}');
+    expect(spy).toHaveBeenLastCalledWith(10);
+    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+    expect(onEnter).not.toHaveBeenCalled();
+  });
+
   it('leaves an empty field and zero as they are without an alert', async () => {
     const spy = vi.fn();
     render(<Editor packageQuantity={5} initial={5} spy={spy} />);

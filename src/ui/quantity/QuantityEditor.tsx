@@ -3,8 +3,9 @@
  * a lower bound of 0 and the package quantity as step, between decrement and increment
  * buttons that repeat while held (first repeat after 500 ms, then every 50 ms). Leaving
  * the field with a non-empty, non-zero value that is not a whole number of packs rounds it
- * up and opens the 'Quantity Changed' alert until OK. Disabled while loading; plain text
- * where the line is not editable.
+ * up and opens the 'Quantity Changed' alert until OK; Enter in the field settles it the
+ * same way, then submits (`onEnter`) when nothing was rounded. Disabled while loading;
+ * plain text where the line is not editable.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
@@ -41,6 +42,12 @@ export type QuantityEditorProps = {
   showLabel?: boolean;
   /** Called after the 'Quantity Changed' alert was confirmed, with the rounded quantity. */
   onRounded?: (quantity: number) => void;
+  /**
+   * Enter in the field, after it settled, with the quantity, as a form's submit: the
+   * product card adds to the cart. Not called when the quantity had to be rounded up: the
+   * alert opens instead, and the buyer sees the new quantity before anything is ordered.
+   */
+  onEnter?: (quantity: number | null) => void;
   id?: string;
   className?: string;
   /**
@@ -110,6 +117,7 @@ export function QuantityEditor({
   label = 'Quantity',
   showLabel = false,
   onRounded,
+  onEnter,
   id,
   className,
   unstyled = false,
@@ -214,12 +222,19 @@ export function QuantityEditor({
               step(event.key === 'ArrowUp' ? 1 : -1);
             }
           }}
-          onCommit={(settled) => {
+          onCommit={(settled, event) => {
             const entered = roundEnteredQuantity(settled, pack);
-            if (!entered.rounded || entered.value === null) return;
-            latest.current = entered.value;
-            onValueChange(entered.value);
-            setAlertQuantity(entered.value);
+            const enter = event.type === 'keydown';
+            if (entered.rounded && entered.value !== null) {
+              // The alert takes focus before the key's keypress, which would press its OK.
+              if (enter) event.preventDefault();
+              latest.current = entered.value;
+              onValueChange(entered.value);
+              setAlertQuantity(entered.value);
+            } else if (enter && onEnter) {
+              event.preventDefault();
+              onEnter(settled);
+            }
           }}
         />
         {spinButton(1)}

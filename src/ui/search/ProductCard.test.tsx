@@ -207,6 +207,34 @@ describe('ProductCard', () => {
       expect(p.onAddToCart).toHaveBeenCalledWith(p.item);
     });
 
+    it('adds the item on Enter in the quantity field', async () => {
+      const p = props();
+      show(p);
+      const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+      await userEvent.clear(field);
+      await userEvent.type(field, '24{Enter}');
+      expect(p.onAddToCart).toHaveBeenCalledTimes(1);
+      expect(p.onAddToCart).toHaveBeenCalledWith(p.item);
+    });
+
+    it('adds nothing on Enter with quantity 0, with disabled purchasing, or while adding', async () => {
+      const zero = props();
+      const first = show(zero);
+      await userEvent.clear(screen.getByRole('spinbutton', { name: 'Quantity' }));
+      await userEvent.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '0{Enter}');
+      first.unmount();
+      const blocked = props({ item: { stockResult: { stockMessage: '', disablePurchasing: true } } });
+      const second = show(blocked);
+      await userEvent.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '{Enter}');
+      second.unmount();
+      const busy = props({ card: { ...initialCardState(12), adding: true } });
+      show(busy);
+      // The field is disabled while adding: nothing can be typed or submitted.
+      expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('disabled', true);
+      expect(zero.onAddToCart).not.toHaveBeenCalled();
+      expect(blocked.onAddToCart).not.toHaveBeenCalled();
+    });
+
     it('disables Add to cart for quantity 0, disabled purchasing and a read-only context', () => {
       const { unmount } = show(props({ card: { ...initialCardState(12), quantity: 0 } }));
       expect(addButton()).toHaveProperty('disabled', true);

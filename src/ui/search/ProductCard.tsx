@@ -287,6 +287,10 @@ function ProductCardView({
               unstyled
               disabled={loading || card.adding}
               onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
+              // Enter in the field adds to the cart, as a form's submit would.
+              onEnter={(quantity) => {
+                if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAddToCart(item);
+              }}
             />
             {/* A plain button styled by the card's one style: a Button per card would cost one
                 style serialization each on a 1000-card page. */}
