@@ -62,6 +62,11 @@ describe('FilterPanel', () => {
     expect(status.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('says there are no filters rather than show an empty panel when the answer has none', () => {
+    renderWithEnv(<FilterPanel {...props({ filters: [] })} />);
+    expect(screen.getByRole('region', { name: 'Filters' }).textContent).toContain('No filters for these results.');
+  });
+
   it('says the filters come with the products, not loading, when the search failed before any facets', () => {
     renderWithEnv(<FilterPanel {...props({ filters: null, status: 'idle', resultsFailed: true })} />);
     expect(screen.getByText('Filters appear with the products.')).toBeTruthy();

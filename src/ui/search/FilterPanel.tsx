@@ -104,7 +104,8 @@ function PanelBody({ filters, status, error, onRetry, resultsFailed = false, sel
       </div>
     );
   }
-  if (filters.length === 0) return null;
+  // A heading over nothing reads as broken (a search without results has no facets).
+  if (filters.length === 0) return <p className={cx('filters', 'waiting')}>No filters for these results.</p>;
   return (
     <>
       {filters.map((filter) => (
