@@ -22,10 +22,14 @@ export const BASE_STYLE_ATTRIBUTE = 'data-sf-base';
  * gets `revert-layer` instead: `revert` would drop icons' width, height, fill and stroke
  * presentation attributes, while `revert-layer` (from this unlayered rule) removes the
  * host's unlayered rules (`svg { width: 60px }` in the hostile theme) and keeps them.
+ * The `hidden` attribute needs its own rule: browsers apply its `display: none` as a
+ * presentational hint, which counts as an author style, so `all: revert` undoes it and a
+ * `hidden` element would show (a flex item even turns into a block).
  */
 export const BASE_STYLESHEET = `
 .${ROOT_CLASS} :where(*:not(svg, svg *)) { all: revert; }
 .${ROOT_CLASS} :where(svg, svg *) { all: revert-layer; }
+.${ROOT_CLASS} [hidden]:not([hidden="until-found" i]) { display: none !important; }
 .${ROOT_CLASS}, .${ROOT_CLASS} *, .${ROOT_CLASS} *::before, .${ROOT_CLASS} *::after { box-sizing: border-box; }
 .${ROOT_CLASS} {
   font-family: ${theme.font.family};

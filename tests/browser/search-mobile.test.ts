@@ -84,6 +84,13 @@ describe('search page on a phone', () => {
       (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
     );
     expect(description).toBe('1 filter selected');
+    // The description is hidden: only the opener's badge shows the count, and the Sort by
+    // and Items per page boxes keep their room on the toolbar's row.
+    expect(await page.getByText('1 filter selected').isVisible()).toBe(false);
+    for (const name of ['Sort by', 'Items per page']) {
+      const box = await page.getByRole('combobox', { name }).boundingBox();
+      expect(box?.width).toBeGreaterThan(90);
+    }
   });
 
   it('shows no sibling pages around the current one', async () => {
