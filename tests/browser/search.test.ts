@@ -282,6 +282,25 @@ describe('search page: roles', () => {
     );
   });
 
+  it('keeps quantity and Add to cart level across a row when one card there has Configure', async () => {
+    const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
+    await waitForCards(page, 18);
+    const rows = await page.evaluate(() => {
+      const byRow = new Map<number, { configure: boolean; add: number }[]>();
+      for (const card of document.querySelectorAll('main article')) {
+        const add = [...card.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Add to cart');
+        if (!add) continue;
+        const top = Math.round(card.getBoundingClientRect().top);
+        const configure = [...card.querySelectorAll('a, button')].some((c) => c.textContent?.trim() === 'Configure');
+        byRow.set(top, [...(byRow.get(top) ?? []), { configure, add: Math.round(add.getBoundingClientRect().top) }]);
+      }
+      return [...byRow.values()];
+    });
+    const mixed = rows.filter((row) => row.some((c) => c.configure) && row.some((c) => !c.configure));
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const row of mixed) expect(new Set(row.map((c) => c.add)).size).toBe(1);
+  });
+
   it('hides prices for a sales rep with a customer (withCustomer)', async () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'salesRep' });
     await waitForCards(page, 18);

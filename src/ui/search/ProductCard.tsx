@@ -275,6 +275,9 @@ function ProductCardView({
             />
           )}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
+          {/* Above the bottom-aligned quantity and Add to cart, so these stay level with the
+              neighbouring cards' in a row. */}
+          <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} />
           <span className={cx('card', 'min')}>
             Minimum quantity: {minimum}
           </span>
@@ -320,7 +323,6 @@ function ProductCardView({
               <CheckIcon size={16} /> Added {card.added} to cart
             </p>
           ) : null}
-          <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} />
         </div>
       ) : (
         <>
