@@ -108,7 +108,8 @@ const cardStyle = css({
   '.sf-card__meta': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted, fontVariantNumeric: 'tabular-nums' },
   '.sf-card__restricted': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.warning },
   '.sf-card__order': { flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: theme.space.sm, paddingTop: theme.space.xs },
-  '.sf-card__min': { fontSize: theme.font.size.xs, color: theme.color.textMuted, marginTop: 'auto' },
+  '.sf-card__bottom': { marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: theme.space.sm },
+  '.sf-card__min': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '.sf-card__buy': { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
   '.sf-card__add': {
     flex: '1 1 120px',
@@ -275,54 +276,56 @@ function ProductCardView({
             />
           )}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
-          {/* Above the bottom-aligned quantity and Add to cart, so these stay level with the
-              neighbouring cards' in a row. */}
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} />
-          <span className={cx('card', 'min')}>
-            Minimum quantity: {minimum}
-          </span>
-          <div className={cx('card', 'buy')}>
-            <QuantityEditor
-              value={card.quantity}
-              packageQuantity={minimum}
-              // Nothing can be ordered in a read-only context: show the quantity, not a field.
-              editable={!readOnly}
-              unstyled
-              disabled={loading || card.adding}
-              onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
-              // Enter in the field adds to the cart, as a form's submit would.
-              onEnter={(quantity) => {
-                if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAddToCart(item);
-              }}
-            />
-            {/* A plain button styled by the card's one style: a Button per card would cost one
-                style serialization each on a 1000-card page. */}
-            <button
-              type="button"
-              className={cx('card', 'add')}
-              disabled={addDisabled && !card.adding}
-              aria-busy={card.adding || undefined}
-              aria-disabled={card.adding || undefined}
-              onClick={(event) => {
-                // Busy, or the second click of a double click (detail 2): do not add again.
-                if (!card.adding && event.detail <= 1) onAddToCart(item);
-              }}
-            >
-              {card.adding ? <SpinnerIcon size={16} /> : null}
-              Add to cart
-            </button>
+          {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
+              level with the neighbouring cards' in a row, whatever shows above them. */}
+          <div className={cx('card', 'bottom')}>
+            {card.error ? (
+              <Notice tone="error" compact>
+                {card.error}
+              </Notice>
+            ) : null}
+            {card.added !== null ? (
+              // Announced by the page's one live region; shown here where the eye is.
+              <p className={cx('card', 'added')}>
+                <CheckIcon size={16} /> Added {card.added} to cart
+              </p>
+            ) : null}
+            <span className={cx('card', 'min')}>
+              Minimum quantity: {minimum}
+            </span>
+            <div className={cx('card', 'buy')}>
+              <QuantityEditor
+                value={card.quantity}
+                packageQuantity={minimum}
+                // Nothing can be ordered in a read-only context: show the quantity, not a field.
+                editable={!readOnly}
+                unstyled
+                disabled={loading || card.adding}
+                onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
+                // Enter in the field adds to the cart, as a form's submit would.
+                onEnter={(quantity) => {
+                  if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAddToCart(item);
+                }}
+              />
+              {/* A plain button styled by the card's one style: a Button per card would cost one
+                  style serialization each on a 1000-card page. */}
+              <button
+                type="button"
+                className={cx('card', 'add')}
+                disabled={addDisabled && !card.adding}
+                aria-busy={card.adding || undefined}
+                aria-disabled={card.adding || undefined}
+                onClick={(event) => {
+                  // Busy, or the second click of a double click (detail 2): do not add again.
+                  if (!card.adding && event.detail <= 1) onAddToCart(item);
+                }}
+              >
+                {card.adding ? <SpinnerIcon size={16} /> : null}
+                Add to cart
+              </button>
+            </div>
           </div>
-          {card.error ? (
-            <Notice tone="error" compact>
-              {card.error}
-            </Notice>
-          ) : null}
-          {card.added !== null ? (
-            // Announced by the page's one live region; shown here where the eye is.
-            <p className={cx('card', 'added')}>
-              <CheckIcon size={16} /> Added {card.added} to cart
-            </p>
-          ) : null}
         </div>
       ) : (
         <>
