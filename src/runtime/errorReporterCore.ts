@@ -45,8 +45,6 @@ export function scrubSecrets(text: string, secrets: readonly (string | null | un
     .replace(/((?:jwt_?token|token|password)["']?\s*[:=]\s*)["']?[^\s"',;}]+["']?/gi, `$1${REDACTED}`);
 }
 
-
-
 function describeReport(report: ReportToSend): string {
   const where = [report.widget ? `"${report.widget}"` : '', report.element ? `in ${report.element}` : ''].filter(Boolean).join(' ');
   return `[${report.kind}]${where ? ` ${where}` : ''}: ${report.message.replace(/\s+/g, ' ').trim()}`;
@@ -161,4 +159,3 @@ export function createErrorReporter(options: ErrorReporterOptions): ReportBatche
     },
   };
 }
-
