@@ -55,7 +55,8 @@ export type AddonsConfiguratorOptions = {
   /** From the address; null starts at the item's package quantity. */
   quantity: number | null;
   client: ServiceClient;
-  context: PageContext;
+  /** The page context now, read as each request leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   bus: Bus;
 };
 
@@ -66,6 +67,12 @@ export type AddonsConfigurator = {
   start(): () => void;
   /** Loads again (Retry). */
   reload(): void;
+  /**
+   * After a customer or ship-to switch: loads the item and its add-ons again for the
+   * customer now (prices and stock), dropping an answer on its way; the quantity and the
+   * add-ons the user chose stay.
+   */
+  refresh(): void;
   setQuantity(quantity: number | null): void;
   setAddOnSelected(itemId: number, selected: boolean): void;
   setAddOnQuantity(itemId: number, quantity: number | null): void;
@@ -90,8 +97,13 @@ function initialChoices(addOns: readonly AddOn[], quantity: number | null): Reco
   );
 }
 
+/** The choices of `previous` for the add-ons that are still offered. */
+function pickKnown(previous: Record<number, AddOnChoice>, offered: Record<number, AddOnChoice>): Record<number, AddOnChoice> {
+  return Object.fromEntries(Object.entries(previous).filter(([itemId]) => itemId in offered));
+}
+
 export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
-  const { itemNumber, client, context, bus } = options;
+  const { itemNumber, client, getContext, bus } = options;
   const store = createStore<AddonsConfiguratorState>({
     status: 'loading',
     loadError: null,
@@ -106,11 +118,13 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
   let controller: AbortController | null = null;
   let stopped = false;
 
-  const load = () => {
+  const load = (keepChoices = false) => {
     controller?.abort();
     const current = new AbortController();
     controller = current;
+    const before = store.getState();
     store.setState({ status: 'loading', loadError: null });
+    const context = getContext();
     getItem(
       client,
       { itemNumber, customerNumber: context.customer?.customerNumber ?? null, warehouseCode: context.warehouseCode, shipTo: context.shipTo },
@@ -118,6 +132,12 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     ).then(
       (item) => {
         if (stopped || current.signal.aborted) return;
+        if (keepChoices && before.item !== null && before.quantity !== null) {
+          // The same item for another customer: what the user chose and typed stays.
+          const fresh = initialChoices(item.addOns, before.quantity);
+          store.setState({ status: 'ready', item, choices: { ...fresh, ...pickKnown(before.choices, fresh) } });
+          return;
+        }
         const pack = normalizePackageQuantity(item.sellMultiple);
         const asked = options.quantity ?? pack;
         // The address allows up to QUANTITY_MAX; the whole packs that fit may be a little less.
@@ -167,6 +187,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
 
   const addBlockedReason = (): string | null => {
     const { item, quantity } = store.getState();
+    const context = getContext();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
     if (!isAuthenticated(context) || !context.customer) return 'Sign in to order.';
     if (!item) return 'Wait for the item to load.';
@@ -186,7 +207,8 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
         controller?.abort();
       };
     },
-    reload: load,
+    reload: () => load(),
+    refresh: () => load(true),
     setQuantity(quantity) {
       const { item, choices } = store.getState();
       const following = Object.fromEntries(
@@ -210,6 +232,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     addBlockedReason,
     async addToCart() {
       const state = store.getState();
+      const context = getContext();
       if (state.adding || addBlockedReason() !== null || !state.item || !context.customer) return;
       const item = state.item;
       const items = cartLines();

@@ -80,7 +80,8 @@ export type BenchConfiguratorState = {
 export type BenchConfiguratorOptions = {
   kind: BenchKind;
   client: ServiceClient;
-  context: PageContext;
+  /** The page context now, read as each request leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   bus: Bus;
   /** @default KIT_DEBOUNCE_MS */
   debounceMs?: number;
@@ -96,7 +97,11 @@ export type BenchConfigurator = {
   setField<K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]): void;
   /** Asks for the kit of the current layout now, and keeps working until the returned stop (mount). */
   start(): () => void;
-  /** Asks for the kit of the current layout now (Retry). */
+  /**
+   * Asks for the kit of the current layout now: Retry, and after a customer or ship-to
+   * switch (the kit on screen and the remembered ones were priced for the previous customer,
+   * so they are dropped, and so is an answer on its way).
+   */
   refresh(): void;
   /** Adds the kit on screen to the cart; ignored while adding or when adding is not allowed. */
   addToCart(): Promise<void>;
@@ -169,7 +174,7 @@ function requestKit(
 }
 
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
-  const { kind, client, context, bus } = options;
+  const { kind, client, getContext, bus } = options;
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
   const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -219,7 +224,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       if (latestSignal === signal) inFlightKey = null;
     };
     latestSignal = signal;
-    requestKit(kind, current, client, context, signal).then(
+    requestKit(kind, current, client, getContext(), signal).then(
       (kit) => {
         settled();
         if (disposed || signal.aborted || key !== wantedKey) return;
@@ -274,6 +279,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
 
   const addBlockedReason = (): string | null => {
     const state = store.getState();
+    const context = getContext();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
     if (!isAuthenticated(context) || !context.customer) return 'Sign in to order this kit.';
     if (state.issues.length > 0) return 'Fix the layout to order its kit.';
@@ -297,11 +303,16 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       return dispose;
     },
     refresh() {
-      if (store.getState().issues.length === 0) load();
+      lastKit = null;
+      if (store.getState().issues.length === 0) {
+        store.setState({ kit: null });
+        load();
+      }
     },
     addBlockedReason,
     async addToCart() {
       const state = store.getState();
+      const context = getContext();
       if (state.adding || addBlockedReason() !== null || !state.kit || !context.customer) return;
       const kit = state.kit;
       store.setState({ adding: true, addError: null, addedMessage: null });

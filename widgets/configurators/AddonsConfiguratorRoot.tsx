@@ -1,7 +1,7 @@
 /** Wires the add-ons configurator store to its view for one mounted widget. */
 import { useState } from 'react';
 import { isAuthenticated } from '../../src/contract/pageData';
-import { useWidgetEnv } from '../../src/runtime';
+import { useCustomerChange, useWidgetEnv } from '../../src/runtime';
 import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
 import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../src/state/configuratorAddress';
 import { AddonsConfiguratorView } from '../../src/ui/configurators/AddonsConfigurator';
@@ -35,8 +35,9 @@ function checkedAddress(source: AddonsAddressSource, hostElement: string | null)
 function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity: number | null }) {
   const env = useWidgetEnv();
   const [state, configurator] = useConfigurator<AddonsConfiguratorState, AddonsConfigurator>(() =>
-    createAddonsConfigurator({ itemNumber, quantity, client: env.client, context: env.context, bus: env.bus }),
+    createAddonsConfigurator({ itemNumber, quantity, client: env.client, getContext: () => env.context, bus: env.bus }),
   );
+  useCustomerChange(configurator.refresh);
   const signedIn = isAuthenticated(env.context);
   if (state.status === 'notFound' || state.status === 'error') {
     return (

@@ -1,7 +1,7 @@
 /** Wires a bench configurator store to its view for one mounted widget. */
 import { isAuthenticated } from '../../src/contract/pageData';
 import type { BenchKind } from '../../src/domain/kits';
-import { useWidgetEnv } from '../../src/runtime';
+import { useCustomerChange, useWidgetEnv } from '../../src/runtime';
 import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
 import { BenchConfiguratorView } from '../../src/ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
@@ -12,7 +12,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
     createBenchConfigurator({
       kind,
       client: env.client,
-      context: env.context,
+      getContext: () => env.context,
       bus: env.bus,
       timers: {
         setTimeout: (callback, ms) => env.window.setTimeout(callback, ms),
@@ -20,6 +20,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       },
     }),
   );
+  useCustomerChange(configurator.refresh);
   const signedIn = isAuthenticated(env.context);
   return (
     <BenchConfiguratorView

@@ -3,11 +3,12 @@ import type { CartInfo } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
 import { createCardStore } from './cardStore';
 import type { CardStoreOptions } from './cardStore';
+import type { PageContext } from '../../contract/pageData';
 import { anonymousContext, flush, makeItem, signedInContext } from './testing';
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 40, subtotal: 120 };
 
-function setup(overrides: Partial<CardStoreOptions> = {}) {
+function setup({ context = signedInContext(), ...overrides }: Partial<CardStoreOptions> & { context?: PageContext } = {}) {
   const emit = vi.fn();
   let release: (value: CartInfo) => void = () => {};
   let fail: (error: unknown) => void = () => {};
@@ -18,7 +19,7 @@ function setup(overrides: Partial<CardStoreOptions> = {}) {
         fail = reject;
       }),
   );
-  const store = createCardStore({ context: signedInContext(), addItemToCart, bus: { emit }, ...overrides });
+  const store = createCardStore({ getContext: () => context, addItemToCart, bus: { emit }, ...overrides });
   return { store, emit, addItemToCart, release: (v: CartInfo) => release(v), fail: (e: unknown) => fail(e) };
 }
 
@@ -101,5 +102,27 @@ describe('card store', () => {
     await anonymous.store.addToCart(item);
     expect(anonymous.addItemToCart).not.toHaveBeenCalled();
     await flush();
+  });
+
+  it('drops an add answered after a customer switch: no update cart, no Added, the quantity stays', async () => {
+    const { store, emit, release } = setup();
+    store.setQuantity(7, 24);
+    const done = store.addToCart(item);
+    store.refresh();
+    release(cart);
+    await done;
+    expect(emit).not.toHaveBeenCalled();
+    expect(store.getState().cards.get(7)).toEqual({ quantity: 24, adding: false, error: null, added: null });
+  });
+
+  it('sends an add after a switch for the customer the page acts for then', async () => {
+    let context = signedInContext();
+    const { store, addItemToCart, release } = setup({ getContext: () => context });
+    context = signedInContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '002' });
+    store.refresh();
+    const done = store.addToCart(item);
+    release(cart);
+    await done;
+    expect(addItemToCart).toHaveBeenCalledWith(expect.objectContaining({ customerNumber: '100512', shipTo: '002' }));
   });
 });

@@ -25,7 +25,8 @@ export type CardState = {
 export type CardStoreState = { cards: ReadonlyMap<number, CardState> };
 
 export type CardStoreOptions = {
-  context: PageContext;
+  /** The page context now, read as an add leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   addItemToCart(body: AddItemToCartRequest): Promise<CartInfo>;
   /** The page bus (only `emit` is used). */
   bus: { emit(name: 'update cart', payload: BusEvents['update cart']): void };
@@ -37,6 +38,12 @@ export type CardStore = {
   setQuantity(itemId: number, quantity: number | null): void;
   /** Adds the card's quantity of `item` to the cart; resolves when settled (never rejects). */
   addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'sellMultiple' | 'customerPrice'>): Promise<void>;
+  /**
+   * After a customer or ship-to switch: an add still on its way was the previous customer's,
+   * so its answer is dropped (no `update cart` with that cart, no "Added" on the card).
+   * Typed quantities stay.
+   */
+  refresh(): void;
 };
 
 /** A card no one has touched yet: its quantity starts at the sell multiple. */
@@ -46,6 +53,8 @@ export function initialCardState(sellMultiple: number): CardState {
 
 export function createCardStore(options: CardStoreOptions): CardStore {
   const store = createStore<CardStoreState>({ cards: new Map() });
+  // Bumped by refresh: an add answered for an older customer is not this page's news.
+  let customerGeneration = 0;
 
   const update = (itemId: number, fallback: CardState, patch: Partial<CardState>) => {
     store.setState(({ cards }) => {
@@ -63,7 +72,8 @@ export function createCardStore(options: CardStoreOptions): CardStore {
       update(itemId, initialCardState(1), { quantity, error: null, added: null });
     },
     async addToCart(item) {
-      const { context } = options;
+      const context = options.getContext();
+      const generation = customerGeneration;
       const card = store.getState().cards.get(item.itemId) ?? initialCardState(item.sellMultiple);
       const quantity = card.quantity;
       if (card.adding || quantity === null || quantity <= 0 || context.readOnly || !context.customer) return;
@@ -82,14 +92,28 @@ export function createCardStore(options: CardStoreOptions): CardStore {
           warehouseCode: context.warehouseCode,
           quantity,
         });
+        if (generation !== customerGeneration) {
+          update(item.itemId, card, { adding: false });
+          return;
+        }
         update(item.itemId, card, { adding: false, added: quantity });
         options.bus.emit('update cart', {
           cart,
           addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity },
         });
       } catch (error) {
-        update(item.itemId, card, { adding: false, error: userMessage(error, 'add this item to your cart') });
+        const stale = generation !== customerGeneration;
+        update(item.itemId, card, stale ? { adding: false } : { adding: false, error: userMessage(error, 'add this item to your cart') });
       }
+    },
+    refresh() {
+      customerGeneration += 1;
+      // The last add's "Added" or failure was for the previous customer's cart.
+      store.setState(({ cards }) => {
+        const next = new Map<number, CardState>();
+        for (const [itemId, card] of cards) next.set(itemId, { ...card, error: null, added: null });
+        return { cards: next };
+      });
     },
   };
 }
