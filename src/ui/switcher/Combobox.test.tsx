@@ -45,7 +45,7 @@ describe('Combobox (APG list autocomplete)', () => {
     expect(input().getAttribute('aria-expanded')).toBe('true');
     const [first, second, third] = screen.getAllByRole('option');
     expect(input().getAttribute('aria-activedescendant')).toBe(first!.id);
-    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(first!.getAttribute('aria-selected')).toBe('true');
     key('ArrowDown');
     expect(input().getAttribute('aria-activedescendant')).toBe(second!.id);
     key('ArrowUp');
