@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService } from './service';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { anonymousUser, buildPageContext, isSignedIn, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
 import type { PageEnv, PageResult } from './pages/page';
@@ -159,6 +159,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const widgetsOrigin = widgetsOriginFor(origin);
     const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
     const user = personaOf(req, service.users);
+    // The customer the service has stored for the user: a switch made in place is what the next page shows.
+    const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
+    const shipToChoice = isSignedIn(user)
+      ? shipToChoiceOf(req, user.companyUserId, actingFor?.customer.customerNumber ?? user.customer?.customerNumber)
+      : null;
     const env: PageEnv = {
       url: new URL(url.pathname + url.search, origin),
       user,
@@ -167,6 +172,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         user,
         origin,
         issueToken: (id) => service.auth.issueToken(id),
+        actingFor,
+        shipToChoice,
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),

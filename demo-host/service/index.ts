@@ -11,7 +11,7 @@ import { createCore, warmUp } from './core';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
 import { API_KEY, createRouter } from './http/router';
-import { DEMO_USERS, type DemoUser } from './personas';
+import { DEMO_USERS, type ActingFor, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
 import { UNSAFE_DESCRIPTION_CATEGORY_ID } from './seed/generate';
 
@@ -45,6 +45,11 @@ export type Service = {
   /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
   auth: Auth;
   users: readonly DemoUser[];
+  /**
+   * The customer a company user acts for now (a sales rep's Customer/CompanyUsers switch is
+   * stored), with its home warehouse and ship-to codes; null for an unknown user.
+   */
+  actingFor(companyUserId: number): ActingFor | null;
   catalog: CatalogReader;
   /** The X-Api-Key value the service requires. */
   apiKey: string;
@@ -89,6 +94,17 @@ export function createService(options: ServiceOptions): Service {
     db,
     auth,
     users: DEMO_USERS,
+    actingFor(companyUserId) {
+      const user = core.access.userById(companyUserId);
+      const customer = user ? core.access.customer(user.customerNumber) : null;
+      if (!customer) return null;
+      const shipTos = db.prepare('SELECT ship_to FROM ship_tos WHERE customer_number = ? ORDER BY ship_to').pluck().all(customer.customerNumber) as string[];
+      return {
+        customer: { customerNumber: customer.customerNumber, customerType: customer.customerType, ecomCustomer: customer.ecomCustomer },
+        warehouseCode: customer.homeWarehouse,
+        shipTos,
+      };
+    },
     apiKey: API_KEY,
     seeded,
     catalog: {
