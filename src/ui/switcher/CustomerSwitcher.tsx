@@ -94,6 +94,8 @@ export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
       </dl>
       {salesRep || shipToOptions.length > 1 ? (
         <div css={controls} className={cx('customer-switcher', 'controls')}>
+          {/* Never disabled while a switch is on its way: a disabled field drops focus. The store
+              ignores a second choice until the first has settled. */}
           {salesRep ? (
             <Combobox
               className={cx('customer-switcher', 'customer')}
@@ -107,7 +109,6 @@ export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
               error={props.searchError}
               emptyText="No results found."
               onChoose={props.onChooseCustomer}
-              disabled={props.switching}
             />
           ) : null}
           {shipToOptions.length > 1 ? (
@@ -116,7 +117,6 @@ export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
               label="Ship-to"
               options={shipToOptions}
               value={props.shipToValue}
-              disabled={props.switching}
               onChange={(event) => props.onShipToChange(event.target.value)}
             />
           ) : null}
