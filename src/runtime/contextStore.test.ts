@@ -109,12 +109,14 @@ describe('context store', () => {
     expect(thisTab.get().customer).toEqual(sunshine);
   });
 
-  it('is one store per page, read from the page once', () => {
+  it('is one store per page, read from the page once, and host scripts read it as StorefrontWidgets.pageContext()', () => {
     const bus = createBus();
     const read = vi.fn(() => testPageContext());
     const first = pageContextStore(window, bus, read);
     expect(pageContextStore(window, bus, read)).toBe(first);
     expect(read).toHaveBeenCalledTimes(1);
+    first.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: null });
+    expect(window.StorefrontWidgets?.pageContext?.().customer?.customerNumber).toBe('100512');
   });
 
   it('makes no store while the page context cannot be read, and tries again for the next widget', () => {

@@ -12,7 +12,7 @@
 import type { Bus } from '../bus/bus';
 import type { CustomerChangePayload } from '../contract/events';
 import type { PageContext, PageCustomer } from '../contract/pageData';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton, storefrontGlobal } from './pageGlobal';
 import { createTabChannel, type TabChannel } from './tabChannel';
 
 export type CustomerSwitch = {
@@ -151,5 +151,10 @@ const CONTEXT_STORE_KEY = 'pageContext@1';
  * may throw (bad page data): then no store is made and the next widget tries again.
  */
 export function pageContextStore(win: Window, bus: Bus, read: () => PageContext): ContextStore {
-  return pageSingleton(win, CONTEXT_STORE_KEY, () => createContextStore(read(), { bus, window: win }));
+  return pageSingleton(win, CONTEXT_STORE_KEY, () => {
+    const store = createContextStore(read(), { bus, window: win });
+    // For host scripts: `window.StorefrontWidgets.pageContext()` is the context now.
+    storefrontGlobal(win).pageContext = store.get;
+    return store;
+  });
 }
