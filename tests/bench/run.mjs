@@ -10,6 +10,7 @@ import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
 import { serviceFigures } from './service.mjs';
+import { switchingFigures } from './switching.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,6 +33,7 @@ const sections = [
   ['Reference service', () => serviceFigures(root, dataDir)],
   ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
   ['Configurators', () => withServer((url) => configuratorFigures(url))],
+  ['Switching', () => withServer((url) => switchingFigures(url))],
 ];
 
 const rows = [];
