@@ -166,6 +166,7 @@ describe('customer switching in place', () => {
     await expectVisible(cards(page).first().getByText(formatPrice(surcharged)));
     await expect.poll(() => calls.find((c) => c.path === 'Cart/GetCartInfo')?.body.shipTo).toBe('002');
     await expectVisible(page.getByText('Maple Hollow - Retail Yard, Chardon, OH', { exact: true }).first());
+    await screenshot(page, 'ship-to-1280');
     expect(await markerSurvived(page)).toBe(true);
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
