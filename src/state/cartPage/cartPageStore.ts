@@ -161,6 +161,8 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   let emitting = false;
   let loadScheduled = false;
   let announcementId = 0;
+  /** Lines whose field changed since it last settled: what they hold is kept through answers. */
+  const editing = new Set<number>();
   let sync: CartSync | null = null;
   let offSync: (() => void) | null = null;
 
@@ -204,17 +206,13 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     if (answer && applies) {
       appliedSeq = answer.seq;
       const itemIds = new Set(answer.cart.lines.map((line) => line.itemId));
-      // The answer is the server's word: only a change that failed and may be retried keeps
-      // the quantity the buyer settled.
-      const quantities = new Map<number, number | null>();
-      for (const [itemId, quantity] of current.quantities) {
-        if (itemIds.has(itemId) && current.lineProblems.get(itemId)?.retry) quantities.set(itemId, quantity);
-      }
+      // The answer is the server's word: only a field still being edited, or a change that
+      // failed and may be retried, keeps its own quantity.
+      const quantities = new Map([...current.quantities].filter(([itemId]) => itemIds.has(itemId) && keepsQuantity(itemId)));
       const lineProblems = new Map([...current.lineProblems].filter(([itemId]) => itemIds.has(itemId)));
       Object.assign(patch, { cart: answer.cart, status: 'ready', loadError: null, quantities, lineProblems });
     } else {
-      const quantities = new Map([...current.quantities].filter(([itemId]) => current.lineProblems.get(itemId)?.retry));
-      patch.quantities = quantities;
+      patch.quantities = new Map([...current.quantities].filter(([itemId]) => keepsQuantity(itemId)));
     }
     set(patch);
     const shown = state().cart;
@@ -228,6 +226,10 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       reloadWhenIdle = false;
       load();
     }
+  }
+
+  function keepsQuantity(itemId: number): boolean {
+    return editing.has(itemId) || state().lineProblems.get(itemId)?.retry === true;
   }
 
   function offer(answerSeq: number, cart: Cart) {
@@ -398,6 +400,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
 
   function settleQuantity(itemId: number, quantity: number | null) {
     if (!canChange()) return;
+    editing.delete(itemId);
     const server = serverQuantity(itemId);
     if (server === null) return;
     const current = state();
@@ -462,6 +465,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     mutationController?.abort();
     mutationController = null;
     queue.length = 0;
+    editing.clear();
     inFlight = null;
     held = null;
     changed = false;
@@ -490,6 +494,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     },
     setQuantity(itemId, quantity) {
       if (!canChange()) return;
+      editing.add(itemId);
       set({ quantities: withEntry(state().quantities, itemId, quantity) });
     },
     settleQuantity,
