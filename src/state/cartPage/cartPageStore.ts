@@ -26,7 +26,7 @@ import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import { CartInfoSchema, type Cart, type CartInfo } from '../../contract/responses';
 import { cartInfoOf, sameCartInfo } from '../../domain/cartLines';
 import { createCartSync, type CartSync } from '../cartSync';
-import { createStore } from '../search/createStore';
+import { createStore } from '../store/createStore';
 
 export type CartPageStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 

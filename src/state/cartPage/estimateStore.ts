@@ -11,7 +11,7 @@ import { isAbortError, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { CartSettings, ShippingCost, ZipCodeValidation } from '../../contract/responses';
-import { createStore } from '../search/createStore';
+import { createStore } from '../store/createStore';
 
 export type CallStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
