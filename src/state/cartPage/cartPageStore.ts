@@ -336,7 +336,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   function succeeded(mutation: Mutation) {
     changed = true;
     if (mutation.kind === 'quantity' && mutation.qty === 0) announce(`Removed ${lineName(mutation.itemId)} from your cart.`);
-    else if (mutation.kind === 'clearCart') announce('Your cart is empty.');
+    else if (mutation.kind === 'clearCart') announce('Cart cleared: every line was removed.');
     else if (mutation.kind === 'clearBackorders') announce('Backorders cleared: the cart now holds what the warehouse has.');
   }
 
