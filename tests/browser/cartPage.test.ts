@@ -148,7 +148,14 @@ describe('cart page', () => {
     await waitForCart(page);
     const [a] = items.plain as [SeedItem];
     const updates = await servicePosts(page, 'Cart/UpdateQuantity');
+    // What every badge hears: the cart page's `update cart` after the change.
+    await page.evaluate(() => {
+      const w = window as unknown as { StorefrontWidgets: { bus: { on(n: string, k: string, cb: (p: unknown) => void): void } }; heard: unknown[] };
+      w.heard = [];
+      w.StorefrontWidgets.bus.on('update cart', 'cartPageTest', (payload) => w.heard.push(payload));
+    });
     const before = await subtotalText(page);
+    const unitsBefore = Number(/(\d+) units/.exec(before)?.[1]);
     const field = lineNamed(page, a.name).getByRole('spinbutton', { name: `Quantity of ${a.name}` });
     await field.fill(String(a.sellMultiple * 3 + 1));
     await field.press('Tab');
@@ -158,8 +165,12 @@ describe('cart page', () => {
     await waitFor(async () => (await subtotalText(page)) !== before && !(await subtotalText(page)).includes('Calculating'), 'the new subtotal');
     expect(updates.map((body) => (body as { qty: number }).qty)).toEqual([a.sellMultiple * 4]);
     expect(await field.inputValue()).toBe(String(a.sellMultiple * 4));
-    // Badges follow the change: the desktop and the mobile header badge name the cart anew
-    // (a quantity change keeps 5 lines; Remove below changes the count).
+    const unitsAfter = unitsBefore + a.sellMultiple * 2;
+    expect(await subtotalText(page)).toContain(`5 lines, ${unitsAfter} units`);
+    // Badges follow the change: `update cart` carries the service's new cart (a quantity
+    // change keeps 5 lines, so the badge's count stays; Remove below changes it).
+    const heard = (await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)) as { cart: { lineCount: number; totalQuantity: number } }[];
+    expect(heard.map((p) => [p.cart.lineCount, p.cart.totalQuantity])).toEqual([[5, unitsAfter]]);
     expect(await badgeLabel(page)).toBe('Cart, 5 items');
     await context.close();
   });

@@ -12,7 +12,7 @@ import { formatPrice } from '../../domain/price';
 import { CHECKOUT_URL } from '../../domain/urls';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { SelectField, TextField } from '../form';
-import { Notice } from '../primitives';
+import { Notice, VisuallyHidden } from '../primitives';
 import { cx } from '../theme';
 
 export type EstimateActions = {
@@ -120,9 +120,8 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
           </>
         )}
       </dl>
-      <p className={cx('cart-summary', 'status')} role="status">
-        {updating ? 'Updating your cart…' : ''}
-      </p>
+      {/* Sighted users see the figures dimmed and each changing line say so; this says it aloud. */}
+      <VisuallyHidden role="status">{updating ? 'Updating your cart…' : ''}</VisuallyHidden>
       {withCustomer ? null : <ShippingEstimate estimate={estimate} actions={estimateActions} />}
       {readOnly ? (
         <p className={cx('cart-summary', 'readonly')}>This login is read-only: it can see the cart but not check out.</p>
