@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, priceText } from '../../domain/price';
 import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
@@ -60,9 +60,8 @@ const totalStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.
 
 const KIND_LABEL: Record<AddOn['kind'], string> = { accessory: 'Accessory', replacement: 'Replacement part' };
 
-function priceText(item: SearchItem): string {
-  if (item.stockResult?.disablePurchasing || item.customerPrice === null) return 'Call for price';
-  return formatPrice(item.customerPrice);
+function itemPriceText(item: SearchItem): string {
+  return priceText({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
 }
 
 function stockText(item: SearchItem): string {
@@ -73,7 +72,7 @@ function stockText(item: SearchItem): string {
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
-  if (showPrices) facts.push(['Price', priceText(item)]);
+  if (showPrices) facts.push(['Price', itemPriceText(item)]);
   if (signedIn) facts.push(['Stock', stockText(item)]);
   if (item.sellMultiple > 1) facts.push(['Package', `${item.sellMultiple}`]);
   return (

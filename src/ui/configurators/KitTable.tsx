@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, priceText } from '../../domain/price';
 import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -134,7 +134,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
               </td>
               {showPrices && (
                 <td role="cell" className="sf-kit-table__numeric" data-label="Price">
-                  {line.price === null ? 'Call for price' : formatPrice(line.price)}
+                  {priceText({ price: line.price })}
                 </td>
               )}
               {showPrices && (
@@ -157,7 +157,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
                 Kit total
               </th>
               <td role="cell" className="sf-kit-table__numeric">
-                {kit.total === null ? 'Call for price' : formatPrice(kit.total)}
+                {priceText({ price: kit.total })}
               </td>
               {showStock && <td role="cell" />}
             </tr>
