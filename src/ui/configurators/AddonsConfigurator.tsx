@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { formatPrice, priceText } from '../../domain/price';
+import { stockLineText } from '../../domain/stock';
 import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
@@ -66,8 +67,11 @@ function itemPriceText(item: SearchItem): string {
 
 function stockText(item: SearchItem): string {
   const own = item.availability[0];
-  if (item.stockResult?.stockMessage) return item.stockResult.stockMessage;
-  return own ? `${own.quantityAvailable} available at ${own.warehouse.warehouseName}` : 'Ask for availability';
+  return stockLineText({
+    stockMessage: item.stockResult?.stockMessage ?? null,
+    quantityAvailable: own?.quantityAvailable ?? null,
+    warehouseName: own?.warehouse.warehouseName ?? null,
+  });
 }
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {

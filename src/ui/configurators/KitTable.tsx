@@ -9,6 +9,7 @@ import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
 import { formatPrice, priceText } from '../../domain/price';
+import { stockLineText } from '../../domain/stock';
 import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -87,9 +88,7 @@ const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize
 const quantityFormat = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function stockText(line: KitLine): string {
-  if (line.stockMessage) return line.stockMessage;
-  if (line.quantityAvailable === null) return 'Ask for availability';
-  return `${quantityFormat(line.quantityAvailable)} available`;
+  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable });
 }
 
 export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {
