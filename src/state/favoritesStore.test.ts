@@ -5,7 +5,7 @@ import { createBus } from '../bus/bus';
 import { createContextStore } from '../runtime/contextStore';
 import { testPageContext } from '../testing/pageData';
 import { createFavoritesStore, isInAnyList, pageFavoritesStore } from './favoritesStore';
-import { LIST_NAME_MESSAGES } from './favoritesNames';
+import { LIST_NAME_MESSAGES } from '../domain/favoriteListNames';
 import { createFakeFavoritesService } from './favoritesTesting';
 
 const USER = 42;

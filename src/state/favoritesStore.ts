@@ -20,7 +20,7 @@ import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
 import type { ContextStore } from '../runtime/contextStore';
 import { pageSingleton } from '../runtime/pageGlobal';
-import { checkNewListName } from './favoritesNames';
+import { checkNewListName } from '../domain/favoriteListNames';
 
 /** A change to the lists the user asked for. */
 export type FavoritesChange =
