@@ -115,13 +115,18 @@ describe('customer switching in place', () => {
     const staleDone = new Promise<void>((resolve) => {
       staleSent = resolve;
     });
+    // The old customer's answer is held until the switch has happened, however long that takes.
+    let releaseStale: () => void = () => {};
+    const switched = new Promise<void>((resolve) => {
+      releaseStale = resolve;
+    });
     await page.route('**/api/Product/WebSearch', async (route) => {
       const body = route.request().postDataJSON() as Body;
       if (body.customerNumber !== '100512') return route.continue();
       const response = await route.fetch();
       const answer = (await response.json()) as { items: { itemName: string }[] };
       for (const item of answer.items) item.itemName = 'STALE ANSWER';
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await switched;
       await route.fulfill({ response, json: answer }).catch(() => undefined);
       staleSent();
     });
@@ -132,6 +137,7 @@ describe('customer switching in place', () => {
     // ...while the rep switches to another customer.
     await switchCustomerByKeyboard(page, 'Maple', /Maple Hollow Greenhouses \(100234\)/);
     await expect.poll(() => calls.some((c) => c.path === 'Product/WebSearch' && c.body.customerNumber === '100234')).toBe(true);
+    releaseStale();
     await staleDone;
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __sawStale?: boolean }).__sawStale ?? false)).toBe(false);
