@@ -61,7 +61,8 @@ const controls = css({
   gap: theme.space.md,
   alignItems: 'flex-end',
   '.sf-customer-switcher__customer': { width: '300px' },
-  '.sf-customer-switcher__ship-to': { width: '280px' },
+  // Ship-to names are long ("Maple Hollow - Retail Yard, Chardon, OH"): room for them.
+  '.sf-customer-switcher__ship-to': { width: '380px', maxWidth: '100%' },
   [mobileMedia]: {
     flexDirection: 'column',
     alignItems: 'stretch',
