@@ -207,6 +207,27 @@ describe('customer switching in place', () => {
     expect(await customerBox(page).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('another tab of the same user follows the switch in place and says that the customer changed', async () => {
+    const path = await searchPagePath(h);
+    const { page, context } = await h.openPage(path, { persona: 'salesRep' });
+    const other = await context.newPage();
+    await other.goto(h.baseUrl + path);
+    await waitForCards(page);
+    await waitForCards(other);
+    const before = (await readPageContext(page)).customer as { customerNumber: string };
+    const target = before.customerNumber === '100512' ? { text: 'Maple', name: /Maple Hollow Greenhouses \(100234\)/, number: '100234' } : { text: 'Sunshine', name: /Sunshine Garden Center \(100512\)/, number: '100512' };
+    await markWindow(other);
+    const otherCalls = await recordCalls(other);
+
+    await switchCustomerByKeyboard(page, target.text, target.name);
+
+    await expectVisible(other.getByText(target.name).first());
+    await expectVisible(other.getByText(`The customer changed in another tab: this page now shows customer ${target.number}.`));
+    await expect.poll(() => otherCalls.some((c) => c.path === 'Product/WebSearch' && c.body.customerNumber === target.number)).toBe(true);
+    await expect.poll(() => otherCalls.some((c) => c.path === 'Cart/GetCartInfo' && c.body.customerNumber === target.number)).toBe(true);
+    expect(await markerSurvived(other)).toBe(true);
+  });
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 812 },
