@@ -70,7 +70,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 describe('customer switching in place', () => {
   it('a sales rep switches customer and the grid, badge and switcher follow without a navigation', async () => {
     const path = await searchPagePath(h);
-    const { page, pageErrors } = await h.openPage(path, { persona: 'salesRep' });
+    const { page, pageErrors, failedRequests } = await h.openPage(path, { persona: 'salesRep' });
     await waitForCards(page);
     await expectVisible(page.getByText('Riverside Landscape Co. (100388)'));
     const quantity = cards(page).first().getByRole('spinbutton', { name: 'Quantity' });
@@ -93,6 +93,8 @@ describe('customer switching in place', () => {
     expect(await quantity.inputValue()).toBe(typed);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(pageErrors).toEqual([]);
+    // The service let the rep act for the new customer in every call (no 401 / 403).
+    expect(failedRequests).toEqual([]);
 
     // The service stored the switch: the next page load renders the new customer.
     await page.reload();
