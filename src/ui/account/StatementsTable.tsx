@@ -8,7 +8,7 @@ import type { Statement } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { formatServiceDate, isOverdue, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
-import { Notice, SpinnerIcon, VisuallyHidden } from '../primitives';
+import { Notice, SpinnerIcon } from '../primitives';
 import { cx, theme } from '../theme';
 import { dataTable, link, loadingRow, muted, stack, statusTag } from './accountStyles';
 
@@ -81,8 +81,11 @@ export function StatementsTable({ statements, error, onRetry, today }: Statement
                 css={overdue ? overdueRow : undefined}
               >
                 <th scope="row" css={rowHeader}>
-                  <a href={statementUrl(statement.number, statement.suffix)} css={link}>
-                    <VisuallyHidden>Statement </VisuallyHidden>
+                  <a
+                    href={statementUrl(statement.number, statement.suffix)}
+                    css={link}
+                    aria-label={`Statement ${statementLabel(statement)}`}
+                  >
                     {statementLabel(statement)}
                   </a>
                 </th>

@@ -53,7 +53,7 @@ describe('statements widget', () => {
     setup((store) => <StatementsWidget store={store} />);
     const table = await screen.findByRole('table', { name: 'Statements' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryByRole('link')?.textContent ?? null)).toEqual([
+    expect(rows.map((row) => within(row).queryByRole('link')?.getAttribute('aria-label') ?? null)).toEqual([
       null,
       'Statement 480300-00',
       'Statement 480200-01',

@@ -12,14 +12,17 @@ export const link = {
   '&:focus-visible': theme.focusRing,
 } as const;
 
+// Doubled class (0,2,0): a host's `.page h2 { margin: 28px 0 }` (0,1,1) must not move our headings.
 export const heading = {
-  margin: 0,
-  fontSize: theme.font.size.xl,
-  lineHeight: theme.font.lineHeight.tight,
-  fontWeight: theme.font.weight.bold,
+  '&&': {
+    margin: 0,
+    fontSize: theme.font.size.xl,
+    lineHeight: theme.font.lineHeight.tight,
+    fontWeight: theme.font.weight.bold,
+  },
 } as const;
 
-export const subheading = { ...heading, fontSize: theme.font.size.lg } as const;
+export const subheading = { '&&': { ...heading['&&'], fontSize: theme.font.size.lg } } as const;
 
 /** A data table: row lines, figures right-aligned in tabular digits, a bold footer. */
 export const dataTable = {
@@ -45,10 +48,12 @@ export const dataTable = {
   [mobileMedia]: {
     fontSize: theme.font.size.sm,
     'th, td': { padding: `${theme.space.sm} ${theme.space.xs}` },
+    'thead th': { whiteSpace: 'normal' },
   },
   '@media print': {
     fontSize: '11pt',
     'th, td': { borderColor: '#000' },
+    'thead th': { color: '#000', borderColor: '#000' },
   },
 } as const;
 
