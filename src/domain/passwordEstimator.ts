@@ -11,6 +11,18 @@ export type PasswordEstimator = (password: string, userInputs?: readonly string[
 
 let loading: Promise<PasswordEstimator> | null = null;
 
+/**
+ * zxcvbn matches user inputs as whole words: "Maple Hollow Greenhouses" and
+ * "dana@maplehollow.example" are also given as their parts and without spaces.
+ */
+export function userInputWords(userInputs: readonly string[]): string[] {
+  const words = userInputs.flatMap((input) => {
+    const text = input.trim().toLowerCase();
+    return [text, text.replace(/\s+/g, ''), ...text.split(/[\s@._-]+/)];
+  });
+  return [...new Set(words.filter((w) => w.length >= 3))];
+}
+
 /** Loads the estimator once per page or process; later calls share the same promise. */
 export function loadPasswordEstimator(): Promise<PasswordEstimator> {
   loading ??= (async () => {
@@ -21,7 +33,7 @@ export function loadPasswordEstimator(): Promise<PasswordEstimator> {
     const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
     return (password, userInputs = []) => {
       // zxcvbn's cost grows with length; past 100 characters nothing more is learned.
-      const result = zxcvbn.check(password.normalize('NFC').slice(0, 100), [...userInputs]);
+      const result = zxcvbn.check(password.normalize('NFC').slice(0, 100), userInputWords(userInputs));
       return { score: result.score as PasswordScore, warning: result.feedback.warning };
     };
   })();
