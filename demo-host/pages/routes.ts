@@ -11,6 +11,7 @@ import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
 import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
 import { configuratorPage } from './configuratorPages';
+import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
@@ -43,6 +44,9 @@ const STATIC_ROUTES: Record<string, Route> = {
     },
   },
 };
+
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
   STATIC_ROUTES[path] = { render: (env) => configuratorPage(env, kind) };
