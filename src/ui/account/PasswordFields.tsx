@@ -40,7 +40,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
         autoCapitalize="off"
         error={errors.password}
         disabled={disabled}
-        hint={<PasswordMeter password={password} verdict={verdict} estimatorReady={estimatorReady} />}
+        hint={<PasswordMeter password={password} verdict={verdict} estimatorReady={estimatorReady} errorShown={Boolean(errors.password)} />}
         onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
       />
       <TextField
@@ -60,12 +60,21 @@ export function PasswordFields(props: PasswordFieldsProps) {
   );
 }
 
-type MeterProps = { password: string; verdict: PasswordVerdict | null; estimatorReady: boolean };
+type MeterProps = {
+  password: string;
+  verdict: PasswordVerdict | null;
+  estimatorReady: boolean;
+  /** The field's error already says why: the meter gives only the strength then. */
+  errorShown?: boolean;
+};
 
 /** What the meter says about the password as typed. */
-export function meterText({ password, verdict, estimatorReady }: MeterProps): { level: number; text: string } {
+export function meterText({ password, verdict, estimatorReady, errorShown = false }: MeterProps): { level: number; text: string } {
   const rule = `At least ${PASSWORD_MIN_LENGTH} characters. Any characters, spaces too; a few unrelated words work well.`;
   if (password === '' || verdict === null) return { level: 0, text: rule };
+  if (errorShown && !verdict.ok) {
+    return { level: verdict.score ?? 0, text: `Strength: ${verdict.score === null ? 'too short' : strengthLabel(verdict.score)}.` };
+  }
   if (verdict.problem === 'short') {
     const missing = PASSWORD_MIN_LENGTH - verdict.length;
     return { level: 0, text: `Too short: ${missing} more ${missing === 1 ? 'character' : 'characters'} needed.` };
