@@ -1,20 +1,16 @@
 /** `create-login`: the login request form in every `[data-sf-widget="create-login"]`. */
+import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
-import { createCreateLoginForm, type CreateLoginFormStore } from '../../src/state/accountForms';
-import { CreateLoginForm } from '../../src/ui/account/CreateLoginForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { FormLoading } from './FormLoading';
 
-function ConnectedCreateLogin({ store }: { store: CreateLoginFormStore }) {
-  const state = useAccountForm(store);
-  return <CreateLoginForm state={state} onChange={store.set} onSubmit={() => void store.submit()} />;
-}
+const CreateLoginRoot = lazy(() => import('./CreateLoginRoot').then((m) => ({ default: m.CreateLoginRoot })));
 
-export const createLoginWidget = defineWidget<undefined, CreateLoginFormStore>({
+export const createLoginWidget = defineWidget({
   name: 'create-login',
   selector: '[data-sf-widget="create-login"]',
-  start: (env) => {
-    const store = createCreateLoginForm(env.client);
-    return { value: store, stop: store.stop };
-  },
-  render: (_env, _data, store) => <ConnectedCreateLogin store={store} />,
+  render: () => (
+    <FormLoading>
+      <CreateLoginRoot />
+    </FormLoading>
+  ),
 });

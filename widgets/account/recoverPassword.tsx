@@ -1,20 +1,16 @@
 /** `recover-password`: "forgot password" in every `[data-sf-widget="recover-password"]`. */
+import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
-import { createRecoverForm, type RecoverFormStore } from '../../src/state/accountForms';
-import { RecoverPasswordForm } from '../../src/ui/account/RecoverPasswordForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { FormLoading } from './FormLoading';
 
-function ConnectedRecoverPassword({ store }: { store: RecoverFormStore }) {
-  const state = useAccountForm(store);
-  return <RecoverPasswordForm state={state} onChange={store.set} onSubmit={() => void store.submit()} />;
-}
+const RecoverPasswordRoot = lazy(() => import('./RecoverPasswordRoot').then((m) => ({ default: m.RecoverPasswordRoot })));
 
-export const recoverPasswordWidget = defineWidget<undefined, RecoverFormStore>({
+export const recoverPasswordWidget = defineWidget({
   name: 'recover-password',
   selector: '[data-sf-widget="recover-password"]',
-  start: (env) => {
-    const store = createRecoverForm(env.client);
-    return { value: store, stop: store.stop };
-  },
-  render: (_env, _data, store) => <ConnectedRecoverPassword store={store} />,
+  render: () => (
+    <FormLoading>
+      <RecoverPasswordRoot />
+    </FormLoading>
+  ),
 });

@@ -2,28 +2,24 @@
  * `reset-password`: a new password with the one-time token of the address parameter
  * `token` (HOST-CONTRACT section 6), in every `[data-sf-widget="reset-password"]`.
  */
+import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
-import { createResetForm, type ResetFormStore } from '../../src/state/accountForms';
-import { ResetPasswordForm } from '../../src/ui/account/ResetPasswordForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { FormLoading } from './FormLoading';
+
+const ResetPasswordRoot = lazy(() => import('./ResetPasswordRoot').then((m) => ({ default: m.ResetPasswordRoot })));
 
 /** The token of `?token=` (empty when absent). */
 export function readResetToken(search: string): string {
   return (new URLSearchParams(search).get('token') ?? '').trim();
 }
 
-function ConnectedResetPassword({ store, hasToken }: { store: ResetFormStore; hasToken: boolean }) {
-  const state = useAccountForm(store);
-  return <ResetPasswordForm state={state} hasToken={hasToken} onChange={store.set} onSubmit={() => void store.submit()} />;
-}
-
-export const resetPasswordWidget = defineWidget<{ token: string }, ResetFormStore>({
+export const resetPasswordWidget = defineWidget({
   name: 'reset-password',
   selector: '[data-sf-widget="reset-password"]',
   readData: (_element, doc) => ({ token: readResetToken(doc.location?.search ?? '') }),
-  start: (env, { token }) => {
-    const store = createResetForm(env.client, token);
-    return { value: store, stop: store.stop };
-  },
-  render: (_env, { token }, store) => <ConnectedResetPassword store={store} hasToken={token !== ''} />,
+  render: (_env, { token }) => (
+    <FormLoading>
+      <ResetPasswordRoot token={token} />
+    </FormLoading>
+  ),
 });
