@@ -167,6 +167,7 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
     // Pending: sign-in says so.
     await signIn(page, email, firstPassword);
     await expectVisible(page.getByRole('alert').filter({ hasText: 'Your login is waiting for approval.' }));
+    await shot(page, 'login-pending-1280');
 
     // The demo administrator approves it.
     await page.goto(`${h.baseUrl}/demo/logins`);
@@ -218,6 +219,7 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
     await reset.getByRole('button', { name: 'Set new password' }).click();
     await expectVisible(recover.getByText('This reset link has expired or was already used. Ask for a new one.'));
     await expectVisible(recover.getByRole('link', { name: 'Ask for a new reset link' }));
+    expect(await recover.evaluate(() => document.activeElement?.textContent)).toContain('This reset link has expired or was already used.');
     await shot(recover, 'reset-used-1280');
     await anonymous.context.close();
 

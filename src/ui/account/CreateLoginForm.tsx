@@ -50,10 +50,10 @@ export function CreateLoginForm({ state, onChange, onSubmit }: CreateLoginFormPr
       <ErrorSummary problems={summary} attempt={state.attempt} />
       <fieldset css={group}>
         <legend css={legend}>Your account</legend>
-        <p css={note}>Both are on your invoices; they show that you work for the account.</p>
+        <p css={note}>Your customer number and the zip code of one of your ship-to addresses, both on your invoices, show that you work for the account.</p>
         <div css={fieldPair}>
           <TextField id={ids.customerNumber} label="Customer number" inputMode="numeric" value={values.customerNumber} error={errorOf('customerNumber')} onChange={(e) => onChange('customerNumber', e.currentTarget.value)} />
-          <TextField id={ids.zipCode} label="Zip code" hint="Of one of your ship-to addresses." autoComplete="shipping postal-code" inputMode="numeric" value={values.zipCode} error={errorOf('zipCode')} onChange={(e) => onChange('zipCode', e.currentTarget.value)} />
+          <TextField id={ids.zipCode} label="Zip code" autoComplete="shipping postal-code" inputMode="numeric" value={values.zipCode} error={errorOf('zipCode')} onChange={(e) => onChange('zipCode', e.currentTarget.value)} />
         </div>
       </fieldset>
       <fieldset css={group}>

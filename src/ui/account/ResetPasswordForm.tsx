@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ResetField, ResetValues } from '../../domain/accountForms';
 import { LOGIN_URL, RECOVER_PASSWORD_URL } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
@@ -6,7 +6,7 @@ import { ErrorSummary } from '../form';
 import { Button, Notice } from '../primitives';
 import { cx } from '../theme';
 import { FormAnswer } from './FormAnswer';
-import { actions, formColumn, link } from './formLayout';
+import { actions, answer, formColumn, link } from './formLayout';
 import { fieldIds, formProblems } from './formProblems';
 import { PasswordFields } from './PasswordFields';
 
@@ -18,9 +18,14 @@ export type ResetPasswordFormProps = {
   onSubmit(): void;
 };
 
-function NewLinkNeeded({ message }: { message: string }) {
+function NewLinkNeeded({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // It replaced the form the person was in: bring them to it.
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
-    <div className={cx('reset-password')} css={formColumn}>
+    <div ref={ref} tabIndex={-1} className={cx('reset-password')} css={[formColumn, answer]}>
       <Notice tone="error">{message}</Notice>
       <a href={RECOVER_PASSWORD_URL} css={link}>Ask for a new reset link</a>
     </div>
@@ -38,7 +43,7 @@ export function ResetPasswordForm({ state, hasToken, onChange, onSubmit }: Reset
       </FormAnswer>
     );
   }
-  if (state.failure?.kind === 'gone') return <NewLinkNeeded message={state.failure.message} />;
+  if (state.failure?.kind === 'gone') return <NewLinkNeeded message={state.failure.message} takeFocus />;
   const ids = fieldIds(prefix, ['password', 'confirmation'] as const);
   const { summary, errorOf } = formProblems(state.problems, ids);
   return (

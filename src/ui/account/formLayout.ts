@@ -13,6 +13,8 @@ export const formColumn = {
 export const fieldPair = {
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
+  // Inputs line up even when only one of the pair shows a hint or an error above it.
+  alignItems: 'end',
   gap: theme.space.lg,
   [mobileMedia]: { gridTemplateColumns: '1fr' },
 } as const;
