@@ -110,7 +110,7 @@ ${approved ? html`<p class="notice" role="status">Login ${approved} approved. It
 <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Customer</th><th scope="col">Action</th></tr></thead>
 <tbody>${pending.map(
         (p) => html`<tr><td>${p.name}</td><td>${p.email}</td><td>${p.customerName} (${p.customerNumber})</td>
-<td><form method="post" action="${APPROVE_PATH}"><input type="hidden" name="companyUserId" value="${p.companyUserId}"><button type="submit" aria-label="Approve ${p.email}">Approve</button></form></td></tr>`,
+<td><form class="demo-approve" method="post" action="${APPROVE_PATH}"><input type="hidden" name="companyUserId" value="${p.companyUserId}"><button type="submit" aria-label="Approve ${p.email}">Approve</button></form></td></tr>`,
       )}</tbody></table>`}
 </section>
 <section class="panel" aria-labelledby="outbox-heading">
