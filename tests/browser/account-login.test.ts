@@ -257,3 +257,22 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
     expect(await listsLoaded('/account/create-login', 'Create login')).toBe(true);
   });
 });
+
+describe('whole pages', () => {
+  it.each([
+    ['/login?signin=wrong', 'Sign in'],
+    ['/demo/logins', null],
+    ['/account/contact', 'Send message'],
+    ['/account/create-login', 'Create login'],
+    ['/account/recover-password', 'Send reset link'],
+    ['/account/reset-password?token=abc', 'Set new password'],
+  ] as const)('%s passes axe at 1280 and 375 px', async (pagePath, button) => {
+    for (const viewport of [VIEWPORTS.desktop, PHONE]) {
+      const { page, context } = await h.openPage(pagePath, { viewport });
+      if (button) await expectVisible(page.getByRole('button', { name: button, exact: true }), 20_000);
+      await expect.poll(() => axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    }
+  });
+});
