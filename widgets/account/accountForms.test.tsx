@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
 import { readResetToken } from './resetPassword';
@@ -27,11 +27,13 @@ describe('account.js forms', () => {
       document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="${name}" id="${name}"></div>`);
     }
     await import('./index');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy());
-    expect(await screen.findByRole('button', { name: 'Create login' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeTruthy();
+    // Each form is a lazily imported chunk: allow for the first import.
+    const wait = { timeout: 10_000 };
+    expect(await screen.findByRole('button', { name: 'Send message' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Create login' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send reset link' }, wait)).toBeTruthy();
     // The test page's address has no ?token=: the reset widget offers a new link instead.
-    expect(await screen.findByRole('link', { name: 'Ask for a new reset link' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Ask for a new reset link' }, wait)).toBeTruthy();
   });
 
   it('recover sends Customer/RecoverPassword once and shows the service\'s sentence', async () => {
@@ -39,7 +41,7 @@ describe('account.js forms', () => {
     const fetch = stubService('If a login exists for this address, we sent it a link to reset the password.');
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="recover-password"></div>');
     await import('./index');
-    const email = await screen.findByRole('textbox', { name: 'Email' });
+    const email = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 });
     fireEvent.change(email, { target: { value: 'dana@maplehollow.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
