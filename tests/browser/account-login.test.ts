@@ -258,6 +258,49 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
   });
 });
 
+describe('password forms by keyboard alone', () => {
+  it('recover: type the address, Enter, and focus lands on the neutral answer', async () => {
+    const { page, context } = await h.openPage('/account/recover-password');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expectVisible(email, 20_000);
+    await email.focus();
+    await page.keyboard.type('nobody-here@maplehollow.example');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText('If a login exists for this address, we sent it a link to reset the password.'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('If a login exists for this address');
+    await context.close();
+  });
+
+  it('reset: Tab through both fields and Show passwords; a mismatch is summarised and its link leads back', async () => {
+    const { page, context } = await h.openPage('/account/reset-password?token=not-a-real-token');
+    const first = page.getByLabel('New password', { exact: true });
+    await expectVisible(first, 20_000);
+    await first.focus();
+    await page.keyboard.type('copper trowel seventeen');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Confirm new password');
+    await page.keyboard.type('copper trowel seventy');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await first.getAttribute('type')).toBe('text');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Set new password');
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('link', { name: 'The two passwords are not the same. Type the same password twice.' });
+    await expectVisible(link);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focusedName(page)).toBe('Confirm new password');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('copper trowel seventeen');
+    await page.keyboard.press('Enter');
+    // The made-up token is refused by the service: the page says so and offers a new link.
+    await expectVisible(page.getByText('This reset link has expired or was already used. Ask for a new one.'));
+    await expectVisible(page.getByRole('link', { name: 'Ask for a new reset link' }));
+    await context.close();
+  });
+});
+
 describe('whole pages', () => {
   it.each([
     ['/login?signin=wrong', 'Sign in'],
