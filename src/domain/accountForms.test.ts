@@ -27,7 +27,7 @@ describe('contact form rules', () => {
 
   it('lists every missing required field in the order of the form', () => {
     const problems = checkContact({ name: '', email: '', phone: '', company: '', customerNumber: '', topic: '', message: '' });
-    expect(problems.map((p) => p.field)).toEqual(['name', 'email', 'company', 'topic', 'message']);
+    expect(problems.map((p) => p.field)).toEqual(['name', 'company', 'email', 'topic', 'message']);
     expect(problems[0]?.message).toBe('Enter your name.');
   });
 

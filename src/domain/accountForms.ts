@@ -67,16 +67,17 @@ export type ContactValues = {
 };
 export type ContactField = keyof ContactValues;
 
+/** In the order the form shows the fields: name and company, email and phone, then the rest. */
 export function checkContact(values: ContactValues): FormProblem<ContactField>[] {
   const phone = values.phone.trim();
   const customerNumber = values.customerNumber.trim();
   return collect<ContactField>([
     ['name', required(values.name, 'Enter your name.') ?? atMost(values.name, CONTACT_NAME_MAX, 'Your name')],
+    ['company', required(values.company, 'Enter your company name.') ?? atMost(values.company, CONTACT_COMPANY_MAX, 'Company name')],
     ['email', emailMessage(values.email)],
     ['phone', phone !== '' && (!PHONE_PATTERN.test(phone) || phone.length > CONTACT_PHONE_MAX)
       ? 'Enter a phone number using digits, spaces, + ( ) and -, or leave it empty.'
       : null],
-    ['company', required(values.company, 'Enter your company name.') ?? atMost(values.company, CONTACT_COMPANY_MAX, 'Company name')],
     ['customerNumber', customerNumber !== '' && !CUSTOMER_NUMBER_PATTERN.test(customerNumber)
       ? 'Enter your customer number as it is on your invoices (digits only), or leave it empty.'
       : null],

@@ -26,7 +26,7 @@ describe('contact form store', () => {
     expect(await form.submit()).toBe('invalid');
     expect(client.calls).toEqual([]);
     expect(form.getState().attempt).toBe(1);
-    expect(form.getState().problems.map((p) => p.field)).toEqual(['name', 'email', 'company', 'topic', 'message']);
+    expect(form.getState().problems.map((p) => p.field)).toEqual(['name', 'company', 'email', 'topic', 'message']);
   });
 
   it('clears a field\'s problem as soon as it is fixed, after the first attempt', async () => {

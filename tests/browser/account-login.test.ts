@@ -47,9 +47,10 @@ describe('contact form', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expectVisible(summary);
     expect(await page.evaluate(() => document.activeElement?.textContent?.startsWith('There is a problem'))).toBe(true);
-    for (const text of ['Enter your name.', 'Enter your email address.', 'Enter your company name.', 'Choose what your message is about.', 'Enter your message.']) {
-      await expectVisible(summary.getByRole('link', { name: text }));
-    }
+    const expected = ['Enter your name.', 'Enter your company name.', 'Enter your email address.', 'Choose what your message is about.', 'Enter your message.'];
+    for (const text of expected) await expectVisible(summary.getByRole('link', { name: text }));
+    // The summary lists the problems in the order the fields come.
+    expect(await summary.getByRole('link').allTextContents()).toEqual(expected);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await focusedName(page)).toBe('Name');
