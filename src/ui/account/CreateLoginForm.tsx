@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CreateLoginField, CreateLoginValues } from '../../domain/accountForms';
-import { LOGIN_URL, RECOVER_PASSWORD_URL } from '../../domain/urls';
+import { RECOVER_PASSWORD_URL } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary, TextField } from '../form';
 import { Button, Notice } from '../primitives';
@@ -25,13 +25,8 @@ const FIELDS = ['customerNumber', 'zipCode', 'firstName', 'lastName', 'email', '
  */
 export function CreateLoginForm({ state, onChange, onSubmit }: CreateLoginFormProps) {
   const prefix = useId();
-  if (state.status === 'sent' && state.sent) {
-    return (
-      <FormAnswer message={state.sent.message}>
-        <a href={LOGIN_URL} css={link}>Go to sign in</a>
-      </FormAnswer>
-    );
-  }
+  // The login waits for approval: nothing to sign in with yet, so no link onwards.
+  if (state.status === 'sent' && state.sent) return <FormAnswer message={state.sent.message} />;
   const ids = fieldIds(prefix, FIELDS);
   const { summary, errorOf } = formProblems(state.problems, ids);
   const { values } = state;
