@@ -12,6 +12,7 @@ import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
 import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
 import { configuratorPage } from './configuratorPages';
+import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
@@ -45,6 +46,9 @@ const STATIC_ROUTES: Record<string, Route> = {
     },
   },
 };
+
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
   STATIC_ROUTES[path] = { render: (env) => configuratorPage(env, kind) };
