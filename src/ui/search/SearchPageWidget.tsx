@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { addItemToCart } from '../../api/cart';
 import { webSearch, webSearchFacets } from '../../api/product';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
@@ -14,6 +13,7 @@ import { pageCount, pageOf } from '../../domain/paging';
 import { useIsMobile } from '../../runtime/screen';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../../state/addToCart';
 import { createCardStore, initialCardState } from '../../state/search/cardStore';
 import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
 import { createSearchStore } from '../../state/search/searchStore';
@@ -90,11 +90,7 @@ export function createSearchPageStores(
         else win.setTimeout(run, 0);
       }),
   });
-  const cards = createCardStore({
-    context: env.context,
-    addItemToCart: (body) => addItemToCart(client, body),
-    bus: env.bus,
-  });
+  const cards = createCardStore({ getContext: () => env.context, addToCart: addToCartFor(env) });
   return { search, cards };
 }
 

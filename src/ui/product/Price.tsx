@@ -1,5 +1,5 @@
 /**
- * A card's price (SPEC sections 4, 6, 8 and 9): a fixed-size placeholder until customer
+ * A product's price (SPEC sections 4, 6, 8 and 9): a fixed-size placeholder until customer
  * pricing has loaded, 'Call for price' when purchasing is disabled or there is no price,
  * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
  * every state, so the grid does not move when prices arrive.
@@ -23,8 +23,8 @@ export type PriceProps = {
 };
 
 /**
- * Nested under the product card's one style (see ProductCard): a price per card then costs
- * no style look-up of its own.
+ * Nested under an ancestor's one style (a product card, the product page): a price per card
+ * then costs no style look-up of its own.
  */
 export const priceStyles = {
   '.sf-price': {
