@@ -42,6 +42,8 @@ export type OrderControlsProps = {
   disablePurchasing?: boolean;
   /** Shown between the minimum quantity and the editor row. */
   children?: ReactNode;
+  /** Show 'Minimum quantity: n' (the product page lists it with the item's facts). @default true */
+  showMinimum?: boolean;
   className?: string;
 };
 
@@ -56,6 +58,7 @@ export function OrderControls({
   disablePurchasing = item.stockResult?.disablePurchasing === true,
   children,
   className,
+  showMinimum = true,
 }: OrderControlsProps) {
   // The package the editor steps and rounds by, as the service checks a cart line: 1 for an
   // e-commerce customer on a fulfillment item, else the sell multiple.
@@ -74,7 +77,7 @@ export function OrderControls({
           <CheckIcon size={16} /> Added {card.added} to cart
         </p>
       ) : null}
-      <span className={cx('order', 'min')}>Minimum quantity: {minimum}</span>
+      {showMinimum ? <span className={cx('order', 'min')}>Minimum quantity: {minimum}</span> : null}
       {children}
       <div className={cx('order', 'buy')}>
         <QuantityEditor

@@ -20,6 +20,12 @@ export type PriceProps = {
   disablePurchasing?: boolean;
   /** @default 'EA' */
   unitOfMeasure?: string | null;
+  /**
+   * 'struck': the list price struck through, only when above the customer's price (cards).
+   * 'labelled': "List price $x" beside the price whenever there is one (the product page).
+   * @default 'struck'
+   */
+  listPrice?: 'struck' | 'labelled';
 };
 
 /**
@@ -38,6 +44,7 @@ export const priceStyles = {
     '.sf-price__amount': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
+    '.sf-price__list--labelled': { textDecoration: 'none' },
     '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__placeholder': {
       display: 'block',
@@ -50,7 +57,7 @@ export const priceStyles = {
   },
 } as const;
 
-export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure }: PriceProps) {
+export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure, listPrice = 'struck' }: PriceProps) {
   if (!pricingLoaded) {
     return (
       <div className={cx('price', undefined, 'loading')}>
@@ -71,7 +78,10 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
     <div className={cx('price')}>
       <span className={cx('price', 'amount')}>{formatPrice(price)}</span>
       <span className={cx('price', 'unit')}>/ {unit}</span>
-      {msrp !== null && msrp > price ? (
+      {listPrice === 'labelled' && msrp !== null ? (
+        <span className={cx('price', 'list', 'labelled')}>List price {formatPrice(msrp)}</span>
+      ) : null}
+      {listPrice === 'struck' && msrp !== null && msrp > price ? (
         <span className={cx('price', 'list')}>
           <VisuallyHidden>List price </VisuallyHidden>
           {formatPrice(msrp)}
