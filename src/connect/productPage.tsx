@@ -10,6 +10,7 @@ import { isAuthenticated, type ProductPageData } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
 import type { WidgetEnv } from '../runtime/widgetEnv';
 import { useWidgetEnv } from '../runtime/widgetEnv';
+import { showsPrices } from '../domain/price';
 import { addToCartFor } from '../state/addToCart';
 import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
 import { createCardStore, type CardStore } from '../state/search/cardStore';
@@ -84,7 +85,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
       state={state}
       imageBase={env.context.productImageUrl}
       signedIn={signedIn}
-      withCustomer={env.context.withCustomer}
+      showPrices={showsPrices(env.context)}
       readOnly={env.context.readOnly}
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       cards={cardState.cards}

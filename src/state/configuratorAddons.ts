@@ -14,7 +14,7 @@ import type { PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
 import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage, suggestedAddOnQuantity } from '../domain/quantity';
 import { addToCartFor, type AddToCart } from './addToCart';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 export type AddOnChoice = {
   readonly selected: boolean;

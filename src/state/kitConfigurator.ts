@@ -25,7 +25,7 @@ import {
   type TopMaterial,
 } from '../domain/kits';
 import { addToCartFor, type AddToCart } from './addToCart';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 /**
  * Pause after the last keystroke in a typed field before the kit is asked for: long enough

@@ -17,9 +17,10 @@ import { isAuthenticated, type PageContext, type ProductPageData } from '../../c
 import type { GetItemRequest, GetProductCustomerPriceRequest, GetProductSquareRequest, GetRecentlyOrderedItemsRequest, GetStockDesignationResultRequest } from '../../contract/requests';
 import type { AddOn, CustomerPrice, CustomerPrices, ProductDetail, RecentlyOrderedItems, SearchItem, StockResult } from '../../contract/responses';
 import { cartOwner } from '../../domain/cart';
+import { showsPrices } from '../../domain/price';
 import { suggestedAddOnQuantity } from '../../domain/quantity';
 import type { AddToCart } from '../addToCart';
-import { createStore } from '../search/createStore';
+import { createStore } from '../store/createStore';
 
 /** How many recently ordered items the page shows. */
 export const RECENTLY_ORDERED_SHOWN = 6;
@@ -147,8 +148,6 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
     const { signal } = controller;
     return { signal, current: () => !destroyed && !signal.aborted };
   };
-
-  const showsPrices = (context: PageContext) => isAuthenticated(context) && !context.withCustomer && context.customer !== null;
 
   const loadPrice = () => {
     const context = getContext();

@@ -10,7 +10,7 @@ import type { PageContext } from '../../contract/pageData';
 import { userMessage } from '../../api/errors';
 import { cartOwner } from '../../domain/cart';
 import type { AddToCart } from '../addToCart';
-import { createStore } from './createStore';
+import { createStore } from '../store/createStore';
 
 export type CardState = {
   /** The editor's quantity; null while the field is empty. */

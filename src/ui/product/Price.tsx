@@ -4,11 +4,11 @@
  * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
  * every state, so the grid does not move when prices arrive.
  */
-import { DEFAULT_UNIT_OF_MEASURE, formatPrice } from '../../domain/price';
+import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
-export const CALL_FOR_PRICE = 'Call for price';
+export { CALL_FOR_PRICE };
 
 export type PriceProps = {
   pricingLoaded: boolean;
@@ -21,8 +21,8 @@ export type PriceProps = {
   /** @default 'EA' */
   unitOfMeasure?: string | null;
   /**
-   * 'struck': the list price struck through, only when above the customer's price (cards).
-   * 'labelled': "List price $x" beside the price whenever there is one (the product page).
+   * How the list price shows beside the price (only when above it, `priceDisplay`):
+   * 'struck' through on a card, 'labelled' ("List price $x") on the product page.
    * @default 'struck'
    */
   listPrice?: 'struck' | 'labelled';
@@ -58,7 +58,8 @@ export const priceStyles = {
 } as const;
 
 export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure, listPrice = 'struck' }: PriceProps) {
-  if (!pricingLoaded) {
+  const display = priceDisplay({ price, pricingLoaded, msrp, disablePurchasing });
+  if (display.kind === 'loading') {
     return (
       <div className={cx('price', undefined, 'loading')}>
         <span className={cx('price', 'placeholder')} aria-hidden="true" />
@@ -66,7 +67,7 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
       </div>
     );
   }
-  if (disablePurchasing || price === null || !Number.isFinite(price)) {
+  if (display.kind === 'call') {
     return (
       <div className={cx('price')}>
         <span className={cx('price', 'call')}>{CALL_FOR_PRICE}</span>
@@ -76,17 +77,16 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
   const unit = unitOfMeasure?.trim() || DEFAULT_UNIT_OF_MEASURE;
   return (
     <div className={cx('price')}>
-      <span className={cx('price', 'amount')}>{formatPrice(price)}</span>
+      <span className={cx('price', 'amount')}>{formatPrice(display.amount)}</span>
       <span className={cx('price', 'unit')}>/ {unit}</span>
-      {listPrice === 'labelled' && msrp !== null ? (
-        <span className={cx('price', 'list', 'labelled')}>List price {formatPrice(msrp)}</span>
-      ) : null}
-      {listPrice === 'struck' && msrp !== null && msrp > price ? (
+      {display.listPrice === null ? null : listPrice === 'labelled' ? (
+        <span className={cx('price', 'list', 'labelled')}>List price {formatPrice(display.listPrice)}</span>
+      ) : (
         <span className={cx('price', 'list')}>
           <VisuallyHidden>List price </VisuallyHidden>
-          {formatPrice(msrp)}
+          {formatPrice(display.listPrice)}
         </span>
-      ) : null}
+      )}
     </div>
   );
 }

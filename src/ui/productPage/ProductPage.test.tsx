@@ -50,7 +50,7 @@ function props(overrides: Partial<ProductPageViewProps> = {}): ProductPageViewPr
     state: state(),
     imageBase: 'https://cdn.example/products/',
     signedIn: true,
-    withCustomer: false,
+    showPrices: true,
     readOnly: false,
     ecomCustomer: false,
     cards: new Map<number, CardState>(),
@@ -169,14 +169,14 @@ describe('ProductPageView', () => {
   });
 
   it('withCustomer: hides the price and keeps stock and ordering', () => {
-    show(props({ withCustomer: true }));
+    show(props({ showPrices: false }));
     expect(within(main()).queryByText('$1,234.50')).toBeNull();
     expect(within(main()).getByRole('list', { name: 'Availability' })).toBeTruthy();
     expect(within(main()).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });
 
   it('anonymous: no price, availability, quantity, add to cart or favorites, and the login prompt to /login', () => {
-    show(props({ signedIn: false, favorites: null, state: state({ price: { status: 'idle', value: null, error: null }, stock: { status: 'idle', value: null, error: null } }) }));
+    show(props({ signedIn: false, showPrices: false, favorites: null, state: state({ price: { status: 'idle', value: null, error: null }, stock: { status: 'idle', value: null, error: null } }) }));
     expect(screen.getByRole('link', { name: LOGIN_PROMPT_TEXT }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText(/\$\d/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Availability' })).toBeNull();

@@ -36,8 +36,8 @@ export type ProductPageViewProps = {
   /** The page context's `productImageUrl`. */
   imageBase: string;
   signedIn: boolean;
-  /** A sales rep with a customer: prices are hidden. */
-  withCustomer: boolean;
+  /** `showsPrices` of the page context: signed in and not withCustomer. */
+  showPrices: boolean;
   /** Disables Add to cart and Configure. */
   readOnly: boolean;
   ecomCustomer: boolean;
@@ -154,7 +154,7 @@ function Description({ html, headingId }: { html: string; headingId: string }) {
 }
 
 export function ProductPageView(props: ProductPageViewProps) {
-  const { state, signedIn, withCustomer, readOnly, ecomCustomer, imageBase } = props;
+  const { state, signedIn, showPrices, readOnly, ecomCustomer, imageBase } = props;
   const titleId = useId();
   const descriptionId = useId();
   const detail = state.item.value;
@@ -181,7 +181,6 @@ export function ProductPageView(props: ProductPageViewProps) {
     );
   }
 
-  const showPrices = signedIn && !withCustomer;
   const stock = state.stock.value ?? detail.stockResult;
   const disablePurchasing = stock?.disablePurchasing === true;
   const price = state.price.value;

@@ -1,0 +1,12 @@
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { TextAreaField, charactersLeftText } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, FieldProblem } from './ErrorSummary';
