@@ -56,10 +56,8 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
 
   const onAddToCart = useCallback(
     (item: SearchItem) => {
-      void cards.addToCart(item).then(() => {
-        const card = cards.getState().cards.get(item.itemId);
-        if (card?.added != null) announce(`Added ${card.added} of ${item.itemName} to the cart.`);
-        else if (card?.error) announce(card.error);
+      void cards.addToCart(item).then((message) => {
+        if (message) announce(message);
       });
     },
     [cards, announce],

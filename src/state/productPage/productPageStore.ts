@@ -20,6 +20,7 @@ import { cartOwner } from '../../domain/cart';
 import { showsPrices } from '../../domain/price';
 import { suggestedAddOnQuantity } from '../../domain/quantity';
 import type { AddToCart } from '../addToCart';
+import type { AddOnChoice } from '../configuratorAddons';
 import { createStore } from '../store/createStore';
 
 /** How many recently ordered items the page shows. */
@@ -40,13 +41,8 @@ export type Part<T> = {
   readonly error: string | null;
 };
 
-export type AddOnChoice = {
-  readonly selected: boolean;
-  /** The user's own quantity; null while it follows the suggestion. */
-  readonly quantity: number | null;
-  /** The user set the quantity (it no longer follows the main quantity). */
-  readonly edited: boolean;
-};
+/** An add-on's choice, as in the add-ons configurator; `quantity` counts only once `edited`. */
+export type { AddOnChoice };
 
 export type ProductPageState = {
   /** `notFound`: the service knows no item of this number. */

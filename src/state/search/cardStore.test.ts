@@ -53,7 +53,7 @@ describe('card store', () => {
       undefined,
     );
     release(cart);
-    await done;
+    expect(await done).toBe('Added 24 of Item 7 to the cart.');
     expect(emit).toHaveBeenCalledWith('update cart', { cart, addedItem: { itemId: 7, itemNumber: 'POT-6', quantity: 24 } });
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, added: 24, error: null, quantity: 24 });
   });
@@ -81,7 +81,7 @@ describe('card store', () => {
     store.setQuantity(7, 36);
     const done = store.addToCart(item);
     fail(new ServiceError({ kind: 'http', status: 500, message: 'Item 7 is discontinued', path: 'Cart/AddItemToCart', error: null }));
-    await done;
+    expect(await done).toBe('Item 7 is discontinued.');
     expect(emit).not.toHaveBeenCalled();
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, quantity: 36, error: 'Item 7 is discontinued.' });
   });

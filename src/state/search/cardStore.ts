@@ -35,8 +35,12 @@ export type CardStore = {
   getState(): CardStoreState;
   subscribe(listener: () => void): () => void;
   setQuantity(itemId: number, quantity: number | null): void;
-  /** Adds the card's quantity of `item` to the cart; resolves when settled (never rejects). */
-  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'sellMultiple' | 'customerPrice'>): Promise<void>;
+  /**
+   * Adds the card's quantity of `item` to the cart; resolves when settled (never rejects)
+   * with the sentence for the page's live region ("Added 24 of … to the cart." or why it
+   * failed), or null when nothing was sent.
+   */
+  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
 };
 
 /** A card no one has touched yet: its quantity starts at the sell multiple. */
@@ -66,13 +70,16 @@ export function createCardStore(options: CardStoreOptions): CardStore {
       const context = options.getContext();
       const card = store.getState().cards.get(item.itemId) ?? initialCardState(item.sellMultiple);
       const quantity = card.quantity;
-      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || cartOwner(context) === null) return;
+      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || cartOwner(context) === null) return null;
       update(item.itemId, card, { adding: true, error: null, added: null });
       try {
         await options.addToCart({ kind: 'item', itemId: item.itemId, itemNumber: item.itemNumber, quantity, price: item.customerPrice });
         update(item.itemId, card, { adding: false, added: quantity });
+        return `Added ${quantity} of ${item.itemName} to the cart.`;
       } catch (error) {
-        update(item.itemId, card, { adding: false, error: userMessage(error, 'add this item to your cart') });
+        const message = userMessage(error, 'add this item to your cart');
+        update(item.itemId, card, { adding: false, error: message });
+        return message;
       }
     },
   };

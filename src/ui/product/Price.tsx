@@ -5,6 +5,7 @@
  * every state, so the grid does not move when prices arrive.
  */
 import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
+import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
@@ -88,5 +89,18 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
         </span>
       )}
     </div>
+  );
+}
+
+/** A search item's own price (cards, squares, add-ons): its price fields and its stock result. */
+export function ItemPrice({ item }: { item: Pick<SearchItem, 'pricingLoaded' | 'customerPrice' | 'msrp' | 'stockResult' | 'unitOfMeasure'> }) {
+  return (
+    <Price
+      pricingLoaded={item.pricingLoaded}
+      price={item.customerPrice}
+      msrp={item.msrp}
+      disablePurchasing={item.stockResult?.disablePurchasing === true}
+      unitOfMeasure={item.unitOfMeasure?.value}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { productImageUrl } from '../../domain/images';
 import { addOnQuantity, type AddOnChoice } from '../../state/productPage/productPageStore';
 import { Notice } from '../primitives';
 import { AddToCartButton, addToCartButtonStyles } from '../product/AddToCartButton';
-import { Price, priceStyles } from '../product/Price';
+import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, mobileMedia, theme } from '../theme';
@@ -124,13 +124,7 @@ export function AddOnsSection(props: AddOnsSectionProps) {
                 )}
                 <p className={cx('product-addons', 'facts')}>{facts.join(' · ')}</p>
                 {showPrices ? (
-                  <Price
-                    pricingLoaded={item.pricingLoaded}
-                    price={item.customerPrice}
-                    msrp={item.msrp}
-                    disablePurchasing={blocked}
-                    unitOfMeasure={item.unitOfMeasure?.value}
-                  />
+                  <ItemPrice item={item} />
                 ) : null}
                 {blocked && item.stockResult?.stockMessage ? <p className={cx('product-addons', 'facts')}>{item.stockResult.stockMessage}</p> : null}
               </div>

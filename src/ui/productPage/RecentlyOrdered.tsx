@@ -10,7 +10,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { Notice } from '../primitives';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { Price, priceStyles } from '../product/Price';
+import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -90,13 +90,7 @@ export function RecentlyOrdered(props: RecentlyOrderedProps) {
                   </h3>
                   <p className={cx('recently-ordered', 'number')}>Item #{item.itemNumber}</p>
                   {props.showPrices ? (
-                    <Price
-                      pricingLoaded={item.pricingLoaded}
-                      price={item.customerPrice}
-                      msrp={item.msrp}
-                      disablePurchasing={item.stockResult?.disablePurchasing === true}
-                      unitOfMeasure={item.unitOfMeasure?.value}
-                    />
+                    <ItemPrice item={item} />
                   ) : null}
                 </div>
                 <OrderControls

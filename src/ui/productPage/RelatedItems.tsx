@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
 import { cutText, TEXT_CUTS } from '../../domain/text';
-import { Price, priceStyles } from '../product/Price';
+import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -66,13 +66,7 @@ export function RelatedItems({ items, imageBase, showPrices }: RelatedItemsProps
               <span className={cx('product-squares', 'name')}>{cutText(item.itemName, TEXT_CUTS.title)}</span>
               <span className={cx('product-squares', 'number')}>Item #{item.itemNumber}</span>
               {showPrices ? (
-                <Price
-                  pricingLoaded={item.pricingLoaded}
-                  price={item.customerPrice}
-                  msrp={item.msrp}
-                  disablePurchasing={item.stockResult?.disablePurchasing === true}
-                  unitOfMeasure={item.unitOfMeasure?.value}
-                />
+                <ItemPrice item={item} />
               ) : null}
             </a>
           </li>

@@ -21,7 +21,7 @@ import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { Price, priceStyles } from '../product/Price';
+import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -130,7 +130,6 @@ function ProductCardView({
   const Heading = `h${headingLevel}` as const;
   const title = cutText(item.itemName, TEXT_CUTS.title);
   const subtitle = item.catalogSubHeader ? cutText(item.catalogSubHeader, TEXT_CUTS.subtitle) : '';
-  const disablePurchasing = item.stockResult?.disablePurchasing === true;
   const configureIds = `sf-card-${item.itemId}`;
 
   return (
@@ -151,15 +150,7 @@ function ProductCardView({
       {item.restrictedText ? <p className={cx('card', 'restricted')}>{item.restrictedText}</p> : null}
       {authenticated ? (
         <div className={cx('card', 'order')}>
-          {withCustomer ? null : (
-            <Price
-              pricingLoaded={item.pricingLoaded}
-              price={item.customerPrice}
-              msrp={item.msrp}
-              disablePurchasing={disablePurchasing}
-              unitOfMeasure={item.unitOfMeasure?.value}
-            />
-          )}
+          {withCustomer ? null : <ItemPrice item={item} />}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
