@@ -6,10 +6,17 @@
 import type { ProductPageData } from '../../src/contract/pageData';
 import { categoryUrl } from '../../src/domain/urls';
 import type { ProductFacts } from './catalog';
-import { html, jsonScript } from './html';
+import { html, jsonScript, type SafeHtml } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { notBuiltNotice } from './widgets';
+
+/** The mount point, its data and, when the entry is not built, a plain notice. */
+export function productPageMount(env: PageEnv, data: ProductPageData): SafeHtml {
+  return html`${notBuiltNotice(env.widgets, 'productPage')}
+<div id="productPage"></div>
+${jsonScript('productPage-data', data)}`;
+}
 
 export function productPage(env: PageEnv, product: ProductFacts, categoryId: number | null): PageResult {
   const data: ProductPageData = { itemNumber: product.itemNumber, itemId: product.itemId, categoryId };
@@ -18,8 +25,6 @@ export function productPage(env: PageEnv, product: ProductFacts, categoryId: num
   ${product.categoryPath.map((c) => html`<li><a href="${categoryUrl(c)}">${c.displayName}</a></li>`)}
   <li aria-current="page">${product.itemName}</li>
 </ol></nav>
-${notBuiltNotice(env.widgets, 'productPage')}
-<div id="productPage"></div>
-${jsonScript('productPage-data', data)}`;
+${productPageMount(env, data)}`;
   return { status: 200, body: renderShell(env, { title: product.itemName, main, widgets: ['productPage'] }) };
 }
