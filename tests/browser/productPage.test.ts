@@ -78,6 +78,7 @@ describe('product page', () => {
     expect(await article.getByText(/\$\d/).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Recently ordered' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    await page.screenshot({ path: '/tmp/product-page-anonymous.png' });
     await context.close();
   });
 
@@ -155,6 +156,7 @@ describe('product page', () => {
     const dialog = page.getByRole('dialog', { name: plain.name });
     await expectVisible(dialog);
     await expectVisible(dialog.getByRole('img', { name: `${plain.name}, original size` }));
+    await page.screenshot({ path: '/tmp/product-page-zoom.png' });
     expect(await dialog.getByRole('img').first().getAttribute('src')).toContain('/original/');
     await page.keyboard.press('Escape');
     await expectHidden(dialog);
@@ -175,6 +177,7 @@ describe('product page', () => {
     });
     await page.goto(h.baseUrl + pathOf(plain));
     await expectVisible(page.getByRole('img', { name: `${plain.name}: image not available` }));
+    await page.screenshot({ path: '/tmp/product-page-fallback.png' });
     expect(imageRequests.length).toBeGreaterThan(0);
     expect(imageRequests.filter((p) => p.endsWith('/not-available.svg'))).toEqual([]);
     // Search cards fall back the same way.
@@ -197,6 +200,7 @@ describe('product page', () => {
     await expectVisible(page.locator('#productPage').getByText('We could not find item "NO-SUCH-ITEM".', { exact: false }));
     await expectVisible(page.getByRole('searchbox', { name: 'Search products' }));
     expect(pageErrors).toEqual([]);
+    await page.screenshot({ path: '/tmp/product-page-unknown.png' });
     await context.close();
   });
 

@@ -114,7 +114,7 @@ export function selectedCartLines(
 }
 
 function notFoundMessage(itemNumber: string): string {
-  return `We could not find item "${itemNumber}". It may have been renamed or discontinued: search for it, or browse its category.`;
+  return `We could not find item "${itemNumber}". It may have been renamed or discontinued.`;
 }
 
 export function createProductPageStore(options: ProductPageStoreOptions): ProductPageStore {

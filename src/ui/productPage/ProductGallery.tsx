@@ -59,7 +59,8 @@ const galleryStyle = css({
 
 const zoomStyle = css({
   ...productImageStyles,
-  '.sf-product-zoom__image': { display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' },
+  // The whole picture on screen: no scrolling inside the dialog to see its bottom.
+  '.sf-product-zoom__image': { display: 'block', maxWidth: '100%', maxHeight: 'calc(100vh - 140px)', width: 'auto', height: 'auto', margin: '0 auto' },
   '.sf-not-available.sf-product-zoom__image': { width: '100%', maxHeight: '60vh' },
 });
 

@@ -73,6 +73,7 @@ const pageStyle = css({
   fontSize: theme.font.size.md,
   lineHeight: theme.font.lineHeight.normal,
   'a:focus-visible, button:focus-visible': theme.focusRing,
+  '.sf-product-page__search': { color: theme.color.primary, fontWeight: theme.font.weight.medium },
   '.sf-product-page__main': {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
@@ -165,7 +166,10 @@ export function ProductPageView(props: ProductPageViewProps) {
       <div css={pageStyle} className={cx('product-page')}>
         {state.item.notFound ? (
           <Notice tone="warning">
-            {state.item.error} <a href={searchResultsUrl(props.itemNumber)}>Search for “{props.itemNumber}”</a>
+            {state.item.error}{' '}
+            <a className={cx('product-page', 'search')} href={searchResultsUrl(props.itemNumber)}>
+              Search for “{props.itemNumber}”
+            </a>
           </Notice>
         ) : state.item.status === 'error' ? (
           <Notice tone="error" onRetry={props.onRetryItem}>
