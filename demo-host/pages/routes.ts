@@ -67,11 +67,12 @@ export function matchRoute(pathname: string): Route | null {
   // /order-now/product/{productId}/{categoryId}/{name}
   if (parts[1] === 'product' && parts.length >= 4 && parts.length <= 5) {
     const productId = positiveInt(parts[2]);
-    if (productId === null || positiveInt(parts[3]) === null) return null;
+    const categoryId = positiveInt(parts[3]);
+    if (productId === null || categoryId === null) return null;
     return {
       render: (env) => {
         const product = env.catalog.product(productId);
-        return product ? productPage(env, product) : notFoundPage(env, `There is no product ${productId}.`);
+        return product ? productPage(env, product, categoryId) : notFoundPage(env, `There is no product ${productId}.`);
       },
     };
   }
