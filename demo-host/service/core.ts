@@ -17,11 +17,16 @@ export type Core = {
   access: Access;
   /** Clock for order dates and token expiry; tests may pin it. */
   now(): Date;
+  /** Address of the card gateway's hosted form (its own origin), for Cart/GetCardPointeParameters. */
+  cardFormUrl(): string;
 };
+
+/** Where the hosted card form is when nobody says: the demo server's default second port. */
+export const DEFAULT_CARD_FORM_URL = 'http://localhost:3001/card-form';
 
 export type CallContext = { core: Core; caller: Caller };
 
-export function createCore(db: Database, now: () => Date = () => new Date()): Core {
+export function createCore(db: Database, now: () => Date = () => new Date(), cardFormUrl: () => string = () => DEFAULT_CARD_FORM_URL): Core {
   const index = loadCatalogIndex(db);
   return {
     db,
@@ -30,6 +35,7 @@ export function createCore(db: Database, now: () => Date = () => new Date()): Co
     items: createItemViews(db, index),
     access: createAccess(db),
     now,
+    cardFormUrl,
   };
 }
 

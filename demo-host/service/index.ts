@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Category } from '../../src/contract/responses';
 import { createAuth, type Auth, type TokenClaims } from './auth';
 import { createCore, warmUp } from './core';
+import { createCardGateway, type CardGateway } from './gateway/cardGateway';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
 import { API_KEY, createRouter } from './http/router';
@@ -26,6 +27,11 @@ export type ServiceOptions = {
   faults?: FaultOptions | null;
   /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
   faultHeader?: boolean;
+  /**
+   * Address of the hosted card form (served on its own origin by the demo server), asked
+   * when a checkout opens it. @default DEFAULT_CARD_FORM_URL
+   */
+  cardFormUrl?: () => string;
 };
 
 /** Catalogue reads the demo pages need to render category and product pages. */
@@ -46,6 +52,8 @@ export type Service = {
   auth: Auth;
   users: readonly DemoUser[];
   catalog: CatalogReader;
+  /** The hosted card form's server side: tokenizes a card for a payment session. */
+  cardGateway: CardGateway;
   /** The X-Api-Key value the service requires. */
   apiKey: string;
   /** How the database was opened: seeded now (with timing) or reused. */
@@ -73,7 +81,7 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
-  const core = createCore(db);
+  const core = createCore(db, undefined, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
   const handle = createRouter({
@@ -89,6 +97,7 @@ export function createService(options: ServiceOptions): Service {
     db,
     auth,
     users: DEMO_USERS,
+    cardGateway: createCardGateway(core),
     apiKey: API_KEY,
     seeded,
     catalog: {

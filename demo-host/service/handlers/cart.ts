@@ -3,14 +3,15 @@
  * follow the one package rule of src/domain/quantity.ts: a line's quantity must be a
  * whole number of packs (1 for e-commerce customers on fulfillment items), else 400.
  */
-import { randomBytes } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { Cart, CartInfo, CartLine, CartSettings, TaxAndFees } from '../../../src/contract/responses';
+import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
 import { formatNumber } from '../../../src/domain/format';
 import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
 import { badRequest, forbidden } from '../http/errors';
+import { chargeCardToken, openPaymentSession } from './payment';
 import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 
 type Owner = { user: UserRow; customer: CustomerRow };
@@ -260,10 +261,11 @@ export function getShippingCost(body: RequestOf<'Cart/GetShippingCost'>, context
   };
 }
 
-function totals(context: CallContext, who: Owner, settings: CartSettings, warehouseCode: string): TaxAndFees & { rows: LineRow[]; cart: CartRow | null } {
+function totals(context: CallContext, who: Owner, settings: CartSettings, warehouseCode: string): TaxAndFees & { rows: LineRow[]; cart: CartRow | null; shipTo: string | null } {
   checkShipVia(settings.shipVia);
   const { weight, subtotal, rows, cart } = cartWeightAndSubtotal(context, who);
-  const shipToCode = cart?.ship_to ?? null;
+  // The order's own ship-to (chosen at checkout) wins over the cart's.
+  const shipToCode = settings.shipTo ?? cart?.ship_to ?? null;
   const destination =
     shipToCode !== null
       ? shipToRow(context, who.customer, shipToCode)
@@ -273,7 +275,7 @@ function totals(context: CallContext, who: Owner, settings: CartSettings, wareho
   const destinationZip = destination?.zip_code ?? originZip(context, warehouseCode);
   const shipping = shippingCost({ shipVia: settings.shipVia, weightLb: weight, subtotal, originZip: originZip(context, warehouseCode), destinationZip });
   const state = destination?.state ?? stateOfZip(destinationZip);
-  return { ...taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod }), rows, cart };
+  return { ...taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod }), rows, cart, shipTo: shipToCode };
 }
 
 export function getTaxAndFees(body: RequestOf<'Cart/GetTaxAndFees'>, context: CallContext): ResponseOf<'Cart/GetTaxAndFees'> {
@@ -282,23 +284,59 @@ export function getTaxAndFees(body: RequestOf<'Cart/GetTaxAndFees'>, context: Ca
   return { subtotal, tax, fees, shipping, total };
 }
 
+type OrderRow = { id: number; order_number: string; total: number };
+
+/** The order an earlier call of this checkout attempt made, answered again (never a second order). */
+function orderOfSubmission(context: CallContext, who: Owner, submissionId: string): ResponseOf<'Cart/SubmitOrder'> | null {
+  const order = context.core.db
+    .prepare('SELECT id, order_number, total FROM orders WHERE customer_number = ? AND submission_id = ?')
+    .get(who.customer.customerNumber, submissionId) as OrderRow | undefined;
+  if (order === undefined) return null;
+  const lineCount = context.core.db.prepare('SELECT COUNT(*) FROM order_lines WHERE order_id = ?').pluck().get(order.id) as number;
+  return { orderNumber: order.order_number, total: order.total, lineCount };
+}
+
+/** The same limits the checkout form checks (src/domain/checkout.ts), as 400s. */
+function checkOrderSettings(context: CallContext, settings: CartSettings): void {
+  // The buyer's "today" may be a day behind or ahead of the server's UTC date.
+  const yesterday = localIsoDate(new Date(context.core.now().getTime() - 86_400_000));
+  const dateProblem = shipDateProblem(settings.requestedShipDate ?? '', yesterday);
+  if (dateProblem !== null) throw badRequest(`requestedShipDate: ${dateProblem}.`);
+  if (settings.poNumber.trim().length > PO_NUMBER_MAX) throw badRequest(`poNumber: PO number must be ${PO_NUMBER_MAX} characters or fewer.`);
+  if (settings.orderNotes.length > ORDER_NOTES_MAX) throw badRequest(`orderNotes: Order notes must be ${ORDER_NOTES_MAX} characters or fewer.`);
+}
+
 export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
   const who = owner(context, body, 'submit orders', true);
+  const submissionId = body.cartSettings.submissionId ?? null;
+  if (submissionId !== null) {
+    const earlier = orderOfSubmission(context, who, submissionId);
+    if (earlier !== null) return earlier;
+  }
+  checkOrderSettings(context, body.cartSettings);
   const cart = findCart(context, who);
-  const { subtotal, tax, fees, shipping, total, rows } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
+  const { subtotal, tax, fees, shipping, total, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
   if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
-  for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, cart.ship_to);
+  for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, shipTo);
+  let cardLast4: string | null = null;
+  if (body.cartSettings.paymentMethod === 'card') {
+    const token = body.cartSettings.cardToken ?? null;
+    if (token === null || token === '') throw badRequest('cardToken: paying by card needs the token of the card form. Enter the card and try again.');
+    cardLast4 = chargeCardToken(context, { customerNumber: who.customer.customerNumber, companyUserId: who.user.id }, token, total).last4;
+  }
   const { db } = context.core;
   const last = db.prepare("SELECT MAX(CAST(SUBSTR(order_number, 4) AS INTEGER)) FROM orders WHERE order_number LIKE 'SO-%'").pluck().get() as number | null;
   const number = Math.max(500000, (last ?? 0) + 1);
   const orderNumber = `SO-${number}`;
   const now = context.core.now();
+  // The settings are kept with the order; the token was single use and is not kept.
+  const { cardToken: _token, ...kept } = body.cartSettings;
   const result = db
     .prepare(
-      `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total, submission_id, ship_to, card_last4)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(orderNumber, who.customer.customerNumber, who.user.id, now.toISOString(), JSON.stringify(body.cartSettings), subtotal, tax, fees, shipping, total);
+    .run(orderNumber, who.customer.customerNumber, who.user.id, now.toISOString(), JSON.stringify(kept), subtotal, tax, fees, shipping, total, submissionId, shipTo, cardLast4);
   const orderId = Number(result.lastInsertRowid);
   const insertLine = db.prepare('INSERT INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
   for (const line of rows) insertLine.run(orderId, line.item_id, line.quantity, linePrice(context, who.customer, line));
@@ -312,10 +350,9 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   return { orderNumber, total, lineCount: rows.length };
 }
 
-/** The demo gateway: CardPointe's hosted tokenizer in its test (UAT) environment. */
-export const CARD_GATEWAY_URL = 'https://fts-uat.cardconnect.com/itoke/ajax-tokenizer.html';
 export const CARD_MERCHANT_ID = 'storefront-demo-merchant';
 
+/** Opens a payment session for the order's total; the card form (core.cardFormUrl) tokenizes for it. */
 export function getCardPointeParameters(
   body: RequestOf<'Cart/GetCardPointeParameters'>,
   context: CallContext,
@@ -323,11 +360,8 @@ export function getCardPointeParameters(
   const who = owner(context, body, 'pay by card', true);
   const { total, rows } = totals(context, who, { ...body.cartSettings, paymentMethod: 'card' }, body.warehouseCode);
   if (rows.length === 0) throw badRequest('The cart is empty: there is nothing to pay for.');
-  const sessionToken = randomBytes(18).toString('base64url');
-  context.core.db
-    .prepare('INSERT INTO payment_sessions (token, created_at, customer_number, company_user_id, amount) VALUES (?, ?, ?, ?, ?)')
-    .run(sessionToken, context.core.now().toISOString(), who.customer.customerNumber, who.user.id, total);
-  return { gatewayUrl: CARD_GATEWAY_URL, merchantId: CARD_MERCHANT_ID, sessionToken, amount: total, currency: 'USD' };
+  const sessionToken = openPaymentSession(context, { customerNumber: who.customer.customerNumber, companyUserId: who.user.id }, total);
+  return { gatewayUrl: context.core.cardFormUrl(), merchantId: CARD_MERCHANT_ID, sessionToken, amount: total, currency: 'USD' };
 }
 
 export function updateQuantity(body: RequestOf<'Cart/UpdateQuantity'>, context: CallContext): ResponseOf<'Cart/UpdateQuantity'> {
