@@ -6,7 +6,7 @@ import { getCart } from '../../src/api/cart';
 import { createServiceClient } from '../../src/api/client';
 import { userMessage } from '../../src/api/errors';
 import { formatPrice } from '../../src/domain/price';
-import { LOGIN_URL, productUrl, statementUrl } from '../../src/domain/urls';
+import { CHECKOUT_URL, LOGIN_URL, productUrl, statementUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
 import { isSignedIn, safeReturnPath } from './context';
 import { attr, html, type SafeHtml } from './html';
@@ -127,7 +127,8 @@ export async function cartPage(env: PageEnv): Promise<PageResult> {
             (l) => html`<tr><td>${l.itemNumber}</td><td>${l.itemName}${l.kitName ? html`<br><small>Kit: ${l.kitName}</small>` : ''}${l.backorderQuantity > 0 ? html`<br><small>${l.backorderQuantity} on backorder</small>` : ''}</td><td class="num">${l.quantity} ${l.unitOfMeasure}</td>${showPrices ? html`<td class="num">${money(l.price)}</td><td class="num">${money(l.lineTotal)}</td>` : ''}</tr>`,
           )}</tbody>
 ${showPrices ? html`<tfoot><tr><td colspan="4">Subtotal</td><td class="num">${money(cart.subtotal)}</td></tr></tfoot>` : ''}
-</table>`;
+</table>
+${env.user.readOnly ? '' : html`<p><a href="${CHECKOUT_URL}">Check out</a></p>`}`;
   } catch (error) {
     content = html`<p class="notice" role="alert">The cart could not be loaded: ${userMessage(error)}</p>`;
   }

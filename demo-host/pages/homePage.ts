@@ -4,6 +4,7 @@ import {
   addonsConfiguratorUrl,
   CART_URL,
   categoryUrl,
+  CHECKOUT_URL,
   CONFIGURATOR_PATHS,
   FAVORITES_URL,
   filterOptionUrl,
@@ -50,6 +51,7 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
   });
   routes.push({ text: 'Favorites (opens in a new window on the live site)', href: FAVORITES_URL });
   routes.push({ text: 'Cart', href: CART_URL });
+  routes.push({ text: 'Checkout', href: CHECKOUT_URL });
   routes.push({ text: 'Demo login', href: LOGIN_URL });
   const addons = catalog.sampleItem('addons');
   routes.push({

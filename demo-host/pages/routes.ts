@@ -10,6 +10,7 @@
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
 import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
+import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';
@@ -34,6 +35,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/account/favorites': { render: favoritesPage },
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
+  '/checkout': { render: checkoutPage },
   '/demo/hostile': { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {

@@ -8,6 +8,7 @@ export const LOGIN_URL = '/login';
 /** Opened in a new window (SPEC section 2). */
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
+export const CHECKOUT_URL = '/checkout';
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**

@@ -79,6 +79,7 @@ export function CheckoutView({ state, actions, today, hidePrices }: CheckoutView
   if ((state.cart?.lineCount ?? 0) === 0) {
     return (
       <div className={cx('checkout')} css={root}>
+        {state.readOnly && <Notice tone="info">{READ_ONLY_REASON}</Notice>}
         <p css={paragraph}>
           Your cart is empty, so there is nothing to check out.{' '}
           <a href="/" css={link}>

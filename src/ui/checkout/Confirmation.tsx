@@ -60,7 +60,7 @@ export function Confirmation({ order, shipViaName, paidBy, shopUrl = '/' }: Conf
 }
 
 const box = { borderColor: theme.color.success, borderWidth: '2px' } as const;
-const title = { fontSize: theme.font.size.xl, color: theme.color.success, '&:focus': { outline: 'none' }, '&:focus-visible': theme.focusRing } as const;
+const title = { '&&': { fontSize: theme.font.size.xl, color: theme.color.success }, '&:focus': { outline: 'none' }, '&:focus-visible': theme.focusRing } as const;
 const facts = {
   margin: 0,
   display: 'grid',

@@ -12,12 +12,15 @@ export const section = {
   minWidth: 0,
 } as const;
 
+// Doubled class (0,2,0): a host rule such as `.page h2` (0,1,1) must not move our headings.
 export const sectionHeading = {
-  margin: 0,
-  fontSize: theme.font.size.lg,
-  lineHeight: theme.font.lineHeight.tight,
-  fontWeight: theme.font.weight.bold,
-  color: theme.color.text,
+  '&&': {
+    margin: 0,
+    fontSize: theme.font.size.lg,
+    lineHeight: theme.font.lineHeight.tight,
+    fontWeight: theme.font.weight.bold,
+    color: theme.color.text,
+  },
 } as const;
 
 export const link = {
