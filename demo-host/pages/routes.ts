@@ -9,7 +9,8 @@
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
-import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
+import { favoritesPage, loginPage, statementPage } from './accountPages';
+import { cartPage } from './cartPage';
 import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';

@@ -9,6 +9,8 @@ export const LOGIN_URL = '/login';
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
 export const CHECKOUT_URL = '/checkout';
+/** Where an empty cart sends the buyer back to shopping. */
+export const HOME_URL = '/';
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**

@@ -19,7 +19,7 @@ import type { PageContext } from '../../contract/pageData';
 import type { CartSettings, PaymentGatewayParameters, ShipTo, SubmittedOrder, TaxAndFees } from '../../contract/responses';
 import type { SubmitOrderRequest } from '../../contract/requests';
 import { checkoutProblems, localIsoDate, type CheckoutDraft, type CheckoutProblem } from '../../domain/checkout';
-import { createStore, type Store } from '../search/createStore';
+import { createStore, type Store } from '../store/createStore';
 import { cardFormFrameUrl, readCardMessage, type CardTokenMessage } from './cardMessage';
 
 export type CheckoutLoad = 'anonymous' | 'loading' | 'ready' | 'failed';
