@@ -37,7 +37,8 @@ describe('checkout entry', () => {
     stubService();
     document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
     await import('./index');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy());
+    // The form's views are a lazy chunk: the first import in a test run takes a moment.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByText('$142.23')).toBeTruthy();
   });
 

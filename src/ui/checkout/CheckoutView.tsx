@@ -7,6 +7,7 @@ import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
 import { cx, theme } from '../theme';
 import { CardPayment } from './CardPayment';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { Confirmation } from './Confirmation';
 import { OrderSummary } from './OrderSummary';
 import { link, paragraph, section, sectionHeading } from './styles';
@@ -46,16 +47,7 @@ export function CheckoutView({ state, actions, today, hidePrices }: CheckoutView
       </div>
     );
   }
-  if (state.load === 'loading') {
-    return (
-      <div className={cx('checkout')} css={root} aria-busy="true">
-        <p role="status" css={paragraph}>
-          Loading the checkout…
-        </p>
-        <div css={skeleton} />
-      </div>
-    );
-  }
+  if (state.load === 'loading') return <CheckoutSkeleton />;
   if (state.load === 'failed') {
     return (
       <div className={cx('checkout')} css={root}>
@@ -288,8 +280,3 @@ const unconfirmed = {
 const placeButton = { alignSelf: 'flex-start', minWidth: '200px', '@media (max-width: 575.98px)': { alignSelf: 'stretch' } } as const;
 const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
 const optional = { fontWeight: theme.font.weight.regular, color: theme.color.textMuted } as const;
-const skeleton = {
-  height: '480px',
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-} as const;
