@@ -133,6 +133,11 @@ describe('checkout on the demo host', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/checkout');
     await checkoutReady(page);
+    // Everything the storefront page sends, to check that no card number is among it.
+    const sentByShop: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(h.baseUrl)) sentByShop.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
 
     await pressUntilFocused(page, page.getByRole('textbox', { name: /^PO number/ }));
     await page.keyboard.type('PO-KEYS-1');
@@ -165,6 +170,8 @@ describe('checkout on the demo host', () => {
     const orderNumber = (await page.locator('.sf-checkout__order-number').textContent()) ?? '';
     expect(orderNumber).toMatch(/^SO-\d+$/);
     expect(orderCount('100234')).toBe(before + 1);
+    expect(sentByShop.some((line) => line.includes('/api/Cart/SubmitOrder'))).toBe(true);
+    expect(sentByShop.filter((line) => /4111 ?1111 ?1111 ?1111/.test(line))).toEqual([]);
     const row = orders().prepare('SELECT card_last4, settings FROM orders WHERE order_number = ?').get(orderNumber) as { card_last4: string; settings: string };
     expect(row.card_last4).toBe('1111');
     expect(JSON.parse(row.settings)).toMatchObject({ poNumber: 'PO-KEYS-1', orderNotes: 'Deliver to dock 4.', paymentMethod: 'card' });
@@ -182,6 +189,7 @@ describe('checkout on the demo host', () => {
     await expectVisible(page.getByText('Paying with Visa ending 0002'), 15_000);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectVisible(page.getByText(DECLINED), 15_000);
+    await shot(page, 'declined-1280');
     expect(orderCount('100234')).toBe(before);
     const frame = await cardFrame(page);
     expect(await frame.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('');
@@ -230,6 +238,7 @@ describe('checkout on the demo host', () => {
     });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectVisible(page.getByText('We could not confirm your order'), 20_000);
+    await shot(page, 'unconfirmed-1280');
     expect(await page.getByRole('heading', { name: 'Order placed' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
     expect(orderCount('100234')).toBe(before + 1);

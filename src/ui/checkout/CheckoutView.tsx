@@ -120,7 +120,8 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
           actions.placeOrder();
         }}
       >
-        <fieldset disabled={readOnly || submitting} css={fields}>
+        {/* Locked while an attempt waits for its answer: Check again sends what was placed. */}
+        <fieldset disabled={readOnly || submitting || submit.status === 'unconfirmed'} css={fields}>
           <section css={section} aria-labelledby={`${base}delivery`} className={cx('checkout', 'delivery')}>
             <h2 id={`${base}delivery`} css={sectionHeading}>
               Delivery

@@ -162,6 +162,8 @@ describe('placing the order', () => {
     expect(screen.getByText('We could not confirm your order')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Order placed' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    // What Check again sends is what was placed: the form cannot change meanwhile.
+    expect(screen.getByRole('textbox', { name: /^PO number/ }).closest('fieldset')?.disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await act(settle);
     const [a, b] = client.bodiesOf('Cart/SubmitOrder').map((body) => body.cartSettings.submissionId);
