@@ -77,7 +77,7 @@ async function openCheckout(persona: PersonaKey = 'buyer', viewport: { width: nu
 }
 
 async function checkoutReady(page: Page): Promise<void> {
-  await expectVisible(page.getByRole('combobox', { name: 'Ship via' }), 20_000);
+  await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
   await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
 }
 
@@ -102,7 +102,7 @@ async function cardFrame(page: Page): Promise<Frame> {
 }
 
 async function choosePayByCard(page: Page): Promise<void> {
-  const card = page.getByRole('radio', { name: 'Pay by card' });
+  const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
   if (!(await card.isChecked())) await card.check();
 }
 
@@ -139,12 +139,12 @@ describe('checkout on the demo host', () => {
       if (request.url().startsWith(h.baseUrl)) sentByShop.push(`${request.url()} ${request.postData() ?? ''}`);
     });
 
-    await pressUntilFocused(page, page.getByRole('textbox', { name: /^PO number/ }));
+    await pressUntilFocused(page, page.getByRole('textbox', { name: 'PO number', exact: true }));
     await page.keyboard.type('PO-KEYS-1');
-    await pressUntilFocused(page, page.getByRole('textbox', { name: /^Order notes/ }));
+    await pressUntilFocused(page, page.getByRole('textbox', { name: 'Order notes', exact: true }));
     await page.keyboard.type('Deliver to dock 4.');
-    const account = page.getByRole('radio', { name: 'Pay on account' });
-    const card = page.getByRole('radio', { name: 'Pay by card' });
+    const account = page.getByRole('radio', { name: 'Pay on account', exact: true });
+    const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
     await pressUntilFocused(page, (await card.isChecked()) ? card : account);
     if (!(await card.isChecked())) await page.keyboard.press('ArrowDown');
     expect(await card.isChecked()).toBe(true);
@@ -162,7 +162,7 @@ describe('checkout on the demo host', () => {
     await expectVisible(summary.getByText('Paying with Visa ending 1111'), 15_000);
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
 
-    await pressUntilFocused(page, page.getByRole('button', { name: 'Place order' }), 'Tab', 40);
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Place order', exact: true }), 'Tab', 40);
     await page.keyboard.press('Enter');
     const placed = page.getByRole('heading', { name: 'Order placed' });
     await expectVisible(placed, 20_000);
@@ -183,35 +183,35 @@ describe('checkout on the demo host', () => {
   it('a declined card says so, clears the card form and keeps what was typed; a gateway error says so too', async () => {
     const { page, context } = await openCheckout();
     const before = orderCount('100234');
-    await page.getByRole('textbox', { name: /^PO number/ }).fill('PO-DECLINE');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-DECLINE');
     await choosePayByCard(page);
     await enterCard(page, '4000 0000 0000 0002');
     await expectVisible(page.getByText('Paying with Visa ending 0002'), 15_000);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
     await expectVisible(page.getByText(DECLINED), 15_000);
     await shot(page, 'declined-1280');
     expect(orderCount('100234')).toBe(before);
     const frame = await cardFrame(page);
     expect(await frame.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('');
-    expect(await page.getByRole('textbox', { name: /^PO number/ }).inputValue()).toBe('PO-DECLINE');
+    expect(await page.getByRole('textbox', { name: 'PO number', exact: true }).inputValue()).toBe('PO-DECLINE');
 
     await enterCard(page, '4000 0000 0000 0119');
     await expectVisible(page.getByRole('alert').filter({ hasText: 'gateway error 0119' }), 15_000);
     await cardFrame(page);
-    expect(await page.getByRole('textbox', { name: /^PO number/ }).inputValue()).toBe('PO-DECLINE');
+    expect(await page.getByRole('textbox', { name: 'PO number', exact: true }).inputValue()).toBe('PO-DECLINE');
     await context.close();
   });
 
   it('a double click on Place order places one order', async () => {
     const { page, context } = await openCheckout();
-    await page.getByRole('radio', { name: 'Pay on account' }).check();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
     const before = orderCount('100234');
     const submits: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/Cart/SubmitOrder')) submits.push(request.postData() ?? '');
     });
-    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.getByRole('button', { name: 'Place order', exact: true }).dblclick();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
     expect(orderCount('100234')).toBe(before + 1);
     expect(submits).toHaveLength(1);
@@ -220,7 +220,7 @@ describe('checkout on the demo host', () => {
 
   it('a dropped connection during submit: "We could not confirm your order", Check again finds the one order', async () => {
     const { page, context } = await openCheckout();
-    await page.getByRole('radio', { name: 'Pay on account' }).check();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
     const before = orderCount('100234');
     const ids: string[] = [];
@@ -236,11 +236,11 @@ describe('checkout on the demo host', () => {
       }
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
     await expectVisible(page.getByText('We could not confirm your order'), 20_000);
     await shot(page, 'unconfirmed-1280');
     expect(await page.getByRole('heading', { name: 'Order placed' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Place order', exact: true }).count()).toBe(0);
     expect(orderCount('100234')).toBe(before + 1);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
@@ -255,7 +255,7 @@ describe('checkout on the demo host', () => {
 
   it('the fault switch drops the submit before the order is made: Check again places it once', async () => {
     const { page, context } = await openCheckout();
-    await page.getByRole('radio', { name: 'Pay on account' }).check();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
     const before = orderCount('100234');
     let first = true;
@@ -264,7 +264,7 @@ describe('checkout on the demo host', () => {
       first = false;
       await route.continue({ headers });
     });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
     await expectVisible(page.getByText('We could not confirm your order'), 20_000);
     expect(orderCount('100234')).toBe(before);
     await page.getByRole('button', { name: 'Check again' }).click();
@@ -276,7 +276,7 @@ describe('checkout on the demo host', () => {
   it('a read-only login sees the reason and no Place order', async () => {
     const { page, context } = await h.openPage('/checkout', { persona: 'readOnly' });
     await expectVisible(page.getByText(/This login is read-only/), 20_000);
-    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Place order', exact: true }).count()).toBe(0);
     await context.close();
   });
 });
@@ -285,13 +285,13 @@ describe('axe and screenshots', () => {
   for (const width of ['desktop', 'phone'] as const) {
     it(`no serious or critical violation on the checkout, with the card form open, and on the confirmation (${WIDTHS[width].width} px)`, async () => {
       const { page, context } = await openCheckout('buyer', WIDTHS[width]);
-      await page.getByRole('radio', { name: 'Pay on account' }).check();
+      await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
       await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
       const problems: string[] = [];
       problems.push(...blocking(await axeViolations(page)).map((l) => `checkout: ${l}`));
       await shot(page, `checkout-${WIDTHS[width].width}`);
 
-      await page.getByRole('button', { name: 'Place order' }).focus();
+      await page.getByRole('button', { name: 'Place order', exact: true }).focus();
       await choosePayByCard(page);
       const frame = await cardFrame(page);
       await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
@@ -308,7 +308,7 @@ describe('axe and screenshots', () => {
       await enterCard(page, '4111 1111 1111 1111');
       await expectVisible(page.getByText('Paying with Visa ending 1111'), 15_000);
       await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('button', { name: 'Place order', exact: true }).click();
       await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
       problems.push(...blocking(await axeViolations(page)).map((l) => `confirmation: ${l}`));
       await shot(page, `confirmation-${WIDTHS[width].width}`);
@@ -319,12 +319,12 @@ describe('axe and screenshots', () => {
 
   it('the error summary (screenshot only when asked; axe with it shown)', async () => {
     const { page, context } = await openCheckout('buyer', WIDTHS.phone);
-    await page.getByRole('textbox', { name: /^Order notes/ }).fill('x'.repeat(520));
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('textbox', { name: 'Order notes', exact: true }).fill('x'.repeat(520));
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
     const summary = page.getByRole('alert', { name: 'There is a problem' });
     await expectVisible(summary);
     await summary.getByRole('link', { name: 'Order notes must be 500 characters or fewer' }).click();
-    expect(await isFocused(page.getByRole('textbox', { name: /^Order notes/ }))).toBe(true);
+    expect(await isFocused(page.getByRole('textbox', { name: 'Order notes', exact: true }))).toBe(true);
     expect(blocking(await axeViolations(page))).toEqual([]);
     await shot(page, 'error-summary-375');
     await context.close();

@@ -147,8 +147,7 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
               id={ids.requestedShipDate}
               type="date"
               label="Requested ship date"
-              labelSuffix={<span css={optional}> (optional)</span>}
-              hint="Leave it empty to ship as soon as possible."
+              hint="Optional: leave it empty to ship as soon as possible."
               min={today}
               value={draft.requestedShipDate}
               error={errorOf('requestedShipDate')}
@@ -162,8 +161,7 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
             <TextField
               id={ids.poNumber}
               label="PO number"
-              labelSuffix={<span css={optional}> (optional)</span>}
-              hint={`Your purchase order reference, up to ${PO_NUMBER_MAX} characters.`}
+              hint={`Optional: your purchase order reference, up to ${PO_NUMBER_MAX} characters.`}
               autoComplete="off"
               value={draft.poNumber}
               error={errorOf('poNumber')}
@@ -172,7 +170,7 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
             <TextAreaField
               id={ids.orderNotes}
               label="Order notes"
-              labelSuffix={<span css={optional}> (optional)</span>}
+              hint="Optional: delivery instructions for the warehouse and the driver."
               rows={4}
               maxLength={ORDER_NOTES_MAX}
               value={draft.orderNotes}
@@ -280,4 +278,3 @@ const unconfirmed = {
 } as const;
 const placeButton = { alignSelf: 'flex-start', minWidth: '200px', '@media (max-width: 575.98px)': { alignSelf: 'stretch' } } as const;
 const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
-const optional = { fontWeight: theme.font.weight.regular, color: theme.color.textMuted } as const;
