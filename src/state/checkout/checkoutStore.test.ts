@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../api/errors';
 import { createBus } from '../../bus/bus';
 import type { BusEvents } from '../../contract/events';
 import type { PageContext } from '../../contract/pageData';
@@ -235,6 +236,16 @@ describe('Place order', () => {
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
     expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500777' } });
+  });
+
+  it.each(['timeout', 'invalid-response'] as const)('a %s at submit is unconfirmed, never reported as placed', async (kind) => {
+    const { store, published } = await ready({
+      'Cart/SubmitOrder': () => Promise.reject(new ServiceError({ kind, path: 'Cart/SubmitOrder', message: '', error: null })),
+    });
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit.status).toBe('unconfirmed');
+    expect(published).toEqual([]);
   });
 
   it('a server error (500) is not a refusal: the order may exist, so it is unconfirmed', async () => {
