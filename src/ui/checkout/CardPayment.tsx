@@ -69,14 +69,15 @@ const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm } as
 const frame = {
   display: 'block',
   width: '100%',
-  height: '300px',
+  // Room for the form with a message under each field, so it never scrolls inside.
+  height: '350px',
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   background: theme.color.background,
   '&:focus-visible': theme.focusRing,
 } as const;
 const placeholder = {
-  minHeight: '300px',
+  minHeight: '350px',
   padding: theme.space.lg,
   border: `1px dashed ${theme.color.border}`,
   borderRadius: theme.radius.sm,
