@@ -273,6 +273,33 @@ describe('checkout on the demo host', () => {
     await context.close();
   });
 
+  it('a slow older total never overwrites a newer one (ship via changed twice)', async () => {
+    const { page, context } = await openCheckout();
+    const shipVia = page.getByRole('combobox', { name: 'Ship via', exact: true });
+    // The LTL pricing is held back 1.5 s by the service's fault switch; PICKUP answers at once.
+    await page.route('**/api/Cart/GetTaxAndFees', async (route) => {
+      const body = route.request().postDataJSON() as { cartSettings: { shipVia: string } };
+      const slow = body.cartSettings.shipVia === 'LTL';
+      await route.continue({ headers: slow ? { ...route.request().headers(), 'x-sf-fault': 'delay=1500' } : route.request().headers() });
+    });
+    await shipVia.selectOption('LTL');
+    await shipVia.selectOption('PICKUP');
+    // Past the time the LTL answer would have come in, had it not been dropped.
+    await page.waitForTimeout(2000);
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const shipping = await summary.getByText('Shipping').locator('xpath=following-sibling::dd').textContent();
+    expect(shipping).toBe('$0.00');
+    await context.close();
+  });
+
+  it('an e-commerce customer starts on Pay by card with the card form open', async () => {
+    const { page, context } = await openCheckout('ecom');
+    expect(await page.getByRole('radio', { name: 'Pay by card', exact: true }).isChecked()).toBe(true);
+    await cardFrame(page);
+    await context.close();
+  });
+
   it('a read-only login sees the reason and no Place order', async () => {
     const { page, context } = await h.openPage('/checkout', { persona: 'readOnly' });
     await expectVisible(page.getByText(/This login is read-only/), 20_000);
