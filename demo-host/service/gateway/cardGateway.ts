@@ -84,7 +84,7 @@ function formPage(url: URL): string {
   .row { display: flex; flex-wrap: wrap; gap: 0 12px; }
   label { font-weight: 600; }
   input { font: inherit; min-height: 44px; padding: 8px 12px; border: 1px solid #6b756f; border-radius: 4px; width: 100%; }
-  input:focus-visible, button:focus-visible { outline: 3px solid #f2b705; outline-offset: 2px; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
   input[aria-invalid="true"] { border: 2px solid #b42318; }
   .error, .problem { margin: 0; color: #b42318; font-weight: 600; font-size: 14px; }
   #status { margin: 0 0 8px; min-height: 1.4em; font-size: 14px; }
