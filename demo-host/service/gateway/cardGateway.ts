@@ -77,7 +77,7 @@ function formPage(url: URL): string {
 <style>
   * { box-sizing: border-box; }
   body { margin: 0; font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2420; background: #fff; }
-  main { padding: 4px; }
+  main { padding: 6px; }
   h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .amount { margin: 0 0 8px; font-size: 14px; color: #4a554e; }
   .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; min-width: 0; flex: 1 1 120px; }

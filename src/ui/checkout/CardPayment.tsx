@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { CheckoutCard } from '../../state/checkout/checkoutStore';
 import { cardLabel, formatExpiry } from '../../domain/checkout';
 import { Button } from '../primitives/Button';
@@ -21,6 +22,14 @@ export type CardPaymentProps = {
  * and last four digits.
  */
 export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps) {
+  // The form's frame goes once it gave a token, and focus with it: bring focus to the card
+  // it accepted, so keyboard and screen reader users carry on from there.
+  const acceptedRef = useRef<HTMLParagraphElement>(null);
+  const token = card.accepted?.token ?? null;
+  useEffect(() => {
+    const doc = acceptedRef.current?.ownerDocument;
+    if (token !== null && doc && (doc.activeElement === null || doc.activeElement === doc.body)) acceptedRef.current?.focus();
+  }, [token]);
   return (
     <div className={cx('checkout', 'card')} css={box}>
       {card.message && (
@@ -35,7 +44,7 @@ export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps
       )}
       {card.accepted ? (
         <div css={accepted}>
-          <p css={paragraph}>
+          <p ref={acceptedRef} tabIndex={-1} css={[paragraph, quietFocus]}>
             <strong>{cardLabel(card.accepted.token, card.accepted.last4)}</strong>, expires {formatExpiry(card.accepted.expiry)}
           </p>
           <Button size="sm" onClick={onReload}>
@@ -84,4 +93,5 @@ const placeholder = {
   color: theme.color.textMuted,
   boxSizing: 'border-box',
 } as const;
+const quietFocus = { '&:focus': { outline: 'none' }, '&:focus-visible': theme.focusRing } as const;
 const accepted = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md } as const;

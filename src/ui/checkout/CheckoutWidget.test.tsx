@@ -105,9 +105,12 @@ describe('card payment', () => {
     await act(settle);
     const frame = screen.getByTitle('Card details (secure form of the payment gateway)');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/gateway\.test\/card-form\?/);
+    // Focus was in the card form's frame, which goes away with the token.
+    (document.activeElement as HTMLElement | null)?.blur();
     act(() => postFromGateway(APPROVED_CARD));
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Paying with Visa ending 1111')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Visa ending 1111, expires 12/39');
     expect(screen.queryByTitle('Card details (secure form of the payment gateway)')).toBeNull();
   });
 
