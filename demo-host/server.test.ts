@@ -171,11 +171,12 @@ describe('demo server', () => {
     expect(jsonScriptOf(html, 'searchPage-data').searchRequest).toMatchObject({ warehouseCode: '1002', warehouseName: 'Apopka, FL' });
   });
 
-  it('renders a product page with a favorites mount for the item, and 404 for an unknown product', async () => {
+  it('renders a product page with the product page widget and its data for the item, and 404 for an unknown product', async () => {
     const routes = await homeRoutes();
     const href = routes.find((r) => r.text.startsWith('Product page:'))?.href ?? '';
     const html = await (await get(href)).text();
-    expect(html).toContain(`<div data-sf-widget="favorites" id="favorites-1" data-item-id="${href.split('/')[3]}"></div>`);
+    expect(html).toContain('<div id="productPage"></div>');
+    expect(jsonScriptOf(html, 'productPage-data')).toMatchObject({ itemId: Number(href.split('/')[3]) });
     expect((await get('/order-now/product/99999999/1/nothing')).status).toBe(404);
   });
 

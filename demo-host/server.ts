@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService } from './service';
+import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
 import { anonymousUser, buildPageContext, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath } from './pages/context';
 import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
@@ -42,6 +43,13 @@ export type DemoServerOptions = {
   widgetsOrigin?: string;
   /** Also serve the widgets on this port (0: a free one) and load them from there, cross-origin. */
   widgetsPort?: number;
+  /**
+   * Port of the card gateway's hosted form, its own origin (0: a free one). The main maps
+   * CARD_FORM_PORT to it (default PORT + 1). @default 0
+   */
+  cardFormPort?: number;
+  /** Origin the checkout loads the card form from when it is not http://localhost:<cardFormPort> (a proxy). */
+  cardFormOrigin?: string;
 };
 
 export type DemoServer = {
@@ -49,6 +57,8 @@ export type DemoServer = {
   url: string;
   /** Where pages load the widgets from, e.g. "/widgets" or "http://localhost:3001/widgets". */
   widgetsBase: string;
+  /** The hosted card form's address, on its own origin: "http://localhost:3001/card-form". */
+  cardFormUrl: string;
   close(): Promise<void>;
 };
 
@@ -109,7 +119,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const root = findRepoRoot();
   const widgetsDir = options.widgetsDir ?? path.join(root, 'dist/widgets');
   const staticDir = path.join(root, 'demo-host/static');
+  let cardFormPort = 0;
+  const cardFormUrl = () => `${options.cardFormOrigin?.replace(/\/+$/, '') ?? `http://localhost:${cardFormPort}`}${CARD_FORM_PATH}`;
   const service = await createService({
+    cardFormUrl,
     dataDir: options.dataDir,
     rebuild: options.rebuild,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
@@ -285,6 +298,20 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       servers.push(cdn);
       widgetsPort = await listen(cdn, options.widgetsPort, options.host);
     }
+    // The card gateway's own origin: the checkout frames its form, never reads it.
+    const gateway = createServer((req, res) => {
+      service.cardGateway.handle(req, res).then(
+        (served) => {
+          if (!served) sendText(res, 404, `This origin serves only the card form (${CARD_FORM_PATH}).`);
+        },
+        (error: unknown) => {
+          console.error(`card form: ${req.method} ${req.url} failed:`, error);
+          if (!res.headersSent) sendText(res, 500, 'The card form failed on this request.');
+        },
+      );
+    });
+    servers.push(gateway);
+    cardFormPort = await listen(gateway, options.cardFormPort ?? 0, options.host);
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     service.close();
@@ -295,6 +322,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   return {
     url,
     widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
+    cardFormUrl: cardFormUrl(),
     close: async () => {
       await Promise.all(servers.map(closeServer));
       service.close();

@@ -4,6 +4,7 @@ import {
   addonsConfiguratorUrl,
   CART_URL,
   categoryUrl,
+  CHECKOUT_URL,
   CONFIGURATOR_PATHS,
   FAVORITES_URL,
   filterOptionUrl,
@@ -52,6 +53,7 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
   routes.push({ text: 'Statements (all of the customer’s, with the total due)', href: '/MyAccount/OrderManager/Statements' });
   routes.push({ text: 'Favorites (opens in a new window on the live site)', href: FAVORITES_URL });
   routes.push({ text: 'Cart', href: CART_URL });
+  routes.push({ text: 'Checkout', href: CHECKOUT_URL });
   routes.push({ text: 'Demo login', href: LOGIN_URL });
   routes.push({ text: 'Contact us (contact form)', href: CONTACT_URL });
   routes.push({ text: 'Create a login', href: CREATE_LOGIN_URL });

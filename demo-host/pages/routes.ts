@@ -11,6 +11,7 @@ import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
 import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
+import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
 import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
@@ -37,6 +38,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/account/favorites': { render: favoritesPage },
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
+  '/checkout': { render: checkoutPage },
   '/demo/hostile': { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {

@@ -23,11 +23,16 @@ export type Core = {
   limits: AttemptLimits;
   /** The password rule shared with the forms (passwordRule.ts). */
   passwords: PasswordRule;
+  /** Address of the card gateway's hosted form (its own origin), for Cart/GetCardPointeParameters. */
+  cardFormUrl(): string;
 };
+
+/** Where the hosted card form is when nobody says: the demo server's default second port. */
+export const DEFAULT_CARD_FORM_URL = 'http://localhost:3001/card-form';
 
 export type CallContext = { core: Core; caller: Caller };
 
-export function createCore(db: Database, now: () => Date = () => new Date()): Core {
+export function createCore(db: Database, now: () => Date = () => new Date(), cardFormUrl: () => string = () => DEFAULT_CARD_FORM_URL): Core {
   const index = loadCatalogIndex(db);
   return {
     db,
@@ -38,6 +43,7 @@ export function createCore(db: Database, now: () => Date = () => new Date()): Co
     now,
     limits: createAttemptLimits(now),
     passwords: createPasswordRule(),
+    cardFormUrl,
   };
 }
 

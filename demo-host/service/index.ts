@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Category } from '../../src/contract/responses';
 import { createAuth, type Auth, type TokenClaims } from './auth';
 import { createCore, warmUp } from './core';
+import { createCardGateway, type CardGateway } from './gateway/cardGateway';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
 import type { AttemptLimits } from './limits';
@@ -28,6 +29,11 @@ export type ServiceOptions = {
   faults?: FaultOptions | null;
   /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
   faultHeader?: boolean;
+  /**
+   * Address of the hosted card form (served on its own origin by the demo server), asked
+   * when a checkout opens it. @default DEFAULT_CARD_FORM_URL
+   */
+  cardFormUrl?: () => string;
 };
 
 /** Catalogue reads the demo pages need to render category and product pages. */
@@ -52,6 +58,8 @@ export type Service = {
   /** The attempt limits (limits.ts); tests reset them. */
   limits: AttemptLimits;
   catalog: CatalogReader;
+  /** The hosted card form's server side: tokenizes a card for a payment session. */
+  cardGateway: CardGateway;
   /** The X-Api-Key value the service requires. */
   apiKey: string;
   /** How the database was opened: seeded now (with timing) or reused. */
@@ -79,7 +87,7 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
-  const core = createCore(db);
+  const core = createCore(db, undefined, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
   // Load the password rule's lists now, so the first Create login does not wait for them.
@@ -99,6 +107,7 @@ export function createService(options: ServiceOptions): Service {
     users: DEMO_USERS,
     logins: createLogins(db, core, auth),
     limits: core.limits,
+    cardGateway: createCardGateway(core),
     apiKey: API_KEY,
     seeded,
     catalog: {

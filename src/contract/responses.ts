@@ -226,6 +226,14 @@ export const CartSettingsSchema = schema(() => v.object({
   requestedShipDate: v.nullish(v.string(), null),
   orderNotes: v.string(),
   paymentMethod: v.picklist(['account', 'card']),
+  /** The ship-to this order goes to (HOST-CONTRACT section 7); the cart's when absent. */
+  shipTo: v.optional(v.nullable(v.string())),
+  /** The zip code of that ship-to. */
+  zipCode: v.optional(v.nullable(v.string())),
+  /** From the gateway's hosted card form; never a card number (HOST-CONTRACT section 8). */
+  cardToken: v.optional(v.nullable(v.string())),
+  /** One per checkout attempt: a repeated id answers the order already made. */
+  submissionId: v.optional(v.nullable(v.string())),
 }));
 export type CartSettings = v.InferOutput<typeof CartSettingsSchema>;
 

@@ -218,7 +218,11 @@ describe('checkout', () => {
   test('the next cart starts with the last order\'s ship method and payment, and a blank PO', async () => {
     const pot = plain();
     await add(pot.id, pot.sellMultiple);
-    await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' } });
+    const cardSettings = { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' as const };
+    const gateway = (await h.call('Cart/GetCardPointeParameters', { ...buyer, cartSettings: cardSettings, warehouseCode: '1001' })).body;
+    const card = h.service.cardGateway.tokenize({ sessionToken: gateway.sessionToken, cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' });
+    if (!card.ok) throw new Error(card.message);
+    expect((await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...cardSettings, cardToken: card.token } })).status).toBe(200);
     const settings = (await h.call('Cart/GetCartSettings', buyer)).body;
     expect(settings).toMatchObject({ shipVia: 'LTL', paymentMethod: 'card', poNumber: '' });
     expect(settings.shipViaOptions.map((o) => o.code)).toContain('PICKUP');
