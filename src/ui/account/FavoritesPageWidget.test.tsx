@@ -83,6 +83,14 @@ describe('favorites page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Terra Cotta Pot from Spring Order' }));
     await waitFor(() => expect(within(section('Spring Order')).queryByRole('link', { name: 'Terra Cotta Pot' })).toBeNull());
     expect(service.calls.find((c) => c.path === 'Customer/RemoveFromFavoriteLists')?.body).toMatchObject({ itemId: 7, favoriteListIds: [1] });
+    // The focused Remove button left with its row: focus is on the list's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Spring Order' })));
+  });
+
+  it('takes no focus when it first shows the lists', async () => {
+    await setup();
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("adds a whole list to the cart in one request and publishes 'update cart'", async () => {
