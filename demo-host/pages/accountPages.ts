@@ -1,31 +1,14 @@
 /**
- * Account pages: the statements list, statement view and favorites page (account.js widgets),
- * the cart the CMS renders itself from the service, and the demo login page.
+ * Account pages: the statements list, the statement view and the favorites page (account.js
+ * widgets), and the demo login page (the cart is the cartPage widget's: cartPage.ts).
  */
-import { getCart } from '../../src/api/cart';
-import { createServiceClient } from '../../src/api/client';
-import { userMessage } from '../../src/api/errors';
-import { formatPrice } from '../../src/domain/price';
-import { LOGIN_URL, productUrl } from '../../src/domain/urls';
+import { productUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
 import { isSignedIn, safeReturnPath } from './context';
-import { attr, html, type SafeHtml } from './html';
+import { attr, html } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { notBuiltNotice } from './widgets';
-
-const money = (value: number | null) => (value === null ? '—' : formatPrice(value));
-
-function loginPrompt(env: PageEnv, title: string, what: string): PageResult {
-  const returnTo = env.url.pathname + env.url.search;
-  const main = html`<h1>${title}</h1>
-<p class="notice">Log in to see ${what}. <a href="${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}">Log in</a></p>`;
-  return { status: 200, body: renderShell(env, { title, main }) };
-}
-
-function customerOf(user: DemoUser) {
-  return isSignedIn(user) ? user.customer : null;
-}
 
 /** Where the statements list lives on the demo host (the statement view links back to it). */
 export const STATEMENTS_PAGE_URL = '/MyAccount/OrderManager/Statements';
@@ -68,39 +51,6 @@ ${notBuiltNotice(env.widgets, 'favoritesDialog')}
 <div data-sf-widget="favorites" id="favorites-manager" data-item-id="${sample.itemId}" data-allow-delete></div>`
   : ''}`;
   return { status: 200, body: renderShell(env, { title: 'Favorites', main, widgets: ['account', 'favoritesDialog'] }) };
-}
-
-export async function cartPage(env: PageEnv): Promise<PageResult> {
-  const customer = customerOf(env.user);
-  if (!customer) return loginPrompt(env, 'Cart', 'your cart');
-  let content: SafeHtml;
-  try {
-    const client = createServiceClient({ serviceUrl: env.apiBase, jwtToken: env.context.jwtToken, apiKey: env.apiKey, timeoutMs: 5000 });
-    const cart = await getCart(client, {
-      companyUserId: env.user.companyUserId,
-      customerNumber: customer.customerNumber,
-      shipTo: env.user.shipTo,
-      warehouseCode: env.user.warehouseCode,
-      zipCode: null,
-    });
-    const showPrices = !env.user.withCustomer;
-    content =
-      cart.lines.length === 0
-        ? html`<p>Your cart is empty. <a href="/">Continue shopping</a></p>`
-        : html`<table class="data-table"><caption>${cart.lineCount} ${cart.lineCount === 1 ? 'line' : 'lines'}, ${cart.totalQuantity} units</caption>
-<thead><tr><th scope="col">Item</th><th scope="col">Description</th><th scope="col" class="num">Quantity</th>${showPrices ? html`<th scope="col" class="num">Price</th><th scope="col" class="num">Amount</th>` : ''}</tr></thead>
-<tbody>${cart.lines.map(
-            (l) => html`<tr><td>${l.itemNumber}</td><td>${l.itemName}${l.kitName ? html`<br><small>Kit: ${l.kitName}</small>` : ''}${l.backorderQuantity > 0 ? html`<br><small>${l.backorderQuantity} on backorder</small>` : ''}</td><td class="num">${l.quantity} ${l.unitOfMeasure}</td>${showPrices ? html`<td class="num">${money(l.price)}</td><td class="num">${money(l.lineTotal)}</td>` : ''}</tr>`,
-          )}</tbody>
-${showPrices ? html`<tfoot><tr><td colspan="4">Subtotal</td><td class="num">${money(cart.subtotal)}</td></tr></tfoot>` : ''}
-</table>`;
-  } catch (error) {
-    content = html`<p class="notice" role="alert">The cart could not be loaded: ${userMessage(error)}</p>`;
-  }
-  const main = html`<h1>Cart</h1>
-<p class="lead">Cart for customer ${customer.customerNumber}${env.user.shipTo ? `, ship-to ${env.user.shipTo}` : ''}, warehouse ${env.catalog.warehouseName(env.user.warehouseCode)}.</p>
-${content}`;
-  return { status: 200, body: renderShell(env, { title: 'Cart', main }) };
 }
 
 function personaDetail(user: DemoUser): string {

@@ -9,7 +9,8 @@
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
-import { cartPage, favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
+import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
+import { cartPage } from './cartPage';
 import { configuratorPage } from './configuratorPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';

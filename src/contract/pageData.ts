@@ -6,12 +6,13 @@
  * docs/runtime.md "Page data".
  */
 import * as v from 'valibot';
+import { DEFAULT_WAREHOUSE } from '../domain/search';
 import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
 
 /** Values SPEC section 9 gives when the page leaves them out. */
 export const PAGE_DATA_DEFAULTS = {
-  warehouseCode: '1001',
-  warehouseName: 'Burton, OH',
+  warehouseCode: DEFAULT_WAREHOUSE.code,
+  warehouseName: DEFAULT_WAREHOUSE.name,
   skip: 0,
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
 import {
   MANUFACTURER_FILTER_ID, filterOptionValue, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
-  isOptionSelected, manufacturerIdInEffect, markTopTen, splitCategoryFilterText, toggleFilterValue, visibleOptions,
+  isOptionSelected, manufacturerIdInEffect, markTopTen, selectedValueFor, splitCategoryFilterText, toggleFilterValue, visibleOptions,
   withManufacturerFilter,
 } from './filters';
 
@@ -45,6 +45,15 @@ describe('visibleOptions and hasMoreOptions', () => {
 
   it('shows every option after View All Options', () => {
     expect(visibleOptions(marked, true)).toHaveLength(12);
+  });
+
+  it('keeps a selected option outside the top 9 in view', () => {
+    expect(visibleOptions(marked, false, ['Option 11']).map((o) => o.filterOptionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11]);
+  });
+
+  it('shows all 9 options of a filter with no more than 9, whatever their flags', () => {
+    const nine = marked.slice(0, 9).map((o) => ({ ...o, topTen: false }));
+    expect(visibleOptions(nine, false)).toHaveLength(9);
   });
 
   it('offers the toggle only above 9 options', () => {
@@ -177,5 +186,10 @@ describe('filter option values', () => {
     expect(isOptionSelected(['Terracotta'], option)).toBe(true);
     expect(isOptionSelected(['12'], option)).toBe(true);
     expect(isOptionSelected(['Black', '13'], option)).toBe(false);
+  });
+  it('ignores case and spaces around a value, and answers the value as it was selected', () => {
+    expect(selectedValueFor([' terracotta '], option)).toBe(' terracotta ');
+    expect(isOptionSelected(['TERRACOTTA'], option)).toBe(true);
+    expect(selectedValueFor(['Terra cotta'], option)).toBeUndefined();
   });
 });

@@ -25,9 +25,18 @@ export function markTopTen<T extends FilterOption>(options: readonly T[]): Ranke
   return options.map((option, index) => ({ ...option, topTen: top.has(index) }));
 }
 
-/** Every option when `showAll`, else only the top ones, in their original order. */
-export function visibleOptions<T extends { topTen: boolean }>(options: readonly T[], showAll: boolean): T[] {
-  return showAll ? [...options] : options.filter((option) => option.topTen);
+/**
+ * The options a filter shows: every option when `showAll` or when there are no more than
+ * TOP_OPTION_COUNT, else the top ones plus any selected one (a checked box never hides), in
+ * their original order.
+ */
+export function visibleOptions<T extends FilterOption & { topTen: boolean }>(
+  options: readonly T[],
+  showAll: boolean,
+  selectedValues: readonly string[] = [],
+): readonly T[] {
+  if (showAll || !hasMoreOptions(options)) return options;
+  return options.filter((option) => option.topTen || selectedValueFor(selectedValues, option) !== undefined);
 }
 
 /** The "View All Options" toggle appears only above TOP_OPTION_COUNT options. */
@@ -44,16 +53,32 @@ export function filterOptionValue(option: Pick<FilterOption, 'filterOptionText'>
   return option.filterOptionText;
 }
 
+/** The form of a filter value or option text that matching compares: spaces around and case ignored. */
+export function filterTextKey(text: string): string {
+  return text.trim().toLowerCase();
+}
+
 /**
- * Whether an option is among a filter's selected values. Besides the option's text, its id
- * as a string counts too: the manufacturer filter (73) that `withManufacturerFilter` builds
- * from a manufacturer id carries the id, and a service may echo ids.
+ * The selected value that stands for `option`, if any. A checkbox selects the option's text
+ * (what reads well in the address); its text in another case or with spaces around, or its id
+ * as a string, count too: the manufacturer filter (73) that `withManufacturerFilter` builds
+ * from a manufacturer id carries the id, and a service or a hand-written address may echo
+ * either. One rule for the filter panel, the selected-filter chips and the reference service.
  */
+export function selectedValueFor(
+  selectedValues: readonly string[],
+  option: Pick<FilterOption, 'filterOptionId' | 'filterOptionText'>,
+): string | undefined {
+  const id = String(option.filterOptionId);
+  return selectedValues.find((value) => filterTextKey(value) === filterTextKey(filterOptionValue(option)) || value.trim() === id);
+}
+
+/** Whether an option is among a filter's selected values (see `selectedValueFor`). */
 export function isOptionSelected(
   selectedValues: readonly string[],
   option: Pick<FilterOption, 'filterOptionId' | 'filterOptionText'>,
 ): boolean {
-  return selectedValues.includes(filterOptionValue(option)) || selectedValues.includes(String(option.filterOptionId));
+  return selectedValueFor(selectedValues, option) !== undefined;
 }
 
 /** True when `value` is selected in the filter `filterId`. */

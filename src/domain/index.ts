@@ -18,7 +18,7 @@ export {
 } from './images';
 export type { ImageSize } from './images';
 export {
-  TOP_OPTION_COUNT, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME, markTopTen, visibleOptions,
+  TOP_OPTION_COUNT, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME, markTopTen, visibleOptions, selectedValueFor, filterTextKey,
   hasMoreOptions, isFilterValueSelected, filterOptionValue, isOptionSelected, toggleFilterValue,
   withManufacturerFilter,
   splitCategoryFilterText, isCategoryFilter,

@@ -8,6 +8,9 @@ export const LOGIN_URL = '/login';
 /** Opened in a new window (SPEC section 2). */
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
+export const CHECKOUT_URL = '/checkout';
+/** Where an empty cart sends the buyer back to shopping. */
+export const HOME_URL = '/';
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**

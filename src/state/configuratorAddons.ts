@@ -13,7 +13,7 @@ import type { Bus } from '../bus/bus';
 import { isAuthenticated, type PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
 import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage } from '../domain/quantity';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 /**
  * The add-ons configurator's suggestion: `perMainUnit` add-on units for each unit of the main

@@ -17,7 +17,7 @@ import type { FavoriteList, SearchItem } from '../contract/responses';
 import { describeFavoritesAdd, favoriteCartOrder } from '../domain/favoritesCart';
 import { minimumQuantityShown } from '../domain/quantity';
 import type { FavoritesStore } from './favoritesStore';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 /** Item look-ups in flight at once: a long list fills in quickly without a burst of requests. */
 export const ITEM_REQUESTS_AT_ONCE = 4;

@@ -24,7 +24,7 @@ import {
   type LayoutIssue,
   type TopMaterial,
 } from '../domain/kits';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 /**
  * Pause after the last keystroke in a typed field before the kit is asked for: long enough

@@ -12,7 +12,7 @@ import { createLatestSignal } from '../api/latestSignal';
 import type { PageContext } from '../contract/pageData';
 import type { Statement } from '../contract/responses';
 import { newestFirst } from '../domain/statements';
-import { createStore } from './search/createStore';
+import { createStore } from './store/createStore';
 
 export type StatementsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widget';
 import { makeCategory, makeRequest, makeResults } from '../../src/state/search/testing';
 import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
-import { createStore } from '../../src/state/search/createStore';
+import { createStore } from '../../src/state/store/createStore';
 import { firstResults, SEARCH_PAGE_WIDGET } from './definition';
 
 let popstate: { added: number; removed: number };

@@ -6,7 +6,7 @@
  * SQLite (FTS5); rows for the answered page are read from SQLite too.
  */
 import type { Database } from 'better-sqlite3';
-import { CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID } from '../seed/generate';
+import { filterTextKey, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME } from '../../../src/domain/filters';
 
 export type CategoryNode = {
   id: number;
@@ -63,8 +63,10 @@ export type CatalogIndex = {
   vocabulary: Map<string, number>;
 };
 
-export const FILTER_NAMES = { category: 'Category', manufacturer: 'Manufacturer' } as const;
-export { CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID };
+/** The catalogue's own filter ids: the Category filter's, and SPEC's manufacturer filter (73). */
+export const CATEGORY_FILTER_ID = 1;
+export { MANUFACTURER_FILTER_ID };
+export const FILTER_NAMES = { category: 'Category', manufacturer: MANUFACTURER_FILTER_NAME } as const;
 
 type ItemRow = {
   id: number; item_number: string; name: string; category_id: number; manufacturer_id: number;
@@ -114,7 +116,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
       secondaryImageUrl: c.secondary_image_url, resourceSections: JSON.parse(c.resource_sections) as CategoryNode['resourceSections'],
       sort: c.sort, children: [],
     });
-    index.categoryIdByPath.set(c.path_text.toLowerCase(), c.id);
+    index.categoryIdByPath.set(filterTextKey(c.path_text), c.id);
   }
   for (const c of index.categories.values()) {
     if (c.parentId !== null) index.categories.get(c.parentId)?.children.push(c.id);
@@ -143,7 +145,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
 
   for (const m of db.prepare('SELECT id, name FROM manufacturers').all() as { id: number; name: string }[]) {
     index.manufacturers.set(m.id, m.name);
-    index.manufacturerIdByName.set(m.name.toLowerCase(), m.id);
+    index.manufacturerIdByName.set(filterTextKey(m.name), m.id);
   }
 
   rows.forEach((row, i) => {
@@ -184,7 +186,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
     const options = optionRows.filter((o) => o.filter_id === f.id).map((o) => ({ id: o.id, text: o.text }));
     index.attributeFilters.push({
       id: f.id, name: f.name, attributeName: f.attribute_name, fieldName: f.field_name, options,
-      optionIdByText: new Map(options.map((o) => [o.text.toLowerCase(), o.id])),
+      optionIdByText: new Map(options.map((o) => [filterTextKey(o.text), o.id])),
       valueOf: new Int32Array(count),
     });
   }

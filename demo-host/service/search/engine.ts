@@ -11,6 +11,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { Filter, FilterOption, SearchRequest, SelectedFilter, SortKey } from '../../../src/contract/responses';
+import { filterTextKey, hasMoreOptions, isOptionSelected } from '../../../src/domain/filters';
 import { badRequest } from '../http/errors';
 import { CATEGORY_FILTER_ID, FILTER_NAMES, MANUFACTURER_FILTER_ID, type CatalogIndex } from './catalogIndex';
 import { suggestTerms } from './suggest';
@@ -77,7 +78,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
   const attributeById = new Map(index.attributeFilters.map((f) => [f.id, f]));
   const categoryByName = new Map<string, number>();
   for (const c of index.categories.values()) {
-    if (!categoryByName.has(c.displayName.toLowerCase())) categoryByName.set(c.displayName.toLowerCase(), c.id);
+    if (!categoryByName.has(filterTextKey(c.displayName))) categoryByName.set(filterTextKey(c.displayName), c.id);
   }
 
   const termMatches = (term: string): Map<number, number> | null => {
@@ -94,7 +95,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
   };
 
   const categoryIdOf = (value: string): number | undefined => {
-    const text = value.trim().toLowerCase();
+    const text = filterTextKey(value);
     const byPath = index.categoryIdByPath.get(text) ?? categoryByName.get(text);
     if (byPath !== undefined) return byPath;
     const asNumber = Number(text);
@@ -128,7 +129,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     if (selected.filterId === MANUFACTURER_FILTER_ID) {
       const allowed = new Uint8Array(maxManufacturerId + 1);
       for (const v of values) {
-        const id = index.manufacturerIdByName.get(v.toLowerCase()) ?? (index.manufacturers.has(Number(v)) ? Number(v) : undefined);
+        const id = index.manufacturerIdByName.get(filterTextKey(v)) ?? (index.manufacturers.has(Number(v)) ? Number(v) : undefined);
         if (id !== undefined) allowed[id] = 1;
       }
       if (extraManufacturer !== null) allowed[extraManufacturer] = 1;
@@ -144,7 +145,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     if (values.length === 0) return null;
     const allowed = new Uint8Array(maxOptionId + 1);
     for (const v of values) {
-      const id = attribute.optionIdByText.get(v.toLowerCase());
+      const id = attribute.optionIdByText.get(filterTextKey(v));
       if (id !== undefined) allowed[id] = 1;
     }
     const valueOf = attribute.valueOf;
@@ -271,10 +272,10 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     if (criteria.manufacturerId !== null) {
       const name = index.manufacturers.get(criteria.manufacturerId);
       const current = selectedValues.get(MANUFACTURER_FILTER_ID) ?? [];
-      if (name !== undefined && !current.some((v) => v.toLowerCase() === name.toLowerCase())) selectedValues.set(MANUFACTURER_FILTER_ID, [...current, name]);
+      if (name !== undefined && !current.some((v) => filterTextKey(v) === filterTextKey(name))) selectedValues.set(MANUFACTURER_FILTER_ID, [...current, name]);
     }
     const isSelected = (filterId: number, text: string, id: number): boolean =>
-      (selectedValues.get(filterId) ?? []).some((v) => v.trim().toLowerCase() === text.toLowerCase() || v.trim() === String(id));
+      isOptionSelected(selectedValues.get(filterId) ?? [], { filterOptionId: id, filterOptionText: text });
     const options = (filterId: number, entries: { id: number; text: string }[], counts: Int32Array): FilterOption[] =>
       entries
         .filter((o) => (counts[o.id] ?? 0) > 0 || isSelected(filterId, o.text, o.id))
@@ -283,7 +284,7 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
       filterId: number, filterName: string, filterOptions: FilterOption[], attributeName: string | null, fieldName: string | null,
     ): Filter => ({
       filterId, filterName, filterOptions, filterValues: selectedValues.get(filterId) ?? [],
-      viewAll: filterOptions.length > 9, attributeName, fieldName, minValue: null, maxValue: null,
+      viewAll: hasMoreOptions(filterOptions), attributeName, fieldName, minValue: null, maxValue: null,
     });
 
     const categoryEntries = index.categoryOrder.map((id) => ({ id, text: index.categories.get(id)?.pathText ?? '' }));

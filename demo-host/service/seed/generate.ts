@@ -7,9 +7,6 @@ import { BENCH_COMPONENTS } from '../kits/catalog';
 import { mulberry32, type Random } from './prng';
 import { CATALOG_TREE, COLORS, FORMULAS, SUPER_SAVER_CATEGORY_NAME, type LeafSpec } from './catalogTree';
 
-export const CATEGORY_FILTER_ID = 1;
-export const MANUFACTURER_FILTER_ID = 73;
-
 /** Attribute filters behind the search panel (Category and Manufacturer come from their own tables). */
 export const ATTRIBUTE_FILTERS = [
   { id: 74, name: 'Color', attributeName: 'color' },

@@ -10,7 +10,7 @@ import type { CartInfo, SearchItem } from '../../contract/responses';
 import type { AddItemToCartRequest } from '../../contract/requests';
 import type { PageContext } from '../../contract/pageData';
 import { userMessage } from '../../api/errors';
-import { createStore } from './createStore';
+import { createStore } from '../store/createStore';
 
 export type CardState = {
   /** The editor's quantity; null while the field is empty. */

@@ -12,6 +12,3 @@ export type {
 } from './searchStore';
 export { createCardStore, initialCardState } from './cardStore';
 export type { CardState, CardStore, CardStoreOptions, CardStoreState } from './cardStore';
-export { createStore } from './createStore';
-export type { Store } from './createStore';
-export { useStoreSelector } from './useStoreSelector';

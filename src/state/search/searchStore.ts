@@ -31,7 +31,7 @@ import {
   skipOfPage,
 } from '../../domain/paging';
 import { readSearchParams, resetSkip, writeSearchParams } from '../../domain/search';
-import { createStore } from './createStore';
+import { createStore } from '../store/createStore';
 
 export type SearchServices = {
   webSearch(body: WebSearchRequest, options: { signal: AbortSignal }): Promise<SearchResults>;

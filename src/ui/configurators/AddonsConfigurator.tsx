@@ -6,7 +6,8 @@
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, priceText } from '../../domain/price';
+import { stockLineText } from '../../domain/stock';
 import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
@@ -60,20 +61,22 @@ const totalStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.
 
 const KIND_LABEL: Record<AddOn['kind'], string> = { accessory: 'Accessory', replacement: 'Replacement part' };
 
-function priceText(item: SearchItem): string {
-  if (item.stockResult?.disablePurchasing || item.customerPrice === null) return 'Call for price';
-  return formatPrice(item.customerPrice);
+function itemPriceText(item: SearchItem): string {
+  return priceText({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
 }
 
 function stockText(item: SearchItem): string {
   const own = item.availability[0];
-  if (item.stockResult?.stockMessage) return item.stockResult.stockMessage;
-  return own ? `${own.quantityAvailable} available at ${own.warehouse.warehouseName}` : 'Ask for availability';
+  return stockLineText({
+    stockMessage: item.stockResult?.stockMessage ?? null,
+    quantityAvailable: own?.quantityAvailable ?? null,
+    warehouseName: own?.warehouse.warehouseName ?? null,
+  });
 }
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
-  if (showPrices) facts.push(['Price', priceText(item)]);
+  if (showPrices) facts.push(['Price', itemPriceText(item)]);
   if (signedIn) facts.push(['Stock', stockText(item)]);
   if (item.sellMultiple > 1) facts.push(['Package', `${item.sellMultiple}`]);
   return (

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { memo, useId, useState } from 'react';
 import type { SelectedFilter } from '../../contract/responses';
-import { hasMoreOptions, isCategoryFilter, splitCategoryFilterText } from '../../domain/filters';
+import { hasMoreOptions, isCategoryFilter, selectedValueFor, splitCategoryFilterText, visibleOptions } from '../../domain/filters';
 import type { RankedFilterOption } from '../../domain/filters';
 import { cutText, TEXT_CUTS } from '../../domain/text';
 import { filterOptionUrl } from '../../domain/urls';
@@ -21,20 +21,6 @@ export type FilterGroupProps = {
   selectedValues: readonly string[];
   onToggle: (filter: { filterId: number; filterName: string }, value: string) => void;
 };
-
-/**
- * The selected value that stands for `option`, if any. A checkbox selects the option's
- * text (what the service matches attribute filters by, and what reads well in the
- * address); a value given as the option's id (a manufacturer page's filter 73) counts too.
- */
-export function selectedValueOf(
-  selectedValues: readonly string[],
-  option: { filterOptionId: number; filterOptionText: string },
-): string | undefined {
-  const text = option.filterOptionText.trim().toLowerCase();
-  const id = String(option.filterOptionId);
-  return selectedValues.find((value) => value.trim().toLowerCase() === text || value.trim() === id);
-}
 
 const group = css({
   border: 0,
@@ -142,9 +128,7 @@ function FilterGroupView({ filter, selectedValues, onToggle }: FilterGroupProps)
   const id = useId();
   const listId = `${id}-options`;
   const more = hasMoreOptions(filter.filterOptions);
-  const options = showAll || !more
-    ? filter.filterOptions
-    : filter.filterOptions.filter((option) => option.topTen || selectedValueOf(selectedValues, option) !== undefined);
+  const options = visibleOptions(filter.filterOptions, showAll, selectedValues);
   const target = { filterId: filter.filterId, filterName: filter.filterName };
 
   return (
@@ -159,7 +143,7 @@ function FilterGroupView({ filter, selectedValues, onToggle }: FilterGroupProps)
               </li>
             );
           }
-          const selectedValue = selectedValueOf(selectedValues, row.option);
+          const selectedValue = selectedValueFor(selectedValues, row.option);
           const countId = `${id}-count-${row.key}`;
           return (
             <li key={row.key} className={cx('filter', 'option')}>

@@ -18,7 +18,7 @@ import { createCardStore, initialCardState } from '../../state/search/cardStore'
 import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
 import { createSearchStore } from '../../state/search/searchStore';
 import type { SearchState, SearchStore } from '../../state/search/searchStore';
-import { useStoreSelector } from '../../state/search/useStoreSelector';
+import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { FavoritesControl } from '../favorites/FavoritesControl';
 import { Button, FilterIcon, LiveRegion, Notice, visuallyHidden } from '../primitives';
 import { theme } from '../theme';

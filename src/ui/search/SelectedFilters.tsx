@@ -7,7 +7,7 @@ import type { SelectedFilter } from '../../contract/responses';
 import type { RankedFilter } from '../../state/search/searchStore';
 import { CloseIcon } from '../primitives';
 import { cx, theme } from '../theme';
-import { selectedValueOf } from './FilterGroup';
+import { selectedValueFor } from '../../domain/filters';
 
 export type SelectedFiltersProps = {
   selected: readonly SelectedFilter[];
@@ -46,7 +46,7 @@ const list = css({
 });
 
 function optionText(filters: readonly RankedFilter[] | null, filterId: number, value: string): string {
-  const option = filters?.find((f) => f.filterId === filterId)?.filterOptions.find((o) => selectedValueOf([value], o) !== undefined);
+  const option = filters?.find((f) => f.filterId === filterId)?.filterOptions.find((o) => selectedValueFor([value], o) !== undefined);
   return option?.filterOptionText ?? value;
 }
 

@@ -1,0 +1,3 @@
+export { createStore } from './createStore';
+export type { Store } from './createStore';
+export { useStoreSelector } from './useStoreSelector';
