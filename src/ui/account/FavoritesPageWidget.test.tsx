@@ -176,6 +176,12 @@ describe('favorites page', () => {
     expect(squareCalls).toEqual([]);
   });
 
+  it('shows no prices to a sales rep acting for the customer', async () => {
+    await setup({ context: testPageContext({ withCustomer: true }) });
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    expect(section('Spring Order').textContent).not.toContain('$1.50');
+  });
+
   it('shows quantities as text and offers no add to cart when read-only', async () => {
     await setup({ context: testPageContext({ readOnly: true }) });
     await screen.findByRole('link', { name: 'Terra Cotta Pot' });
