@@ -103,6 +103,20 @@ describe('favorites page', () => {
     expect(published).toEqual([{ cart: { lineCount: 3, totalQuantity: 14, subtotal: 22 } }]);
   });
 
+  it('rounds a typed quantity up to whole packs, and adds what the editor shows', async () => {
+    const { cartBodies } = await setup();
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    const quantity = within(section('Spring Order')).getByRole('spinbutton', { name: 'Quantity of Terra Cotta Pot' }) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '13');
+    await userEvent.tab();
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(quantity.value).toBe('24');
+    await userEvent.click(screen.getByRole('button', { name: 'Add all to cart from Spring Order' }));
+    await waitFor(() => expect(cartBodies).toHaveLength(1));
+    expect(cartBodies[0]).toMatchObject({ items: [{ itemId: 7, qty: 24 }, { itemId: 8, qty: 1 }] });
+  });
+
   it('adds only the checked lines, and offers it only once something is checked', async () => {
     const { cartBodies } = await setup();
     await screen.findAllByRole('link', { name: 'Seed Tray' });
