@@ -13,7 +13,7 @@ import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { ConfirmDialog } from '../dialog';
 import { CreateListForm } from '../favorites/CreateListForm';
-import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/FavoritesDialog';
+import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/favoritesTexts';
 import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';

@@ -10,7 +10,7 @@ import { createFavoritesStore } from '../../state/favoritesStore';
 import { createFakeFavoritesService } from '../../state/favoritesTesting';
 import { makeItem } from '../../state/search/testing';
 import { anonymousPageContext, renderWithEnv, testPageContext } from '../../testing';
-import { deleteListQuestion } from '../favorites/FavoritesDialog';
+import { deleteListQuestion } from '../favorites/favoritesTexts';
 import { FavoritesPageWidget } from './FavoritesPageWidget';
 
 const spring: FavoriteList = { favoriteListId: 1, name: 'Spring Order', itemIds: [7, 8] };
