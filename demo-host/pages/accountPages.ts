@@ -25,12 +25,15 @@ ${notBuiltNotice(env.widgets, 'account')}
 }
 
 export function statementPage(env: PageEnv): PageResult {
-  if (!env.url.searchParams.get('number')) return statementsPage(env);
+  const number = env.url.searchParams.get('number');
+  if (!number) return statementsPage(env);
+  const suffix = env.url.searchParams.get('suffix');
+  const title = `Statement ${suffix ? `${number}-${suffix}` : number}`;
   const main = html`<p class="back-link"><a href="${STATEMENTS_PAGE_URL}">All statements</a></p>
-<h1 class="visually-hidden">Statement</h1>
+<h1 class="visually-hidden">${title}</h1>
 ${notBuiltNotice(env.widgets, 'account')}
 <div data-sf-widget="statement" id="statement"></div>`;
-  return { status: 200, body: renderShell(env, { title: 'Statement', main, widgets: ['account'] }) };
+  return { status: 200, body: renderShell(env, { title, main, widgets: ['account'] }) };
 }
 
 /**
