@@ -45,6 +45,7 @@ export const FAVORITES_PAGE_WIDGET = defineWidget({
     );
     const stop = () => {
       stopped = true;
+      // Assigned in the session's callback: TypeScript cannot see that it may be set by now.
       (page as FavoritesPageStore | null)?.destroy();
     };
     return { value: View, stop, firstView: Promise.all([session, lists]) };
