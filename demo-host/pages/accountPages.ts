@@ -1,6 +1,6 @@
 /**
- * Account pages: the statements list, statement view and favorites page (account.js widgets)
- * and the demo login page (the cart is the cartPage widget's: cartPage.ts).
+ * Account pages: the statements list, the statement view and the favorites page (account.js
+ * widgets), and the demo login page (the cart is the cartPage widget's: cartPage.ts).
  */
 import { productUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
@@ -26,12 +26,15 @@ ${notBuiltNotice(env.widgets, 'account')}
 }
 
 export function statementPage(env: PageEnv): PageResult {
-  if (!env.url.searchParams.get('number')) return statementsPage(env);
+  const number = env.url.searchParams.get('number');
+  if (!number) return statementsPage(env);
+  const suffix = env.url.searchParams.get('suffix');
+  const title = `Statement ${suffix ? `${number}-${suffix}` : number}`;
   const main = html`<p class="back-link"><a href="${STATEMENTS_PAGE_URL}">All statements</a></p>
-<h1 class="visually-hidden">Statement</h1>
+<h1 class="visually-hidden">${title}</h1>
 ${notBuiltNotice(env.widgets, 'account')}
 <div data-sf-widget="statement" id="statement"></div>`;
-  return { status: 200, body: renderShell(env, { title: 'Statement', main, widgets: ['account'] }) };
+  return { status: 200, body: renderShell(env, { title, main, widgets: ['account'] }) };
 }
 
 /**

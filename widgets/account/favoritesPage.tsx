@@ -1,35 +1,58 @@
 /**
  * `[data-sf-widget="favorites-page"]`: the favorites page (`/account/favorites/`);
  * `data-allow-delete` offers deleting lists, as on the favorites dialog (HOST-CONTRACT
- * section 6). The page's views (quantity editors, prices, dialogs) are their own chunk,
- * loaded only where the page has this mount point; the lists are asked for meanwhile.
+ * section 6). The lists are asked for at once (the page's favorites store, shared with
+ * every favorites control); the views and the page store are a chunk of their own, fetched
+ * meanwhile, so a page with only other account widgets never downloads them.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { isAuthenticated } from '../../src/contract/pageData';
 import { defineWidget } from '../../src/runtime/widget';
-import { createFavoritesPageStore, type FavoritesPageStore } from '../../src/state/favoritesPageStore';
-import { pageFavoritesStore, type FavoritesStore } from '../../src/state/favoritesStore';
+import type { FavoritesPageStore } from '../../src/state/favoritesPageStore';
+import { pageFavoritesStore } from '../../src/state/favoritesStore';
 
-type Stores = { favorites: FavoritesStore; page: FavoritesPageStore };
+type ViewProps = { allowDelete: boolean };
 
-const loadView = () => import('../../src/ui/account/FavoritesPageWidget');
-const FavoritesPageWidget = lazy(() => loadView().then((module) => ({ default: module.FavoritesPageWidget })));
+const loadSession = () => import('./favoritesPageSession');
 
 export const FAVORITES_PAGE_WIDGET = defineWidget({
   name: 'favorites-page',
   selector: '[data-sf-widget="favorites-page"]',
   readData: (element) => ({ allowDelete: element.hasAttribute('data-allow-delete') }),
   start: (env) => {
-    const view = loadView();
-    if (!isAuthenticated(env.context)) return { value: null as Stores | null, stop: () => {}, firstView: view };
+    if (!isAuthenticated(env.context)) {
+      const session = loadSession();
+      const View: ComponentType<ViewProps> = lazy(() =>
+        session.then(({ FavoritesPageWidget }) => ({ default: (props: ViewProps) => <FavoritesPageWidget stores={null} {...props} /> })),
+      );
+      return { value: View, stop: () => {}, firstView: session };
+    }
     const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId);
-    const page = createFavoritesPageStore({ client: env.client, getContext: () => env.context, favorites, bus: env.bus });
-    const lists = favorites.ensureLoaded().then(() => page.loadItems(favorites.getState().lists ?? []));
-    return { value: { favorites, page } as Stores | null, stop: () => page.destroy(), firstView: Promise.all([view, lists]) };
+    const lists = favorites.ensureLoaded();
+    let page: FavoritesPageStore | null = null;
+    let stopped = false;
+    const session = loadSession().then((loaded) => {
+      const store = loaded.createFavoritesPageStore({ client: env.client, getContext: () => env.context, favorites, bus: env.bus });
+      page = store;
+      if (stopped) store.destroy();
+      else void lists.then(() => store.loadItems(favorites.getState().lists ?? []));
+      return { loaded, store };
+    });
+    const View: ComponentType<ViewProps> = lazy(() =>
+      session.then(({ loaded, store }) => ({
+        default: (props: ViewProps) => <loaded.FavoritesPageWidget stores={{ favorites, page: store }} {...props} />,
+      })),
+    );
+    const stop = () => {
+      stopped = true;
+      // Assigned in the session's callback: TypeScript cannot see that it may be set by now.
+      (page as FavoritesPageStore | null)?.destroy();
+    };
+    return { value: View, stop, firstView: Promise.all([session, lists]) };
   },
-  render: (_env, { allowDelete }, stores) => (
+  render: (_env, { allowDelete }, View) => (
     <Suspense fallback={<p role="status">Loading your favorite lists…</p>}>
-      <FavoritesPageWidget stores={stores} allowDelete={allowDelete} />
+      <View allowDelete={allowDelete} />
     </Suspense>
   ),
 });

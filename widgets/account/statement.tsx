@@ -2,10 +2,11 @@
  * `[data-sf-widget="statement"]`: one statement. Which one: `data-number` and `data-suffix`,
  * or else the address's `number` and `suffix` (HOST-CONTRACT section 6).
  */
+import { Suspense } from 'react';
 import { describeElement, PageDataError } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
-import { StatementWidget, type StatementRequest } from '../../src/ui/account/StatementsWidget';
-import { startStatements } from './statementsStart';
+import type { StatementRequest } from '../../src/ui/account/StatementsWidget';
+import { startStatements, StatementWidget } from './statementsStart';
 
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -30,5 +31,9 @@ export const STATEMENT_WIDGET = defineWidget({
   selector: '[data-sf-widget="statement"]',
   readData: readStatementRequest,
   start: (env) => startStatements(env),
-  render: (_env, requested, store) => <StatementWidget store={store} requested={requested} />,
+  render: (_env, requested, store) => (
+    <Suspense fallback={<p role="status">Loading the statement…</p>}>
+      <StatementWidget store={store} requested={requested} />
+    </Suspense>
+  ),
 });

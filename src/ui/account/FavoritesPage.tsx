@@ -13,7 +13,7 @@ import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { ConfirmDialog } from '../dialog';
 import { CreateListForm } from '../favorites/CreateListForm';
-import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/FavoritesDialog';
+import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/favoritesTexts';
 import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
@@ -67,12 +67,17 @@ export function FavoritesPage(props: FavoritesPageProps) {
 
   // A removed item or list takes its focused button with it: keep focus in the page, on the
   // heading of the list it was in (or the first heading), not on the document body.
+  const previousPending = useRef<FavoritesChange | null>(null);
   useEffect(() => {
+    const finished = previousPending.current;
+    previousPending.current = pending;
     const root = rootRef.current;
-    if (!root || pending !== null) return;
+    if (!root || pending !== null || finished === null) return;
     const doc = root.ownerDocument;
     if (doc.activeElement !== null && doc.activeElement !== doc.body) return;
-    const target = root.querySelector<HTMLElement>('[data-sf-focus-after-change="true"]') ?? root.querySelector<HTMLElement>('h2');
+    const listId = finished.kind === 'remove' ? finished.favoriteListId : null;
+    const target =
+      (listId === null ? null : root.querySelector<HTMLElement>(`[data-sf-list-heading="${listId}"]`)) ?? root.querySelector<HTMLElement>('h2');
     target?.focus();
   }, [lists, pending]);
 
@@ -145,7 +150,7 @@ function ListSection({ list, busy, onAskDelete, checked, adding, outcome, readOn
   return (
     <section aria-labelledby={headingId} className={cx('favorites-page', 'list')} css={listSection} aria-busy={changedHere || addingThis || undefined}>
       <div css={listHeader}>
-        <h2 id={headingId} css={subheading} tabIndex={-1} data-sf-focus-after-change={changedHere || undefined}>
+        <h2 id={headingId} css={subheading} tabIndex={-1} data-sf-list-heading={list.favoriteListId}>
           {list.name}
         </h2>
         <span css={countStyle}>

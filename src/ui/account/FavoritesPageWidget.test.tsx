@@ -10,7 +10,7 @@ import { createFavoritesStore } from '../../state/favoritesStore';
 import { createFakeFavoritesService } from '../../state/favoritesTesting';
 import { makeItem } from '../../state/search/testing';
 import { anonymousPageContext, renderWithEnv, testPageContext } from '../../testing';
-import { deleteListQuestion } from '../favorites/FavoritesDialog';
+import { deleteListQuestion } from '../favorites/favoritesTexts';
 import { FavoritesPageWidget } from './FavoritesPageWidget';
 
 const spring: FavoriteList = { favoriteListId: 1, name: 'Spring Order', itemIds: [7, 8] };
@@ -83,6 +83,14 @@ describe('favorites page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Terra Cotta Pot from Spring Order' }));
     await waitFor(() => expect(within(section('Spring Order')).queryByRole('link', { name: 'Terra Cotta Pot' })).toBeNull());
     expect(service.calls.find((c) => c.path === 'Customer/RemoveFromFavoriteLists')?.body).toMatchObject({ itemId: 7, favoriteListIds: [1] });
+    // The focused Remove button left with its row: focus is on the list's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Spring Order' })));
+  });
+
+  it('takes no focus when it first shows the lists', async () => {
+    await setup();
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("adds a whole list to the cart in one request and publishes 'update cart'", async () => {
@@ -93,6 +101,20 @@ describe('favorites page', () => {
     expect(cartBodies).toHaveLength(1);
     expect(cartBodies[0]).toMatchObject({ items: [{ itemId: 7, qty: 12 }, { itemId: 8, qty: 1 }] });
     expect(published).toEqual([{ cart: { lineCount: 3, totalQuantity: 14, subtotal: 22 } }]);
+  });
+
+  it('rounds a typed quantity up to whole packs, and adds what the editor shows', async () => {
+    const { cartBodies } = await setup();
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    const quantity = within(section('Spring Order')).getByRole('spinbutton', { name: 'Quantity of Terra Cotta Pot' }) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '13');
+    await userEvent.tab();
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(quantity.value).toBe('24');
+    await userEvent.click(screen.getByRole('button', { name: 'Add all to cart from Spring Order' }));
+    await waitFor(() => expect(cartBodies).toHaveLength(1));
+    expect(cartBodies[0]).toMatchObject({ items: [{ itemId: 7, qty: 24 }, { itemId: 8, qty: 1 }] });
   });
 
   it('adds only the checked lines, and offers it only once something is checked', async () => {
@@ -166,6 +188,12 @@ describe('favorites page', () => {
     expect(screen.getByText(/to see your favorite lists/)).toBeTruthy();
     expect(service.calls).toEqual([]);
     expect(squareCalls).toEqual([]);
+  });
+
+  it('shows no prices to a sales rep acting for the customer', async () => {
+    await setup({ context: testPageContext({ withCustomer: true }) });
+    await screen.findByRole('link', { name: 'Terra Cotta Pot' });
+    expect(section('Spring Order').textContent).not.toContain('$1.50');
   });
 
   it('shows quantities as text and offers no add to cart when read-only', async () => {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { showsPrices } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { FavoritesPageStore } from '../../state/favoritesPageStore';
@@ -51,7 +52,7 @@ function SignedInFavoritesPage({ stores, allowDelete }: { stores: FavoritesPageS
       outcome={pageState.outcome}
       allowDelete={allowDelete}
       readOnly={env.context.readOnly}
-      showPrices={!env.context.withCustomer}
+      showPrices={showsPrices(env.context)}
       imageBase={env.context.productImageUrl}
       onQuantityChange={page.setQuantity}
       onCheck={page.setChecked}

@@ -79,7 +79,16 @@ export function StatementView({
       </Notice>
     );
   }
-  return <StatementDetails statement={statement} statements={statements} customerName={customerName} customerNumber={customerNumber} onPrint={onPrint} today={today} />;
+  return (
+    <StatementDetails
+      statement={statement}
+      statements={statements}
+      customerName={customerName}
+      customerNumber={customerNumber}
+      onPrint={onPrint}
+      today={today}
+    />
+  );
 }
 
 function StatementDetails({

@@ -8,6 +8,7 @@ import type { FavoriteList } from '../../contract/responses';
 import { FAVORITES_URL } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { CreateListForm } from './CreateListForm';
+import { deleteListQuestion, EMPTY_LISTS_TEXT } from './favoritesTexts';
 import { useChangeAnnouncement } from './useChangeAnnouncement';
 import { ConfirmDialog, Modal } from '../dialog';
 import { focusableElements } from '../dialog/focusables';
@@ -37,12 +38,7 @@ export type FavoritesDialogProps = {
   portalContainer?: HTMLElement | null | undefined;
 };
 
-export const EMPTY_LISTS_TEXT = 'You do not have any favorite lists yet.';
-
-/** SPEC section 8's text, quotes as written there. */
-export function deleteListQuestion(name: string): string {
-  return `Are you sure you want to remove your favorite list '${name}?'`;
-}
+export { deleteListQuestion, EMPTY_LISTS_TEXT } from './favoritesTexts';
 
 export function FavoritesDialog({
   open,
