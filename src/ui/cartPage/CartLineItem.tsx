@@ -10,13 +10,11 @@ import type { CartLine } from '../../contract/responses';
 import { backorderNote } from '../../domain/cartLines';
 import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
-import { formatPrice, unitOfMeasure } from '../../domain/price';
+import { formatPrice, priceText, unitOfMeasure } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../theme';
-
-export const CALL_FOR_PRICE = 'Call for price';
 
 export type CartLineItemProps = {
   line: CartLine;
@@ -29,8 +27,8 @@ export type CartLineItemProps = {
   problem: LineProblem | undefined;
   /** Quantities as text; no editor, no Remove. */
   readOnly: boolean;
-  /** A sales rep with a customer: no prices. */
-  withCustomer: boolean;
+  /** False hides unit price and line total (src/domain/price.ts showsPrices: not withCustomer). */
+  showPrices: boolean;
   onQuantityChange: (itemId: number, quantity: number | null) => void;
   onQuantitySettle: (itemId: number, quantity: number | null) => void;
   onRemove: (itemId: number) => void;
@@ -65,7 +63,7 @@ function CartLineItemView({
   pending,
   problem,
   readOnly,
-  withCustomer,
+  showPrices,
   onQuantityChange,
   onQuantitySettle,
   onRemove,
@@ -119,17 +117,14 @@ function CartLineItemView({
           </span>
         ) : null}
       </div>
-      {withCustomer ? null : (
+      {!showPrices ? null : (
         <>
           <p className={cx('cart-line', 'price')}>
             <span className={cx('cart-line', 'label')}>Price</span>
-            {line.price === null ? (
-              <span className={cx('cart-line', 'amount')}>{CALL_FOR_PRICE}</span>
-            ) : (
-              <span className={cx('cart-line', 'amount')}>
-                {formatPrice(line.price)} <span className={cx('cart-line', 'unit')}>/ {unit}</span>
-              </span>
-            )}
+            <span className={cx('cart-line', 'amount')}>
+              {priceText(line)}
+              {line.price === null ? null : <span className={cx('cart-line', 'unit')}> / {unit}</span>}
+            </span>
           </p>
           <p className={cx('cart-line', 'total')}>
             <span className={cx('cart-line', 'label')}>Total</span>

@@ -59,7 +59,7 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
     readOnly: false,
-    withCustomer: false,
+    showPrices: true,
     ...overrides,
   };
 }
@@ -185,7 +185,7 @@ describe('CartPage states', () => {
   });
 
   it('withCustomer hides every price', () => {
-    render(<CartPage {...props({ withCustomer: true })} />);
+    render(<CartPage {...props({ showPrices: false })} />);
     expect(document.body.textContent).not.toMatch(/\$\d/);
     expect(screen.queryByText('Subtotal')).toBeNull();
     expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();

@@ -48,7 +48,8 @@ export type CartPageProps = {
   /** The page context's `productImageUrl`. */
   imageBase: string;
   readOnly: boolean;
-  withCustomer: boolean;
+  /** False hides every price (src/domain/price.ts showsPrices: not withCustomer). */
+  showPrices: boolean;
   /** Where dialogs go (WidgetEnv.portalContainer). */
   portalContainer?: HTMLElement | null;
   /** Skeleton lines shown while loading (the badge's count, when known). @default 3 */
@@ -82,7 +83,7 @@ export function CartPage({
   estimateActions,
   imageBase,
   readOnly,
-  withCustomer,
+  showPrices,
   portalContainer,
   skeletonLines = 3,
 }: CartPageProps) {
@@ -146,7 +147,7 @@ export function CartPage({
         pending={state.pendingLines.has(item.itemId)}
         problem={state.lineProblems.get(item.itemId)}
         readOnly={readOnly}
-        withCustomer={withCustomer}
+        showPrices={showPrices}
         onQuantityChange={actions.onQuantityChange}
         onQuantitySettle={actions.onQuantitySettle}
         onRemove={onRemove}
@@ -209,7 +210,7 @@ export function CartPage({
           estimate={estimate}
           estimateActions={estimateActions}
           readOnly={readOnly}
-          withCustomer={withCustomer}
+          showPrices={showPrices}
         />
       </div>
     );
