@@ -261,6 +261,31 @@ describe('cart page', () => {
     await context.close();
   });
 
+  it('refreshes in place when another tab changes the cart, and when a host script says so', async () => {
+    seedCart(standardCart().slice(0, 2));
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [, , c, d] = items.plain as [SeedItem, SeedItem, SeedItem, SeedItem];
+    // Another tab adds to the cart: its badge store tells the other tabs.
+    seedCart([...standardCart().slice(0, 2), { itemId: c.id, quantity: c.sellMultiple }]);
+    const other = await context.newPage();
+    await other.goto(`${h.baseUrl}/`);
+    await other.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { bus?: unknown } }).StorefrontWidgets?.bus);
+    await other.evaluate(() =>
+      (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart', {
+        cart: { lineCount: 3, totalQuantity: 1, subtotal: 1 },
+      }),
+    );
+    await expectVisible(lineNamed(page, c.name), 10_000);
+    // A host script on this page.
+    seedCart([...standardCart().slice(0, 2), { itemId: c.id, quantity: c.sellMultiple }, { itemId: d.id, quantity: d.sellMultiple }]);
+    await page.evaluate(() =>
+      (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart items', { lines: [] }),
+    );
+    await expectVisible(lineNamed(page, d.name), 10_000);
+    await context.close();
+  });
+
   it('an anonymous visitor gets a login prompt and no cart call', async () => {
     const { page, context } = await h.openPage('/', { persona: 'anonymous' });
     const carts = await servicePosts(page, 'Cart/GetCart');
