@@ -7,7 +7,7 @@
  */
 import { memo, useState } from 'react';
 import type { CartLine } from '../../contract/responses';
-import { backorderNote } from '../../domain/cartLines';
+import { backorderNote, linePackageQuantity } from '../../domain/cartLines';
 import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
 import { formatPrice, priceText, unitOfMeasure } from '../../domain/price';
@@ -27,6 +27,8 @@ export type CartLineItemProps = {
   problem: LineProblem | undefined;
   /** Quantities as text; no editor, no Remove. */
   readOnly: boolean;
+  /** The customer orders fulfillment items in ones (linePackageQuantity). */
+  ecomCustomer: boolean;
   /** False hides unit price and line total (src/domain/price.ts showsPrices: not withCustomer). */
   showPrices: boolean;
   onQuantityChange: (itemId: number, quantity: number | null) => void;
@@ -63,6 +65,7 @@ function CartLineItemView({
   pending,
   problem,
   readOnly,
+  ecomCustomer,
   showPrices,
   onQuantityChange,
   onQuantitySettle,
@@ -73,6 +76,7 @@ function CartLineItemView({
   const removing = pending && shown === 0;
   const note = backorderNote(line);
   const unit = unitOfMeasure(line);
+  const pack = linePackageQuantity(line, { ecomCustomer });
   return (
     <article
       className={`${cx('cart-line')}${pending ? ' sf-cart-line--pending' : ''}`}
@@ -86,7 +90,7 @@ function CartLineItemView({
         <p className={cx('cart-line', 'name')}>{line.itemName}</p>
         <p className={cx('cart-line', 'meta')}>
           <span>Item #{line.itemNumber}</span>
-          <span>Package quantity: {formatNumber(line.sellMultiple)}</span>
+          <span>Package quantity: {formatNumber(pack)}</span>
         </p>
         {note ? (
           <p className={cx('cart-line', 'backorder')}>
@@ -103,7 +107,7 @@ function CartLineItemView({
         ) : (
           <QuantityEditor
             value={shown}
-            packageQuantity={line.sellMultiple}
+            packageQuantity={pack}
             label={`Quantity of ${line.itemName}`}
             unstyled
             onValueChange={(value) => onQuantityChange(line.itemId, value)}

@@ -116,6 +116,18 @@ describe('CartPage lines', () => {
     expect(lineOf('Azalea Pot 1').textContent).toContain('Updating…');
   });
 
+  it("rounds an e-commerce customer's fulfillment item in ones, as the service checks it", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1, { fulfillmentItem: true })])), ecomCustomer: true });
+    render(<CartPage {...p} />);
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Package quantity: 1');
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '13');
+    await userEvent.tab();
+    expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 13);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('groups kit lines under their kitName', () => {
     const cart = cartOf([cartLine(1), cartLine(2, { kitName: 'Bench configurator kit' }), cartLine(3, { kitName: 'Bench configurator kit' })]);
     render(<CartPage {...props({ state: cartState(cart) })} />);

@@ -48,6 +48,8 @@ export type CartPageProps = {
   /** The page context's `productImageUrl`. */
   imageBase: string;
   readOnly: boolean;
+  /** The customer orders fulfillment items in ones. @default false */
+  ecomCustomer?: boolean;
   /** False hides every price (src/domain/price.ts showsPrices: not withCustomer). */
   showPrices: boolean;
   /** Where dialogs go (WidgetEnv.portalContainer). */
@@ -83,6 +85,7 @@ export function CartPage({
   estimateActions,
   imageBase,
   readOnly,
+  ecomCustomer = false,
   showPrices,
   portalContainer,
   skeletonLines = 3,
@@ -147,6 +150,7 @@ export function CartPage({
         pending={state.pendingLines.has(item.itemId)}
         problem={state.lineProblems.get(item.itemId)}
         readOnly={readOnly}
+        ecomCustomer={ecomCustomer}
         showPrices={showPrices}
         onQuantityChange={actions.onQuantityChange}
         onQuantitySettle={actions.onQuantitySettle}

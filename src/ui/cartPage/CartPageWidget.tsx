@@ -56,6 +56,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       imageBase={env.context.productImageUrl}
       readOnly={env.context.readOnly}
       showPrices={showsPrices(env.context)}
+      ecomCustomer={env.context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
