@@ -286,6 +286,36 @@ describe('cart page', () => {
     await context.close();
   });
 
+  it('the cart appearing moves nothing on screen (no layout shift of the cart or below it), at 1280 and 375 px', async () => {
+    seedCart(standardCart());
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      const context = await h.browser.newContext({ viewport });
+      await h.loginAs(context, 'buyer');
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; where: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            const where = (entry.sources ?? []).map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              return element?.closest('#cartPage') ? 'cart' : element?.closest('footer') ? 'footer' : 'host';
+            });
+            w.shifts.push({ value: entry.value, where });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${h.baseUrl}/cart`);
+      await waitForCart(page);
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; where: string[] }[] }).shifts);
+      const ours = shifts.filter((s) => s.where.some((w) => w !== 'host'));
+      expect(ours, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('an anonymous visitor gets a login prompt and no cart call', async () => {
     const { page, context } = await h.openPage('/', { persona: 'anonymous' });
     const carts = await servicePosts(page, 'Cart/GetCart');

@@ -48,6 +48,10 @@ export const cartPageStyle = css({
   '.sf-cart__list, .sf-cart__kit-list': { listStyle: 'none', margin: 0, padding: 0 },
   '.sf-cart__list': { borderTop: `1px solid ${theme.color.border}` },
   '.sf-cart__list > li': { borderBottom: `1px solid ${theme.color.border}` },
+  // Lines past the first screenfuls skip layout and paint until scrolled near (a cart of 200
+  // lays out like one of 12). The first 12 are always laid out: on screen, content-visibility
+  // would lay them out twice and move the lines below them.
+  '.sf-cart__list > li:nth-of-type(n + 13)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 128px' },
   '.sf-cart__kit': { padding: `${theme.space.md} 0 0` },
   '.sf-cart__kit-name': {
     margin: 0,
@@ -85,9 +89,6 @@ export const cartPageStyle = css({
     rowGap: theme.space.sm,
     alignItems: 'start',
     padding: `${theme.space.lg} 0`,
-    // Lines past the first screenfuls skip layout and paint until scrolled near.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 128px',
     [WIDE]: {
       gridTemplateColumns: '80px minmax(0, 1fr) auto 128px 112px 44px',
       gridTemplateAreas: '"media info quantity price total remove" "problem problem problem problem problem problem"',
