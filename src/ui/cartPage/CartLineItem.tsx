@@ -159,5 +159,23 @@ function CartLineItemView({
   );
 }
 
-/** Re-renders only when its own line, field, state or flags change. */
-export const CartLineItem = memo(CartLineItemView);
+/** Same figures: every answer brings new line objects, most of them unchanged. */
+function sameLine(a: CartLine, b: CartLine): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof CartLine)[]) {
+    if (key === 'imageNames') {
+      if (a.imageNames.join('\n') !== b.imageNames.join('\n')) return false;
+    } else if (!Object.is(a[key], b[key])) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+/** Re-renders only when its own line's figures, field, state or flags change. */
+export const CartLineItem = memo(CartLineItemView, (before, after) => {
+  for (const key of Object.keys(after) as (keyof CartLineItemProps)[]) {
+    if (key === 'line') {
+      if (!sameLine(before.line, after.line)) return false;
+    } else if (!Object.is(before[key], after[key])) return false;
+  }
+  return true;
+});
