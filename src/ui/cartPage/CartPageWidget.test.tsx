@@ -65,6 +65,8 @@ describe('CartPageWidget', () => {
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
     await screen.findByRole('link', { name: 'Continue shopping' });
     expect(screen.getByText('Cart cleared: every line was removed.')).toBeTruthy();
+    // The Clear cart button went with the lines: focus is on the words that say so.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your cart is empty.'));
     expect(server.client.bodiesOf('Cart/ClearCart')).toHaveLength(1);
   });
 
