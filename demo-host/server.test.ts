@@ -179,14 +179,17 @@ describe('demo server', () => {
     expect((await get('/order-now/product/99999999/1/nothing')).status).toBe(404);
   });
 
-  it("shows a statement only to its customer's users", async () => {
+  it('embeds the account widgets on the statement, statements and favorites pages', async () => {
     const routes = await homeRoutes('buyer');
-    const href = routes.find((r) => r.text.startsWith('Statement'))?.href ?? '';
+    const href = routes.find((r) => r.text.startsWith('Statement '))?.href ?? '';
     expect(href).toMatch(/number=/);
-    expect(await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('Amount due');
-    const other = await get(href, { headers: { Cookie: 'sf_demo_user=otherCompany' } });
-    expect(other.status).toBe(404);
-    expect(await other.text()).toContain('was not found for customer 200877');
+    const statement = await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text();
+    expect(statement).toContain('<div data-sf-widget="statement" id="statement"></div>');
+    for (const list of ['/MyAccount/OrderManager/Statements', '/MyAccount/OrderManager/ViewStatement']) {
+      expect(await (await get(list, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('<div data-sf-widget="statements" id="statements"></div>');
+    }
+    const favorites = await (await get('/account/favorites/', { headers: { Cookie: 'sf_demo_user=buyer' } })).text();
+    expect(favorites).toContain('<div data-sf-widget="favorites-page" id="favorites-page" data-allow-delete></div>');
   });
 
   it('is ready in under 2 s when the database exists', async () => {

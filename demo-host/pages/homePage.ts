@@ -48,6 +48,7 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
     text: statement ? `Statement ${statement.number}-${statement.suffix}` : 'Statements (log in first)',
     href: statement ? statementUrl(statement.number, statement.suffix) : '/MyAccount/OrderManager/ViewStatement',
   });
+  routes.push({ text: 'Statements (all of the customer’s, with the total due)', href: '/MyAccount/OrderManager/Statements' });
   routes.push({ text: 'Favorites (opens in a new window on the live site)', href: FAVORITES_URL });
   routes.push({ text: 'Cart', href: CART_URL });
   routes.push({ text: 'Demo login', href: LOGIN_URL });

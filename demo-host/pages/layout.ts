@@ -98,6 +98,8 @@ function footer(): SafeHtml {
       <li><a href="/">Home</a></li>
       <li><a href="/login">Demo login</a></li>
       <li><a href="${CART_URL}">Cart</a></li>
+      <li><a href="/MyAccount/OrderManager/Statements">Statements</a></li>
+      <li><a href="${FAVORITES_URL}">Favorite lists</a></li>
       <li><a href="/demo/hostile">Hostile CMS theme test page</a></li>
     </ul>
   </div>

@@ -9,7 +9,7 @@
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
-import { favoritesPage, loginPage, statementPage } from './accountPages';
+import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
 import { configuratorPage } from './configuratorPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
@@ -31,6 +31,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/': { render: homePage },
   '/search-results': { render: searchResultsPage },
   '/MyAccount/OrderManager/ViewStatement': { render: statementPage },
+  [STATEMENTS_PAGE_URL]: { render: statementsPage },
   '/account/favorites/': { render: favoritesPage },
   '/account/favorites': { render: favoritesPage },
   '/login': { render: loginPage },

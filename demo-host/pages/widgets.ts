@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { attr, html, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   favoritesDialog: 'favorites',
   configurators: 'configurator',
   cartPage: 'cart page',
+  account: 'account',
 };
 
 export type WidgetAssets = {

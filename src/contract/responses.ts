@@ -276,15 +276,40 @@ export type ZipCodeValidation = v.InferOutput<typeof ZipCodeValidationSchema>;
 export const AcknowledgementSchema = schema(() => v.object({ ok: v.literal(true), message: v.string() }));
 export type Acknowledgement = v.InferOutput<typeof AcknowledgementSchema>;
 
+/**
+ * One document on a statement (project-designed, docs/service.md "Statements"): the order,
+ * the invoice that bills it, and the payments and credits against it.
+ */
+export const StatementLineSchema = schema(() => v.object({
+  kind: v.picklist(['order', 'invoice', 'payment', 'credit']),
+  /** The document's own number: "SO-480123", "INV-480123", "PMT-480123-1". */
+  reference: v.string(),
+  /** The document's date, yyyy-mm-dd. */
+  date: v.string(),
+  /** When an invoice falls due, yyyy-mm-dd; null for the other kinds. */
+  dueDate: v.nullish(v.string(), null),
+  /** The document's amount; payments and credits are negative. */
+  amount: money,
+  /** What is still open of an invoice; null for the other kinds. */
+  openAmount: v.nullish(money, null),
+}));
+export type StatementLine = v.InferOutput<typeof StatementLineSchema>;
+
 export const StatementSchema = schema(() => v.object({
   number: v.string(),
   suffix: v.string(),
   statementDate: v.string(),
   dueDate: v.string(),
   amountDue: money,
+  /** Added field (project-designed): the statement's documents, oldest first. Absent = not sent. */
+  lines: v.optional(v.array(StatementLineSchema)),
 }));
 export type Statement = v.InferOutput<typeof StatementSchema>;
-export const StatementsSchema = schema(() => v.object({ statements: v.array(StatementSchema) }));
+export const StatementsSchema = schema(() => v.object({
+  statements: v.array(StatementSchema),
+  /** Added field (project-designed): the customer's name, for a statement's header. */
+  customerName: v.optional(v.nullable(v.string())),
+}));
 export type Statements = v.InferOutput<typeof StatementsSchema>;
 
 export const ShipToSchema = schema(() => v.object({

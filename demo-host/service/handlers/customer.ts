@@ -24,15 +24,52 @@ function signedInCustomer(context: CallContext, customerNumber: string, purpose:
   return context.core.access.requireCustomer(user, customerNumber);
 }
 
+type StatementRow = {
+  number: string; suffix: string; statementDate: string; dueDate: string; amountDue: number;
+  orderNumber: string | null; orderDate: string | null; orderTotal: number | null;
+};
+type StatementAnswer = ResponseOf<'Customer/GetStatements'>['statements'][number];
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A statement's documents (docs/service.md "Statements"): the order it bills, the invoice
+ * (open for what is still due) and, when part is paid, one payment two weeks after the
+ * statement date. A statement without an order has its invoice only.
+ */
+function statementLines(row: StatementRow): NonNullable<StatementAnswer['lines']> {
+  const billed = row.orderTotal ?? row.amountDue;
+  const lines: NonNullable<StatementAnswer['lines']> = [];
+  if (row.orderNumber !== null) {
+    lines.push({ kind: 'order', reference: row.orderNumber, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: billed, openAmount: null });
+  }
+  lines.push({ kind: 'invoice', reference: `INV-${row.number}-${row.suffix}`, date: row.statementDate, dueDate: row.dueDate, amount: billed, openAmount: row.amountDue });
+  const paid = cents(billed - row.amountDue);
+  if (paid > 0) {
+    lines.push({ kind: 'payment', reference: `PMT-${row.number}-${row.suffix}`, date: addDays(row.statementDate, 14), dueDate: null, amount: -paid, openAmount: null });
+  }
+  return lines;
+}
+
 export function getStatements(body: RequestOf<'Customer/GetStatements'>, context: CallContext): ResponseOf<'Customer/GetStatements'> {
   const customer = signedInCustomer(context, body.customerNumber, 'see statements');
-  const statements = context.core.db
+  const rows = context.core.db
     .prepare(
-      `SELECT number, suffix, statement_date AS statementDate, due_date AS dueDate, amount_due AS amountDue
-       FROM statements WHERE customer_number = ? ORDER BY statement_date DESC, number DESC`,
+      `SELECT s.number, s.suffix, s.statement_date AS statementDate, s.due_date AS dueDate, s.amount_due AS amountDue,
+              o.order_number AS orderNumber, o.created_at AS orderDate, o.total AS orderTotal
+       FROM statements s LEFT JOIN orders o ON o.id = s.order_id
+       WHERE s.customer_number = ? ORDER BY s.statement_date DESC, s.number DESC`,
     )
-    .all(customer.customerNumber) as ResponseOf<'Customer/GetStatements'>['statements'];
-  return { statements };
+    .all(customer.customerNumber) as StatementRow[];
+  const statements = rows.map((row): StatementAnswer => ({
+    number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: row.amountDue,
+    lines: statementLines(row),
+  }));
+  return { statements, customerName: customer.name };
 }
 
 export function shipToLookups(body: RequestOf<'Customer/ShipToLookups'>, context: CallContext): ResponseOf<'Customer/ShipToLookups'> {
