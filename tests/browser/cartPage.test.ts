@@ -175,6 +175,31 @@ describe('cart page', () => {
     await context.close();
   });
 
+  it("a refused change shows the service's message at its line, and the line returns to the server's quantity", async () => {
+    seedCart(standardCart());
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [a] = items.plain as [SeedItem];
+    const message = `Item ${a.name} cannot be ordered in this quantity today.`;
+    // SPEC section 8: the body's message is JSON text holding Message and Error.
+    await page.route('**/api/Cart/UpdateQuantity', (route) =>
+      route.fulfill({
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ message: JSON.stringify({ Message: message, Error: 'BadRequest' }) }),
+      }),
+    );
+    const before = await subtotalText(page);
+    const field = lineNamed(page, a.name).getByRole('spinbutton', { name: `Quantity of ${a.name}` });
+    await field.fill(String(a.sellMultiple * 6));
+    await field.press('Enter');
+    await expectVisible(lineNamed(page, a.name).getByRole('alert').getByText(message, { exact: true }), 10_000);
+    expect(await field.inputValue()).toBe(String(a.sellMultiple * 2));
+    expect(await lineNamed(page, a.name).getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await subtotalText(page)).toBe(before);
+    await context.close();
+  });
+
   it('Remove takes the line out and the badge follows', async () => {
     seedCart(standardCart());
     const { page, context } = await openCart();
