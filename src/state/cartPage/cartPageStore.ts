@@ -323,7 +323,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       set({
         lineProblems: withEntry(current.lineProblems, mutation.itemId, { message, retry }),
         // Refused: the line returns to the server's quantity (unless a newer edit waits, or
-      // the buyer is typing in its field again).
+        // the buyer is typing in its field again).
         quantities: retry || laterChange || editing.has(mutation.itemId) ? current.quantities : withoutEntry(current.quantities, mutation.itemId),
       });
       announce(message);
