@@ -187,8 +187,10 @@ describe('CartPage states', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('read-only: quantities as text, no editor, Remove, Clear cart or Check out', () => {
-    render(<CartPage {...props({ readOnly: true })} />);
+  it('read-only: quantities as text, no editor, Remove, Clear cart, Clear backorders or Check out', () => {
+    const withBackorder = cartState(cartOf([cartLine(1), cartLine(2, { backorderQuantity: 6 })]));
+    render(<CartPage {...props({ readOnly: true, state: withBackorder })} />);
+    expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
