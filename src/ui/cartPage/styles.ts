@@ -183,7 +183,7 @@ export const cartPageStyle = css({
   },
   '.sf-cart-summary__heading': { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold },
   '.sf-cart-summary__figures': { margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space.sm, columnGap: theme.space.md },
-  '.sf-cart-summary__figures dt': { color: theme.color.text },
+  '.sf-cart-summary__figures dt': { color: theme.color.text, whiteSpace: 'nowrap' },
   '.sf-cart-summary__figures dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: theme.font.weight.bold },
   '.sf-cart-summary__figures[aria-busy="true"] dd': { opacity: 0.55 },
   '.sf-cart-summary__checkout': { ...linkButton, width: '100%', background: theme.color.primary, color: theme.color.onPrimary },
