@@ -10,6 +10,8 @@ import { createAuth, type Auth, type TokenClaims } from './auth';
 import { createCore, warmUp } from './core';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
+import type { AttemptLimits } from './limits';
+import { createLogins, type Logins } from './logins';
 import { API_KEY, createRouter } from './http/router';
 import { DEMO_USERS, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
@@ -45,6 +47,10 @@ export type Service = {
   /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
   auth: Auth;
   users: readonly DemoUser[];
+  /** Sign-in with a password, approvals and the outbox, for the demo pages (logins.ts). */
+  logins: Logins;
+  /** The attempt limits (limits.ts); tests reset them. */
+  limits: AttemptLimits;
   catalog: CatalogReader;
   /** The X-Api-Key value the service requires. */
   apiKey: string;
@@ -76,6 +82,8 @@ export function createService(options: ServiceOptions): Service {
   const core = createCore(db);
   warmUp(core);
   const auth = createAuth(db);
+  // Load the password rule's lists now, so the first Create login does not wait for them.
+  core.passwords.ready().catch((error: unknown) => console.error('[service] the password rule could not load its lists:', error));
   const handle = createRouter({
     core,
     auth,
@@ -89,6 +97,8 @@ export function createService(options: ServiceOptions): Service {
     db,
     auth,
     users: DEMO_USERS,
+    logins: createLogins(db, core, auth),
+    limits: core.limits,
     apiKey: API_KEY,
     seeded,
     catalog: {

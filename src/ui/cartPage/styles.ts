@@ -5,6 +5,7 @@
  * the summary under the lines. Every control is a 44 px touch target.
  */
 import { css, keyframes } from '@emotion/react';
+import { productImageStyles } from '../product/ProductImage';
 import { quantityEditorStyle } from '../quantity/QuantityEditor';
 import { mobileMedia, theme } from '../theme';
 
@@ -27,6 +28,7 @@ const linkButton = {
 } as const;
 
 export const cartPageStyle = css({
+  ...productImageStyles,
   color: theme.color.text,
   fontFamily: theme.font.family,
   fontSize: theme.font.size.md,
