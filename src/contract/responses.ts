@@ -205,6 +205,11 @@ export const CartLineSchema = schema(() => v.object({
   backorderQuantity: v.pipe(int, v.minValue(0)),
   /** Set when the line belongs to a configurator kit: the kit's name. */
   kitName: v.nullish(v.string(), null),
+  /**
+   * A fulfillment item: an e-commerce customer orders it in ones, not packs (the package
+   * rule of minimumQuantityShown). Added field; absent counts as false.
+   */
+  fulfillmentItem: v.optional(v.boolean()),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

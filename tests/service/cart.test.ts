@@ -74,6 +74,16 @@ describe('package quantities', () => {
     expect(grower.status).toBe(400);
   });
 
+  test('cart lines say which are fulfillment items, so the cart page rounds them as the service checks', async () => {
+    const dropShip = item("fulfillment = 1 AND sell_multiple > 1 AND stock_designation_id = 1 AND ny_restricted = 0");
+    const pot = plain('sell_multiple > 1');
+    await add(dropShip.id, dropShip.sellMultiple);
+    await add(pot.id, pot.sellMultiple);
+    const cart = await getCart();
+    const flags = Object.fromEntries((cart.body.lines as { itemId: number; fulfillmentItem: boolean }[]).map((l) => [l.itemId, l.fulfillmentItem]));
+    expect(flags).toEqual({ [dropShip.id]: true, [pot.id]: false });
+  });
+
   test('UpdateQuantity checks the same rule, and 0 removes the line', async () => {
     const pot = plain('sell_multiple >= 2');
     await add(pot.id, pot.sellMultiple);

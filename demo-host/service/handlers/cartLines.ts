@@ -110,6 +110,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
       unitOfMeasure: line.unit_of_measure,
       backorderQuantity: Math.max(0, line.quantity - available),
       kitName: line.kit_name,
+      fulfillmentItem: line.fulfillment === 1,
     };
   });
   return {

@@ -59,7 +59,7 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
     readOnly: false,
-    withCustomer: false,
+    showPrices: true,
     ...overrides,
   };
 }
@@ -115,6 +115,18 @@ describe('CartPage lines', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toHaveProperty('value', '30');
     expect(lineOf('Azalea Pot 1').getAttribute('aria-busy')).toBe('true');
     expect(lineOf('Azalea Pot 1').textContent).toContain('Updating…');
+  });
+
+  it("rounds an e-commerce customer's fulfillment item in ones, as the service checks it", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1, { fulfillmentItem: true })])), ecomCustomer: true });
+    render(<CartPage {...p} />);
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Package quantity: 1');
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '13');
+    await userEvent.tab();
+    expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 13);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('groups kit lines under their kitName', () => {
@@ -176,8 +188,10 @@ describe('CartPage states', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('read-only: quantities as text, no editor, Remove, Clear cart or Check out', () => {
-    render(<CartPage {...props({ readOnly: true })} />);
+  it('read-only: quantities as text, no editor, Remove, Clear cart, Clear backorders or Check out', () => {
+    const withBackorder = cartState(cartOf([cartLine(1), cartLine(2, { backorderQuantity: 6 })]));
+    render(<CartPage {...props({ readOnly: true, state: withBackorder })} />);
+    expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
@@ -186,7 +200,7 @@ describe('CartPage states', () => {
   });
 
   it('withCustomer hides every price', () => {
-    render(<CartPage {...props({ withCustomer: true })} />);
+    render(<CartPage {...props({ showPrices: false })} />);
     expect(document.body.textContent).not.toMatch(/\$\d/);
     expect(screen.queryByText('Subtotal')).toBeNull();
     expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();

@@ -15,7 +15,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount() {
+function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
   const server = createFakeCartServer([cartLine(1), cartLine(2, { quantity: 24 })], {
     'Cart/GetCartSettings': () => testCartSettings,
     'Cart/ValidateZipCode': ({ zipCode }) => ({ valid: true, message: null, city: zipCode.startsWith('441') ? 'Cleveland' : null, state: 'OH' }),
@@ -25,7 +25,7 @@ function mount() {
   const events: { name: keyof BusEvents; payload: unknown }[] = [];
   bus.on('update cart', 'test', (payload) => events.push({ name: 'update cart', payload }));
   bus.on('update cart items', 'test', (payload) => events.push({ name: 'update cart items', payload }));
-  const context = testPageContext();
+  const context = testPageContext(contextOverrides);
   const stores = createCartPageStores({ client: server.client, bus, window, getContext: () => context });
   stops.push(stores.start());
   renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, context });
@@ -65,6 +65,8 @@ describe('CartPageWidget', () => {
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
     await screen.findByRole('link', { name: 'Continue shopping' });
     expect(screen.getByText('Cart cleared: every line was removed.')).toBeTruthy();
+    // The Clear cart button went with the lines: focus is on the words that say so.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your cart is empty.'));
     expect(server.client.bodiesOf('Cart/ClearCart')).toHaveLength(1);
   });
 
@@ -80,6 +82,13 @@ describe('CartPageWidget', () => {
       ['44101', 'GROUND'],
       ['44101', 'LTL'],
     ]);
+  });
+
+  it('withCustomer: a sales rep with the customer sees no price, subtotal or estimate', async () => {
+    mount({ withCustomer: true });
+    await screen.findByRole('article', { name: 'Azalea Pot 1' });
+    expect(document.body.textContent).not.toMatch(/\$\d/);
+    expect(screen.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
   });
 
   it('refreshes in place on update cart items from another widget or a host script', async () => {
