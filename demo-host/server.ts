@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { createService } from './service';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { anonymousUser, buildPageContext, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
 import type { PageEnv, PageResult } from './pages/page';
@@ -162,6 +163,42 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
+  /** POST /demo/sign-in: email and password of a login made through Create login. */
+  async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Sign in with the form on /login (POST).', { Allow: 'POST' });
+      return;
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const returnTo = safeReturnPath(form.get('returnTo'));
+    const result = service.logins.signIn(form.get('email') ?? '', form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
+    if (!result.ok) {
+      // Only the reason goes into the address: never the email or the password.
+      const back = `/login?signin=${result.reason}&returnTo=${encodeURIComponent(returnTo)}`;
+      res.writeHead(303, { Location: back, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    res.writeHead(303, {
+      Location: returnTo,
+      'Set-Cookie': personaCookie(LOGIN_SESSION_PREFIX + service.logins.sessionFor(result.companyUserId)),
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  }
+
+  /** POST /demo/approve-login: the demo administrator approves a pending login. */
+  async function approveLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Approve from /demo/logins (POST).', { Allow: 'POST' });
+      return;
+    }
+    const id = Number(new URLSearchParams(await readBody(req)).get('companyUserId'));
+    const approved = Number.isInteger(id) && service.logins.approve(id);
+    res.writeHead(303, { Location: approved ? `${DEMO_LOGINS_URL}?approved=${id}` : DEMO_LOGINS_URL, 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -171,7 +208,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const origin = originOf(req);
     const widgetsOrigin = widgetsOriginFor(origin);
     const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
-    const user = personaOf(req, service.users);
+    const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
     const env: PageEnv = {
       url: new URL(url.pathname + url.search, origin),
       user,
@@ -187,6 +224,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       catalog,
       apiBase: `http://127.0.0.1:${port}/api`,
       apiKey: service.apiKey,
+      logins: service.logins,
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -225,6 +263,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === '/demo/switch-user') {
       await switchUser(req, res);
+      return;
+    }
+    if (pathname === SIGN_IN_PATH) {
+      await signIn(req, res);
+      return;
+    }
+    if (pathname === APPROVE_PATH) {
+      await approveLogin(req, res);
       return;
     }
     await renderPage(req, res, url);

@@ -9,6 +9,7 @@ import { attr, html } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { notBuiltNotice } from './widgets';
+import { passwordSignIn } from './loginPages';
 
 /** Where the statements list lives on the demo host (the statement view links back to it). */
 export const STATEMENTS_PAGE_URL = '/MyAccount/OrderManager/Statements';
@@ -68,7 +69,8 @@ function personaDetail(user: DemoUser): string {
 export function loginPage(env: PageEnv): PageResult {
   const returnTo = safeReturnPath(env.url.searchParams.get('returnTo'));
   const main = html`<h1>Demo login</h1>
-<p class="lead">There are no passwords in this demo: pick who you are. The choice is kept in a cookie and every page renders its page context (<code>#sf-context</code>) for that user.</p>
+<p class="lead">Pick a demo persona (no password), or sign in with a login you made through <a href="/account/create-login">Create a login</a>. The choice is kept in a cookie and every page renders its page context (<code>#sf-context</code>) for that user.</p>
+${passwordSignIn(env, returnTo)}
 <form method="post" action="/demo/switch-user" aria-labelledby="persona-heading">
   <h2 id="persona-heading">Log in as</h2>
   <input type="hidden" name="returnTo" value="${returnTo}">

@@ -5,6 +5,8 @@
 import type { Database } from 'better-sqlite3';
 import { createAccess, type Access, type Caller, type CustomerRow, type UserRow } from './access';
 import { unauthorized } from './http/errors';
+import { createAttemptLimits, type AttemptLimits } from './limits';
+import { createPasswordRule, type PasswordRule } from './passwordRule';
 import { loadCatalogIndex, type CatalogIndex } from './search/catalogIndex';
 import { createSearchEngine, type SearchEngine } from './search/engine';
 import { ANONYMOUS_VIEWER, createItemViews, type ItemViews, type Viewer } from './search/itemViews';
@@ -17,6 +19,10 @@ export type Core = {
   access: Access;
   /** Clock for order dates and token expiry; tests may pin it. */
   now(): Date;
+  /** Attempt limits of the public account calls (limits.ts). */
+  limits: AttemptLimits;
+  /** The password rule shared with the forms (passwordRule.ts). */
+  passwords: PasswordRule;
   /** Address of the card gateway's hosted form (its own origin), for Cart/GetCardPointeParameters. */
   cardFormUrl(): string;
 };
@@ -35,6 +41,8 @@ export function createCore(db: Database, now: () => Date = () => new Date(), car
     items: createItemViews(db, index),
     access: createAccess(db),
     now,
+    limits: createAttemptLimits(now),
+    passwords: createPasswordRule(),
     cardFormUrl,
   };
 }

@@ -11,6 +11,8 @@ import { createCore, warmUp } from './core';
 import { createCardGateway, type CardGateway } from './gateway/cardGateway';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
+import type { AttemptLimits } from './limits';
+import { createLogins, type Logins } from './logins';
 import { API_KEY, createRouter } from './http/router';
 import { DEMO_USERS, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
@@ -51,6 +53,10 @@ export type Service = {
   /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
   auth: Auth;
   users: readonly DemoUser[];
+  /** Sign-in with a password, approvals and the outbox, for the demo pages (logins.ts). */
+  logins: Logins;
+  /** The attempt limits (limits.ts); tests reset them. */
+  limits: AttemptLimits;
   catalog: CatalogReader;
   /** The hosted card form's server side: tokenizes a card for a payment session. */
   cardGateway: CardGateway;
@@ -84,6 +90,8 @@ export function createService(options: ServiceOptions): Service {
   const core = createCore(db, undefined, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
+  // Load the password rule's lists now, so the first Create login does not wait for them.
+  core.passwords.ready().catch((error: unknown) => console.error('[service] the password rule could not load its lists:', error));
   const handle = createRouter({
     core,
     auth,
@@ -98,6 +106,8 @@ export function createService(options: ServiceOptions): Service {
     auth,
     users: DEMO_USERS,
     cardGateway: createCardGateway(core),
+    logins: createLogins(db, core, auth),
+    limits: core.limits,
     apiKey: API_KEY,
     seeded,
     catalog: {

@@ -19,6 +19,8 @@ export type Route<P extends ServicePath> = {
   handle: (body: RequestOf<P>, context: CallContext) => ResponseOf<P>;
   /** Beacons cannot send headers: no X-Api-Key required. */
   beacon?: boolean;
+  /** Checks a new password: the router loads the password rule's estimator first. */
+  setsPassword?: boolean;
 };
 
 export type Routes = { [P in ServicePath]: Route<P> };
@@ -49,9 +51,9 @@ export const ROUTES: Routes = {
   'Customer/ShipToLookups': { schema: Req.ShipToLookupsBody, handle: customer.shipToLookups },
   'Customer/Search': { schema: Req.CustomerSearchBody, handle: customer.searchCustomers },
   'Customer/CompanyUsers': { schema: Req.CompanyUsersBody, handle: customer.companyUsers },
-  'Customer/CreateLogin': { schema: Req.CreateLoginBody, handle: customer.createLogin },
+  'Customer/CreateLogin': { schema: Req.CreateLoginBody, handle: customer.createLogin, setsPassword: true },
   'Customer/RecoverPassword': { schema: Req.RecoverPasswordBody, handle: customer.recoverPassword },
-  'Customer/ResetPassword': { schema: Req.ResetPasswordBody, handle: customer.resetPassword },
+  'Customer/ResetPassword': { schema: Req.ResetPasswordBody, handle: customer.resetPassword, setsPassword: true },
   'Customer/GetRecentlyOrderedItems': { schema: Req.GetRecentlyOrderedItemsBody, handle: customer.getRecentlyOrderedItems },
   'Product/GetItem': { schema: Req.GetItemBody, handle: product.getItem },
   'Product/GetProductSquare': { schema: Req.GetProductSquareBody, handle: product.getProductSquare },

@@ -370,6 +370,11 @@ export const ProductDetailSchema = schema(() => v.object({
   description: v.string(),
   stockDesignationId: v.nullish(int, null),
   addOns: v.array(AddOnSchema),
+  /**
+   * Items shown beside this one as product squares (each read with Product/GetProductSquare),
+   * most relevant first; [] when the service sends none. Added by the product page.
+   */
+  relatedItemIds: v.nullish(v.array(int), []),
 }));
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 

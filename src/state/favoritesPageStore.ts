@@ -8,7 +8,6 @@
  * requests started before it.
  */
 import type { CallOptions, ServiceClient } from '../api/client';
-import { addItemsToCart } from '../api/cart';
 import { isAbortError, userMessage } from '../api/errors';
 import { getProductSquare } from '../api/product';
 import type { BusEvents } from '../contract/events';
@@ -17,6 +16,7 @@ import type { FavoriteList, SearchItem } from '../contract/responses';
 import { describeFavoritesAdd, favoriteCartOrder } from '../domain/favoritesCart';
 import { minimumQuantityShown } from '../domain/quantity';
 import type { FavoritesStore } from './favoritesStore';
+import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 /** Item look-ups in flight at once: a long list fills in quickly without a burst of requests. */
@@ -65,6 +65,8 @@ export type FavoritesPageStoreOptions = {
   favorites: FavoritesStore;
   bus: { emit(name: 'update cart', payload: BusEvents['update cart']): void };
   callOptions?: CallOptions;
+  /** @default the widgets' add-to-cart command for this client, context and bus */
+  addToCart?: AddToCart;
 };
 
 /** Whether an item can be ordered from the page: details in, price shown, purchasing allowed. */
@@ -75,6 +77,7 @@ export function isPurchasable(item: SearchItem | null, context: PageContext): bo
 
 export function createFavoritesPageStore(options: FavoritesPageStoreOptions): FavoritesPageStore {
   const { client, getContext, favorites, bus, callOptions } = options;
+  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
   const store = createStore<FavoritesPageState>({
     details: new Map(),
     quantities: new Map(),
@@ -183,22 +186,11 @@ function loadItems(lists: readonly FavoriteList[], { retryFailed = false }: { re
       }
       store.setState({ adding: list.favoriteListId, outcome: null });
       try {
-        const cart = await addItemsToCart(
-          client,
-          {
-            companyUserId: context.companyUserId,
-            customerNumber: context.customer.customerNumber,
-            defaultWarehouseCode: context.warehouseCode,
-            items: order.items,
-            shipTo: context.shipTo,
-          },
-          callOptions,
-        );
+        await addToCart({ kind: 'items', lines: order.items }, callOptions);
         store.setState({
           adding: null,
           outcome: { favoriteListId: list.favoriteListId, tone: 'success', message: describeFavoritesAdd(order.items.length, order.skipped) },
         });
-        bus.emit('update cart', { cart });
       } catch (error) {
         store.setState({
           adding: null,

@@ -234,7 +234,8 @@ CREATE INDEX statements_customer ON statements(customer_number, statement_date);
 
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
-  phone TEXT NOT NULL, company TEXT NOT NULL, customer_number TEXT, message TEXT NOT NULL
+  phone TEXT NOT NULL, company TEXT NOT NULL, customer_number TEXT, message TEXT NOT NULL,
+  topic TEXT NOT NULL DEFAULT 'other'
 );
 CREATE TABLE client_logs (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, company_user_id INTEGER NOT NULL,

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FavoriteList, SearchItem } from '../../contract/responses';
-import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
+import { productImageUrl } from '../../domain/images';
 import type { AddOutcome, ItemDetail, LineKey } from '../../state/favoritesPageStore';
 import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
@@ -17,8 +17,9 @@ import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/FavoritesDial
 import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
-import { Availability, availabilityStyles } from '../search/Availability';
-import { Price, priceStyles } from '../search/Price';
+import { Availability, availabilityStyles } from '../product/Availability';
+import { Price, priceStyles } from '../product/Price';
+import { ProductImage } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 import { link, loadingRow, muted, subheading } from './accountStyles';
 
@@ -329,20 +330,8 @@ function ItemRow({
 }
 
 function Thumb({ item, imageBase }: { item: SearchItem; imageBase: string }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? notAvailableImageUrl(imageBase, 'thumb') : productImageUrl(imageBase, item.imageNames, 'thumb');
-  return (
-    <img
-      css={thumbBox}
-      src={src}
-      alt=""
-      width={64}
-      height={64}
-      loading="lazy"
-      decoding="async"
-      onError={failed ? undefined : () => setFailed(true)}
-    />
-  );
+  // The shared image with its inline not-available picture (src/ui/product/ProductImage.tsx).
+  return <ProductImage css={thumbBox} src={productImageUrl(imageBase, item.imageNames, 'thumb')} alt="" width={64} height={64} />;
 }
 
 const page = {

@@ -5,14 +5,15 @@
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
  * so a cart of 200 lines costs no style look-up per line.
  */
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { CartLine } from '../../contract/responses';
 import { backorderNote } from '../../domain/cartLines';
-import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
+import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
+import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../theme';
 
@@ -38,24 +39,11 @@ export type CartLineItemProps = {
 };
 
 /**
- * The line's thumbnail: na.svg for an item without images, not-available.svg when the image
- * fails to load (the search cards' rule, src/domain/images.ts).
+ * The line's thumbnail: na.svg for an item without images, the inline not-available picture
+ * when the image fails to load (the search cards' ProductImage).
  */
 function LineImage({ imageBase, imageNames }: { imageBase: string; imageNames: readonly string[] }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? notAvailableImageUrl(imageBase, 'thumb') : productImageUrl(imageBase, imageNames, 'thumb');
-  return (
-    <img
-      className={cx('cart-line', 'image')}
-      src={src}
-      alt=""
-      width={80}
-      height={80}
-      loading="lazy"
-      decoding="async"
-      onError={failed ? undefined : () => setFailed(true)}
-    />
-  );
+  return <ProductImage className={cx('cart-line', 'image')} src={productImageUrl(imageBase, imageNames, 'thumb')} alt="" width={80} height={80} />;
 }
 
 function CartLineItemView({
