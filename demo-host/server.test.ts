@@ -202,3 +202,33 @@ describe('demo server', () => {
     expect((await get('/')).status).toBe(200);
   }, 60_000);
 });
+
+describe('the card gateway origin', () => {
+  it('serves the hosted card form on a second port, and GetCardPointeParameters points at it', async () => {
+    const formUrl = new URL(server.cardFormUrl);
+    expect(formUrl.origin).not.toBe(new URL(base).origin);
+    const form = await fetch(`${server.cardFormUrl}?sessionToken=s&amount=10&currency=USD&parentOrigin=${encodeURIComponent(new URL(base).origin)}`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<label for="cardNumber">Card number</label>');
+    // The card origin serves the form only: no service, no pages.
+    expect((await fetch(new URL('/api/Cart/GetCart', formUrl), { method: 'POST' })).status).toBe(404);
+    const context = await pageContext(await get('/checkout', { headers: { Cookie: 'sf_demo_user=buyer' } }));
+    const headers = { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${String(context.jwtToken)}` };
+    const who = { companyUserId: 42, customerNumber: '100234' };
+    const post = async (servicePath: string, body: unknown) => {
+      const response = await fetch(new URL(`/api/${servicePath}`, base), { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(response.status, `${servicePath}: ${response.status}`).toBe(200);
+      return response.json() as Promise<any>;
+    };
+    const found = await post('Product/WebSearch', {
+      searchTerm: 'pot', filters: [], warehouseCode: '1001', warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
+      manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: 'Grower', shipTo: '001',
+    });
+    const item = (found.items as { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[])
+      .find((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing);
+    await post('Cart/AddItemToCart', { ...who, defaultWarehouseCode: '1001', itemId: item?.itemId, qty: item?.sellMultiple, shipTo: '001', price: null, manualPrice: false });
+    const settings = { poNumber: '', shipVia: 'GROUND', shipViaOptions: [], requestedShipDate: null, orderNotes: '', paymentMethod: 'card' };
+    const params = await post('Cart/GetCardPointeParameters', { ...who, cartSettings: settings, warehouseCode: '1001' });
+    expect(params.gatewayUrl).toBe(server.cardFormUrl);
+  });
+});

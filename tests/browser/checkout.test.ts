@@ -91,6 +91,19 @@ async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max =
   throw new Error(`${String(target)} never received focus after ${max} presses of ${key}`);
 }
 
+/** The focused element shows a focus indicator (an outline or a box-shadow). */
+async function expectFocusVisible(page: Page, where: string): Promise<void> {
+  const state = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { visible: false, what: 'nothing (body)' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { visible: outline || shadow, what: `<${el.tagName.toLowerCase()}> outline ${style.outline}` };
+  });
+  expect(state.visible, `visible focus at ${where}: ${state.what}`).toBe(true);
+}
+
 /** The hosted card form's frame, once its form is there. */
 async function cardFrame(page: Page): Promise<Frame> {
   const frameElement = page.getByTitle(CARD_FRAME);
@@ -140,6 +153,7 @@ describe('checkout on the demo host', () => {
     });
 
     await pressUntilFocused(page, page.getByRole('textbox', { name: 'PO number', exact: true }));
+    await expectFocusVisible(page, 'PO number');
     await page.keyboard.type('PO-KEYS-1');
     await pressUntilFocused(page, page.getByRole('textbox', { name: 'Order notes', exact: true }));
     await page.keyboard.type('Deliver to dock 4.');
@@ -148,6 +162,7 @@ describe('checkout on the demo host', () => {
     await pressUntilFocused(page, (await card.isChecked()) ? card : account);
     if (!(await card.isChecked())) await page.keyboard.press('ArrowDown');
     expect(await card.isChecked()).toBe(true);
+    await expectFocusVisible(page, 'Pay by card');
 
     const frame = await cardFrame(page);
     const number = frame.getByRole('textbox', { name: 'Card number' });
@@ -163,6 +178,7 @@ describe('checkout on the demo host', () => {
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
 
     await pressUntilFocused(page, page.getByRole('button', { name: 'Place order', exact: true }), 'Tab', 40);
+    await expectFocusVisible(page, 'Place order');
     await page.keyboard.press('Enter');
     const placed = page.getByRole('heading', { name: 'Order placed' });
     await expectVisible(placed, 20_000);

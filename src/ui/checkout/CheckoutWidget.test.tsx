@@ -60,6 +60,8 @@ describe('the checkout form', () => {
     await act(settle);
     expect(screen.getByText('Ships to 9 Orchard Ln, Kingston, NY 12401')).toBeTruthy();
     expect(client.bodiesOf('Cart/GetShippingCost').at(-1)?.zipCode).toBe('12401');
+    // The new total is announced without moving focus.
+    expect(screen.getAllByRole('status').some((region) => region.textContent === 'Order total $249.60')).toBe(true);
   });
 
   it('the summary shows lines and every amount with 2 decimals', async () => {

@@ -1,6 +1,7 @@
 import type { CheckoutCard, CheckoutSummary } from '../../state/checkout/checkoutStore';
 import { cardLabel } from '../../domain/checkout';
 import { formatPrice } from '../../domain/price';
+import { LiveRegion } from '../primitives/LiveRegion';
 import { Notice } from '../primitives/Notice';
 import { cx, theme } from '../theme';
 import { section, sectionHeading, paragraph } from './styles';
@@ -53,7 +54,13 @@ export function OrderSummary({ lineCount, cartSubtotal, summary, paymentMethod, 
           </div>
         </dl>
       )}
-      {busy && <p css={hint}>Updating the total…</p>}
+      {busy && (
+        <p css={hint} aria-hidden="true">
+          Updating the total…
+        </p>
+      )}
+      {/* Heard after a change of ship via, ship-to or payment, without moving focus. */}
+      {!hidePrices && <LiveRegion message={busy ? 'Updating the total…' : totals ? `Order total ${money(totals.total)}` : ''} />}
       {summary.status === 'failed' && summary.message && (
         <Notice tone="error" compact onRetry={onRetry}>
           {summary.message}
