@@ -7,7 +7,8 @@
  */
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import type { SearchItem } from '../../contract/responses';
+import type { ProductDetail, SearchItem } from '../../contract/responses';
+import { isAddToCartDisabled } from '../../domain/cart';
 import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown, normalizePackageQuantity } from '../../domain/quantity';
 import { searchResultsUrl } from '../../domain/urls';
@@ -121,7 +122,7 @@ const pageStyle = css({
   '.sf-product-page__loading': { margin: 0, color: theme.color.textMuted },
 });
 
-function Facts({ item, ecomCustomer }: { item: ProductPageState['item']['value'] & object; ecomCustomer: boolean }) {
+function Facts({ item, ecomCustomer }: { item: ProductDetail; ecomCustomer: boolean }) {
   const facts: [string, string][] = [
     ['Item number', item.itemNumber],
     ...(item.mfgItemNumber ? ([['Manufacturer item number', item.mfgItemNumber]] as [string, string][]) : []),
@@ -192,7 +193,8 @@ export function ProductPageView(props: ProductPageViewProps) {
   const orderItem: SearchItem = { ...detail, customerPrice: price?.customerPrice ?? null, stockResult: stock };
   const card = props.cards.get(detail.itemId) ?? initialCardState(detail.sellMultiple);
   const mainQuantity = card.quantity;
-  const addDisabled = readOnly || disablePurchasing || mainQuantity === null || mainQuantity <= 0 || card.adding;
+  // 'Add selected to cart' adds the item too: the item's own rule decides (SPEC section 5).
+  const addDisabled = isAddToCartDisabled({ quantity: mainQuantity, adding: card.adding, disablePurchasing, readOnly });
   const configureIds = `sf-product-${detail.itemId}`;
 
   return (
