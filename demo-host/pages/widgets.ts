@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { attr, html, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'customerSwitcher'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -16,6 +16,9 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   favoritesDialog: 'favorites',
   configurators: 'configurator',
   cartPage: 'cart page',
+  account: 'account',
+  productPage: 'product page',
+  checkout: 'checkout',
   customerSwitcher: 'customer switcher',
 };
 

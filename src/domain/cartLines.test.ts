@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../contract/responses';
-import { backorderNote, cartInfoOf, describeCartSize, groupCartLines, hasBackorders, sameCartInfo } from './cartLines';
+import { backorderNote, cartInfoOf, describeCartSize, groupCartLines, hasBackorders, linePackageQuantity, sameCartInfo } from './cartLines';
 
 const line = (itemId: number, overrides: Partial<CartLine> = {}): CartLine => ({
   itemId,
@@ -74,5 +74,13 @@ describe('backorderNote', () => {
     expect(backorderNote({ quantity: 24, backorderQuantity: 24 })).toBe(
       'Backorder: All 24 are not in stock and will ship when the warehouse receives them.',
     );
+  });
+});
+
+describe('linePackageQuantity', () => {
+  it('is the sell multiple, and 1 for an e-commerce customer on a fulfillment item', () => {
+    expect(linePackageQuantity({ sellMultiple: 6 }, { ecomCustomer: true })).toBe(6);
+    expect(linePackageQuantity({ sellMultiple: 6, fulfillmentItem: true }, { ecomCustomer: false })).toBe(6);
+    expect(linePackageQuantity({ sellMultiple: 6, fulfillmentItem: true }, { ecomCustomer: true })).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Cart, CartInfo, CartLine } from '../contract/responses';
 import { formatNumber } from './format';
+import { minimumQuantityShown } from './quantity';
 
 /** A line on its own, or the lines of one configurator kit under the kit's name. */
 export type CartLineGroup =
@@ -68,4 +69,15 @@ export function describeCartSize(info: Pick<CartInfo, 'lineCount' | 'totalQuanti
   const lines = `${formatNumber(info.lineCount)} ${info.lineCount === 1 ? 'line' : 'lines'}`;
   const units = `${formatNumber(info.totalQuantity)} ${info.totalQuantity === 1 ? 'unit' : 'units'}`;
   return `${lines}, ${units}`;
+}
+
+/**
+ * The package a line's quantity is rounded to, as the service checks it: 1 for an
+ * e-commerce customer on a fulfillment item, else the sell multiple (minimumQuantityShown).
+ */
+export function linePackageQuantity(
+  line: Pick<CartLine, 'sellMultiple' | 'fulfillmentItem'>,
+  customer: { ecomCustomer?: boolean } | null | undefined,
+): number {
+  return minimumQuantityShown({ sellMultiple: line.sellMultiple, fulfillmentItem: line.fulfillmentItem === true }, customer);
 }

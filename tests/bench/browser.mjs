@@ -86,7 +86,7 @@ function hostPage({ context, request, script, cards }) {
  * Serves the bench's pages and the recorded service answers from memory. `answers` maps a
  * service path to a function of the request body returning the JSON text to answer.
  */
-async function routeFromMemory(page, baseUrl, pages, answers) {
+export async function routeFromMemory(page, baseUrl, pages, answers) {
   await page.route(`${baseUrl}/bench/**`, (route) => {
     const url = new URL(route.request().url());
     const body = pages[url.pathname];
@@ -101,7 +101,7 @@ async function routeFromMemory(page, baseUrl, pages, answers) {
   });
 }
 
-async function timeToCards(browser, baseUrl, pages, answers, pathname, cards) {
+export async function timeToCards(browser, baseUrl, pages, answers, pathname, cards) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.addInitScript(PROBE);

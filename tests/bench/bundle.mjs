@@ -40,10 +40,18 @@ export function bundleFigures(root) {
     { entries: ['configurators'], lazy: ['AddonsConfiguratorRoot'], budgetKb: 105, page: 'add-ons page' },
     { entries: ['configurators'], lazy: ['BenchConfiguratorRoot'], budgetKb: 105, page: 'bench page' },
     { entries: ['favoritesDialog'], budgetKb: 100 },
+    // The checkout paints its placeholder from the entry alone; the form is a lazy chunk
+    // fetched at once (the search page's budgets: 100 KB before the first paint, 115 in all).
+    { entries: ['checkout'], budgetKb: 100 },
+    { entries: ['checkout'], lazy: ['CheckoutWidget'], budgetKb: 115, page: 'checkout page' },
+    // The cart page loads nothing on demand before its first paint: the same files count
+    // against the search page's two budgets (HOST-CONTRACT issue 22).
+    { entries: ['cartPage'], budgetKb: 100, page: 'before the first paint' },
+    { entries: ['cartPage'], budgetKb: 115, page: 'in all' },
   ];
   const rows = budgets.map(({ entries, lazy = [], budgetKb, page }) => {
     const { gzipKb } = pageWeight(root, entries, lazy);
-    const what = `${entries.join(' + ')}.js${page ? ` (${page}, with the screen it loads)` : ''}`;
+    const what = `${entries.join(' + ')}.js${page ? (lazy.length ? ` (${page}, with the screen it loads)` : ` (${page})`) : ''}`;
     return { figure: `JS downloaded by a page with only ${what} (gzip)`, budget: budgetKb, result: round1(gzipKb), unit: 'KB', pass: gzipKb <= budgetKb };
   });
   // React and the shared runtime are downloaded once when a page loads several entries.

@@ -175,6 +175,31 @@ describe('cart page', () => {
     await context.close();
   });
 
+  it("a refused change shows the service's message at its line, and the line returns to the server's quantity", async () => {
+    seedCart(standardCart());
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [a] = items.plain as [SeedItem];
+    const message = `Item ${a.name} cannot be ordered in this quantity today.`;
+    // SPEC section 8: the body's message is JSON text holding Message and Error.
+    await page.route('**/api/Cart/UpdateQuantity', (route) =>
+      route.fulfill({
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ message: JSON.stringify({ Message: message, Error: 'BadRequest' }) }),
+      }),
+    );
+    const before = await subtotalText(page);
+    const field = lineNamed(page, a.name).getByRole('spinbutton', { name: `Quantity of ${a.name}` });
+    await field.fill(String(a.sellMultiple * 6));
+    await field.press('Enter');
+    await expectVisible(lineNamed(page, a.name).getByRole('alert').getByText(message, { exact: true }), 10_000);
+    expect(await field.inputValue()).toBe(String(a.sellMultiple * 2));
+    expect(await lineNamed(page, a.name).getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await subtotalText(page)).toBe(before);
+    await context.close();
+  });
+
   it('Remove takes the line out and the badge follows', async () => {
     seedCart(standardCart());
     const { page, context } = await openCart();
@@ -259,6 +284,61 @@ describe('cart page', () => {
     expect(await field.inputValue()).toBe(String(a.sellMultiple * 5));
     expect(await subtotalText(page)).toBe(afterChange);
     await context.close();
+  });
+
+  it('refreshes in place when another tab changes the cart, and when a host script says so', async () => {
+    seedCart(standardCart().slice(0, 2));
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [, , c, d] = items.plain as [SeedItem, SeedItem, SeedItem, SeedItem];
+    // Another tab adds to the cart: its badge store tells the other tabs.
+    seedCart([...standardCart().slice(0, 2), { itemId: c.id, quantity: c.sellMultiple }]);
+    const other = await context.newPage();
+    await other.goto(`${h.baseUrl}/`);
+    await other.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { bus?: unknown } }).StorefrontWidgets?.bus);
+    await other.evaluate(() =>
+      (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart', {
+        cart: { lineCount: 3, totalQuantity: 1, subtotal: 1 },
+      }),
+    );
+    await expectVisible(lineNamed(page, c.name), 10_000);
+    // A host script on this page.
+    seedCart([...standardCart().slice(0, 2), { itemId: c.id, quantity: c.sellMultiple }, { itemId: d.id, quantity: d.sellMultiple }]);
+    await page.evaluate(() =>
+      (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart items', { lines: [] }),
+    );
+    await expectVisible(lineNamed(page, d.name), 10_000);
+    await context.close();
+  });
+
+  it('the cart appearing moves nothing on screen (no layout shift of the cart or below it), at 1280 and 375 px', async () => {
+    seedCart(standardCart());
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      const context = await h.browser.newContext({ viewport });
+      await h.loginAs(context, 'buyer');
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; where: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            const where = (entry.sources ?? []).map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              return element?.closest('#cartPage') ? 'cart' : element?.closest('footer') ? 'footer' : 'host';
+            });
+            w.shifts.push({ value: entry.value, where });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${h.baseUrl}/cart`);
+      await waitForCart(page);
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; where: string[] }[] }).shifts);
+      const ours = shifts.filter((s) => s.where.some((w) => w !== 'host'));
+      expect(ours, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
   });
 
   it('an anonymous visitor gets a login prompt and no cart call', async () => {

@@ -322,8 +322,9 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       const laterChange = queue.some((m) => m.kind === 'quantity' && m.itemId === mutation.itemId);
       set({
         lineProblems: withEntry(current.lineProblems, mutation.itemId, { message, retry }),
-        // Refused: the line returns to the server's quantity (unless a newer edit waits).
-        quantities: retry || laterChange ? current.quantities : withoutEntry(current.quantities, mutation.itemId),
+        // Refused: the line returns to the server's quantity (unless a newer edit waits, or
+        // the buyer is typing in its field again).
+        quantities: retry || laterChange || editing.has(mutation.itemId) ? current.quantities : withoutEntry(current.quantities, mutation.itemId),
       });
       announce(message);
     } else {

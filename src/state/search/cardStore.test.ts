@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartInfo } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
-import { createCardStore } from './cardStore';
-import type { CardStoreOptions } from './cardStore';
 import type { PageContext } from '../../contract/pageData';
+import { createAddToCart } from '../addToCart';
+import { createCardStore } from './cardStore';
 import { anonymousContext, flush, makeItem, signedInContext } from './testing';
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 40, subtotal: 120 };
 
-function setup({ context = signedInContext(), ...overrides }: Partial<CardStoreOptions> & { context?: PageContext } = {}) {
+function setup({ context = signedInContext(), getContext = () => context }: { context?: PageContext; getContext?: () => PageContext } = {}) {
   const emit = vi.fn();
   let release: (value: CartInfo) => void = () => {};
   let fail: (error: unknown) => void = () => {};
@@ -19,7 +19,13 @@ function setup({ context = signedInContext(), ...overrides }: Partial<CardStoreO
         fail = reject;
       }),
   );
-  const store = createCardStore({ getContext: () => context, addItemToCart, bus: { emit }, ...overrides });
+  const unused = () => Promise.reject(new Error('not used by a card'));
+  const addToCart = createAddToCart({
+    getContext,
+    calls: { addItemToCart, addItemsToCart: unused, addKitItemToCart: unused },
+    bus: { emit },
+  });
+  const store = createCardStore({ getContext, addToCart });
   return { store, emit, addItemToCart, release: (v: CartInfo) => release(v), fail: (e: unknown) => fail(e) };
 }
 
@@ -31,7 +37,8 @@ describe('card store', () => {
     store.setQuantity(7, 24);
     const done = store.addToCart(item);
     expect(store.getState().cards.get(7)?.adding).toBe(true);
-    expect(addItemToCart).toHaveBeenCalledWith({
+    expect(addItemToCart).toHaveBeenCalledWith(
+      {
       companyUserId: 42,
       customerNumber: '100234',
       defaultWarehouseCode: '1001',
@@ -42,9 +49,11 @@ describe('card store', () => {
       manualPrice: false,
       warehouseCode: '1001',
       quantity: 24,
-    });
+      },
+      undefined,
+    );
     release(cart);
-    await done;
+    expect(await done).toBe('Added 24 of Item 7 to the cart.');
     expect(emit).toHaveBeenCalledWith('update cart', { cart, addedItem: { itemId: 7, itemNumber: 'POT-6', quantity: 24 } });
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, added: 24, error: null, quantity: 24 });
   });
@@ -72,7 +81,7 @@ describe('card store', () => {
     store.setQuantity(7, 36);
     const done = store.addToCart(item);
     fail(new ServiceError({ kind: 'http', status: 500, message: 'Item 7 is discontinued', path: 'Cart/AddItemToCart', error: null }));
-    await done;
+    expect(await done).toBe('Item 7 is discontinued.');
     expect(emit).not.toHaveBeenCalled();
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, quantity: 36, error: 'Item 7 is discontinued.' });
   });
@@ -105,9 +114,11 @@ describe('card store', () => {
   });
 
   it('drops an add answered after a customer switch: no update cart, no Added, the quantity stays', async () => {
-    const { store, emit, release } = setup();
+    let context = signedInContext();
+    const { store, emit, release } = setup({ getContext: () => context });
     store.setQuantity(7, 24);
     const done = store.addToCart(item);
+    context = signedInContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true } });
     store.refresh();
     release(cart);
     await done;
@@ -123,6 +134,6 @@ describe('card store', () => {
     const done = store.addToCart(item);
     release(cart);
     await done;
-    expect(addItemToCart).toHaveBeenCalledWith(expect.objectContaining({ customerNumber: '100512', shipTo: '002' }));
+    expect((addItemToCart.mock.calls as unknown[][])[0]?.[0]).toMatchObject({ customerNumber: '100512', shipTo: '002' });
   });
 });

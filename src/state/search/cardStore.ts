@@ -5,11 +5,11 @@
  * while one is on its way is refused, so a double click sends one request. A failure keeps
  * the quantity and leaves a message on the card.
  */
-import type { BusEvents } from '../../contract/events';
-import type { CartInfo, SearchItem } from '../../contract/responses';
-import type { AddItemToCartRequest } from '../../contract/requests';
+import type { SearchItem } from '../../contract/responses';
 import type { PageContext } from '../../contract/pageData';
 import { userMessage } from '../../api/errors';
+import { cartOwner } from '../../domain/cart';
+import type { AddToCart } from '../addToCart';
 import { createStore } from '../store/createStore';
 
 export type CardState = {
@@ -25,23 +25,26 @@ export type CardState = {
 export type CardStoreState = { cards: ReadonlyMap<number, CardState> };
 
 export type CardStoreOptions = {
-  /** The page context now, read as an add leaves (it changes on a customer switch). */
+  /** The page context at the moment of an add (read-only, signed in). */
   getContext: () => PageContext;
-  addItemToCart(body: AddItemToCartRequest): Promise<CartInfo>;
-  /** The page bus (only `emit` is used). */
-  bus: { emit(name: 'update cart', payload: BusEvents['update cart']): void };
+  /** The widgets' one add-to-cart command (it publishes `update cart`). */
+  addToCart: AddToCart;
 };
 
 export type CardStore = {
   getState(): CardStoreState;
   subscribe(listener: () => void): () => void;
   setQuantity(itemId: number, quantity: number | null): void;
-  /** Adds the card's quantity of `item` to the cart; resolves when settled (never rejects). */
-  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'sellMultiple' | 'customerPrice'>): Promise<void>;
+  /**
+   * Adds the card's quantity of `item` to the cart; resolves when settled (never rejects)
+   * with the sentence for the page's live region ("Added 24 of … to the cart." or why it
+   * failed), or null when nothing was sent.
+   */
+  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
   /**
    * After a customer or ship-to switch: an add still on its way was the previous customer's,
-   * so its answer is dropped (no `update cart` with that cart, no "Added" on the card).
-   * Typed quantities stay.
+   * so its answer shows no "Added" or failure on the card (and the add-to-cart command
+   * publishes no `update cart` for it). Typed quantities stay.
    */
   refresh(): void;
 };
@@ -76,34 +79,24 @@ export function createCardStore(options: CardStoreOptions): CardStore {
       const generation = customerGeneration;
       const card = store.getState().cards.get(item.itemId) ?? initialCardState(item.sellMultiple);
       const quantity = card.quantity;
-      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || !context.customer) return;
+      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || cartOwner(context) === null) return null;
       update(item.itemId, card, { adding: true, error: null, added: null });
       try {
-        const cart = await options.addItemToCart({
-          companyUserId: context.companyUserId,
-          customerNumber: context.customer.customerNumber,
-          defaultWarehouseCode: context.warehouseCode,
-          itemId: item.itemId,
-          qty: quantity,
-          shipTo: context.shipTo,
-          price: item.customerPrice,
-          manualPrice: false,
-          // SPEC section 7's other spelling of the same call ("What the search page does").
-          warehouseCode: context.warehouseCode,
-          quantity,
-        });
+        await options.addToCart({ kind: 'item', itemId: item.itemId, itemNumber: item.itemNumber, quantity, price: item.customerPrice });
         if (generation !== customerGeneration) {
           update(item.itemId, card, { adding: false });
-          return;
+          return null;
         }
         update(item.itemId, card, { adding: false, added: quantity });
-        options.bus.emit('update cart', {
-          cart,
-          addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity },
-        });
+        return `Added ${quantity} of ${item.itemName} to the cart.`;
       } catch (error) {
-        const stale = generation !== customerGeneration;
-        update(item.itemId, card, stale ? { adding: false } : { adding: false, error: userMessage(error, 'add this item to your cart') });
+        if (generation !== customerGeneration) {
+          update(item.itemId, card, { adding: false });
+          return null;
+        }
+        const message = userMessage(error, 'add this item to your cart');
+        update(item.itemId, card, { adding: false, error: message });
+        return message;
       }
     },
     refresh() {

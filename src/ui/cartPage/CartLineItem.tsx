@@ -5,18 +5,17 @@
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
  * so a cart of 200 lines costs no style look-up per line.
  */
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { CartLine } from '../../contract/responses';
-import { backorderNote } from '../../domain/cartLines';
-import { notAvailableImageUrl, productImageUrl } from '../../domain/images';
+import { backorderNote, linePackageQuantity } from '../../domain/cartLines';
+import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
-import { formatPrice, unitOfMeasure } from '../../domain/price';
+import { formatPrice, priceText, unitOfMeasure } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
+import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../theme';
-
-export const CALL_FOR_PRICE = 'Call for price';
 
 export type CartLineItemProps = {
   line: CartLine;
@@ -29,8 +28,10 @@ export type CartLineItemProps = {
   problem: LineProblem | undefined;
   /** Quantities as text; no editor, no Remove. */
   readOnly: boolean;
-  /** A sales rep with a customer: no prices. */
-  withCustomer: boolean;
+  /** The customer orders fulfillment items in ones (linePackageQuantity). */
+  ecomCustomer: boolean;
+  /** False hides unit price and line total (src/domain/price.ts showsPrices: not withCustomer). */
+  showPrices: boolean;
   onQuantityChange: (itemId: number, quantity: number | null) => void;
   onQuantitySettle: (itemId: number, quantity: number | null) => void;
   onRemove: (itemId: number) => void;
@@ -38,24 +39,11 @@ export type CartLineItemProps = {
 };
 
 /**
- * The line's thumbnail: na.svg for an item without images, not-available.svg when the image
- * fails to load (the search cards' rule, src/domain/images.ts).
+ * The line's thumbnail: na.svg for an item without images, the inline not-available picture
+ * when the image fails to load (the search cards' ProductImage).
  */
 function LineImage({ imageBase, imageNames }: { imageBase: string; imageNames: readonly string[] }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? notAvailableImageUrl(imageBase, 'thumb') : productImageUrl(imageBase, imageNames, 'thumb');
-  return (
-    <img
-      className={cx('cart-line', 'image')}
-      src={src}
-      alt=""
-      width={80}
-      height={80}
-      loading="lazy"
-      decoding="async"
-      onError={failed ? undefined : () => setFailed(true)}
-    />
-  );
+  return <ProductImage className={cx('cart-line', 'image')} src={productImageUrl(imageBase, imageNames, 'thumb')} alt="" width={80} height={80} />;
 }
 
 function CartLineItemView({
@@ -65,7 +53,8 @@ function CartLineItemView({
   pending,
   problem,
   readOnly,
-  withCustomer,
+  ecomCustomer,
+  showPrices,
   onQuantityChange,
   onQuantitySettle,
   onRemove,
@@ -75,6 +64,7 @@ function CartLineItemView({
   const removing = pending && shown === 0;
   const note = backorderNote(line);
   const unit = unitOfMeasure(line);
+  const pack = linePackageQuantity(line, { ecomCustomer });
   return (
     <article
       className={`${cx('cart-line')}${pending ? ' sf-cart-line--pending' : ''}`}
@@ -88,7 +78,7 @@ function CartLineItemView({
         <p className={cx('cart-line', 'name')}>{line.itemName}</p>
         <p className={cx('cart-line', 'meta')}>
           <span>Item #{line.itemNumber}</span>
-          <span>Package quantity: {formatNumber(line.sellMultiple)}</span>
+          <span>Package quantity: {formatNumber(pack)}</span>
         </p>
         {note ? (
           <p className={cx('cart-line', 'backorder')}>
@@ -105,7 +95,7 @@ function CartLineItemView({
         ) : (
           <QuantityEditor
             value={shown}
-            packageQuantity={line.sellMultiple}
+            packageQuantity={pack}
             label={`Quantity of ${line.itemName}`}
             unstyled
             onValueChange={(value) => onQuantityChange(line.itemId, value)}
@@ -119,17 +109,14 @@ function CartLineItemView({
           </span>
         ) : null}
       </div>
-      {withCustomer ? null : (
+      {!showPrices ? null : (
         <>
           <p className={cx('cart-line', 'price')}>
             <span className={cx('cart-line', 'label')}>Price</span>
-            {line.price === null ? (
-              <span className={cx('cart-line', 'amount')}>{CALL_FOR_PRICE}</span>
-            ) : (
-              <span className={cx('cart-line', 'amount')}>
-                {formatPrice(line.price)} <span className={cx('cart-line', 'unit')}>/ {unit}</span>
-              </span>
-            )}
+            <span className={cx('cart-line', 'amount')}>
+              {priceText(line)}
+              {line.price === null ? null : <span className={cx('cart-line', 'unit')}> / {unit}</span>}
+            </span>
           </p>
           <p className={cx('cart-line', 'total')}>
             <span className={cx('cart-line', 'label')}>Total</span>
@@ -160,5 +147,23 @@ function CartLineItemView({
   );
 }
 
-/** Re-renders only when its own line, field, state or flags change. */
-export const CartLineItem = memo(CartLineItemView);
+/** Same figures: every answer brings new line objects, most of them unchanged. */
+function sameLine(a: CartLine, b: CartLine): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof CartLine)[]) {
+    if (key === 'imageNames') {
+      if (a.imageNames.join('\n') !== b.imageNames.join('\n')) return false;
+    } else if (!Object.is(a[key], b[key])) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+/** Re-renders only when its own line's figures, field, state or flags change. */
+export const CartLineItem = memo(CartLineItemView, (before, after) => {
+  for (const key of Object.keys(after) as (keyof CartLineItemProps)[]) {
+    if (key === 'line') {
+      if (!sameLine(before.line, after.line)) return false;
+    } else if (!Object.is(before[key], after[key])) return false;
+  }
+  return true;
+});

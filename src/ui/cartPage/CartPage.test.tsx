@@ -59,7 +59,7 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
     readOnly: false,
-    withCustomer: false,
+    showPrices: true,
     ...overrides,
   };
 }
@@ -78,14 +78,15 @@ describe('CartPage lines', () => {
     expect(line.textContent).toContain('$252.00');
   });
 
-  it('shows the thumbnail, na.svg for a line without images and not-available.svg when the image fails', () => {
+  it('shows the thumbnail, na.svg for a line without images and the inline not-available picture when the image fails', () => {
     const cart = cartOf([cartLine(1), cartLine(2, { imageNames: [] })]);
     const { container } = render(<CartPage {...props({ state: cartState(cart) })} />);
     const [first, second] = [...container.querySelectorAll('img')];
     expect(first?.getAttribute('src')).toBe(`${IMAGES}thumb/1.jpg`);
     expect(second?.getAttribute('src')).toBe(`${IMAGES}thumb/na.svg`);
     fireEvent.error(first as HTMLImageElement);
-    expect(first?.getAttribute('src')).toBe(`${IMAGES}thumb/not-available.svg`);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('svg.sf-not-available')?.textContent).toBe('Image not available');
   });
 
   it('names each quantity field `Quantity of {itemName}` and each Remove button `Remove {itemName}`', async () => {
@@ -114,6 +115,18 @@ describe('CartPage lines', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toHaveProperty('value', '30');
     expect(lineOf('Azalea Pot 1').getAttribute('aria-busy')).toBe('true');
     expect(lineOf('Azalea Pot 1').textContent).toContain('Updating…');
+  });
+
+  it("rounds an e-commerce customer's fulfillment item in ones, as the service checks it", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1, { fulfillmentItem: true })])), ecomCustomer: true });
+    render(<CartPage {...p} />);
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Package quantity: 1');
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '13');
+    await userEvent.tab();
+    expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 13);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('groups kit lines under their kitName', () => {
@@ -175,8 +188,10 @@ describe('CartPage states', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('read-only: quantities as text, no editor, Remove, Clear cart or Check out', () => {
-    render(<CartPage {...props({ readOnly: true })} />);
+  it('read-only: quantities as text, no editor, Remove, Clear cart, Clear backorders or Check out', () => {
+    const withBackorder = cartState(cartOf([cartLine(1), cartLine(2, { backorderQuantity: 6 })]));
+    render(<CartPage {...props({ readOnly: true, state: withBackorder })} />);
+    expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
@@ -185,7 +200,7 @@ describe('CartPage states', () => {
   });
 
   it('withCustomer hides every price', () => {
-    render(<CartPage {...props({ withCustomer: true })} />);
+    render(<CartPage {...props({ showPrices: false })} />);
     expect(document.body.textContent).not.toMatch(/\$\d/);
     expect(screen.queryByText('Subtotal')).toBeNull();
     expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();

@@ -5,7 +5,7 @@
  * grouped under their name), Clear cart and Clear backorders (each confirmed), and the
  * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
 import { HOME_URL, LOGIN_URL } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
@@ -48,7 +48,10 @@ export type CartPageProps = {
   /** The page context's `productImageUrl`. */
   imageBase: string;
   readOnly: boolean;
-  withCustomer: boolean;
+  /** The customer orders fulfillment items in ones. @default false */
+  ecomCustomer?: boolean;
+  /** False hides every price (src/domain/price.ts showsPrices: not withCustomer). */
+  showPrices: boolean;
   /** Where dialogs go (WidgetEnv.portalContainer). */
   portalContainer?: HTMLElement | null;
   /** Skeleton lines shown while loading (the badge's count, when known). @default 3 */
@@ -82,12 +85,26 @@ export function CartPage({
   estimateActions,
   imageBase,
   readOnly,
-  withCustomer,
+  ecomCustomer = false,
+  showPrices,
   portalContainer,
   skeletonLines = 3,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const lineCount = state.cart?.lines.length ?? null;
+  const previousLineCount = useRef(lineCount);
+  useEffect(() => {
+    const before = previousLineCount.current;
+    previousLineCount.current = lineCount;
+    // The last line went (Remove, Clear cart): the control that had focus went with it, so
+    // focus goes to the words that say the cart is empty, not to the top of the page.
+    if (lineCount !== 0 || !before) return;
+    const active = rootRef.current?.ownerDocument.activeElement;
+    if (!active || active === rootRef.current?.ownerDocument.body || rootRef.current?.contains(active)) emptyRef.current?.focus();
+  }, [lineCount]);
   const [confirming, setConfirming] = useState<CartAction | null>(null);
   const { cart, status } = state;
   const { onRemove: remove } = actions;
@@ -130,7 +147,9 @@ export function CartPage({
             </Notice>
           </div>
         ) : null}
-        <p>{CART_TEXT.empty}</p>
+        <p ref={emptyRef} tabIndex={-1}>
+          {CART_TEXT.empty}
+        </p>
         <a className={cx('cart', 'link')} href={HOME_URL}>
           {CART_TEXT.continueShopping}
         </a>
@@ -146,7 +165,8 @@ export function CartPage({
         pending={state.pendingLines.has(item.itemId)}
         problem={state.lineProblems.get(item.itemId)}
         readOnly={readOnly}
-        withCustomer={withCustomer}
+        ecomCustomer={ecomCustomer}
+        showPrices={showPrices}
         onQuantityChange={actions.onQuantityChange}
         onQuantitySettle={actions.onQuantitySettle}
         onRemove={onRemove}
@@ -209,14 +229,14 @@ export function CartPage({
           estimate={estimate}
           estimateActions={estimateActions}
           readOnly={readOnly}
-          withCustomer={withCustomer}
+          showPrices={showPrices}
         />
       </div>
     );
   }
 
   return (
-    <div css={cartPageStyle} className={cx('cart')}>
+    <div ref={rootRef} css={cartPageStyle} className={cx('cart')}>
       <LiveRegion message={announcement?.text ?? ''} repeat={announcement?.id ?? 0} />
       {content}
       <ConfirmDialog

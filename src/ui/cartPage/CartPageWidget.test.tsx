@@ -16,7 +16,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount() {
+function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
   const server = createFakeCartServer([cartLine(1), cartLine(2, { quantity: 24 })], {
     'Cart/GetCartSettings': () => testCartSettings,
     'Cart/ValidateZipCode': ({ zipCode }) => ({ valid: true, message: null, city: zipCode.startsWith('441') ? 'Cleveland' : null, state: 'OH' }),
@@ -27,7 +27,7 @@ function mount() {
   bus.on('update cart', 'test', (payload) => events.push({ name: 'update cart', payload }));
   bus.on('update cart items', 'test', (payload) => events.push({ name: 'update cart items', payload }));
   // The page's context store, as the entry wires it (getContext: () => env.context).
-  const contextStore = createContextStore(testPageContext(), { bus });
+  const contextStore = createContextStore(testPageContext(contextOverrides), { bus });
   const stores = createCartPageStores({ client: server.client, bus, window, getContext: contextStore.get });
   stops.push(stores.start());
   const { env } = renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, contextStore });
@@ -67,6 +67,8 @@ describe('CartPageWidget', () => {
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
     await screen.findByRole('link', { name: 'Continue shopping' });
     expect(screen.getByText('Cart cleared: every line was removed.')).toBeTruthy();
+    // The Clear cart button went with the lines: focus is on the words that say so.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your cart is empty.'));
     expect(server.client.bodiesOf('Cart/ClearCart')).toHaveLength(1);
   });
 
@@ -82,6 +84,13 @@ describe('CartPageWidget', () => {
       ['44101', 'GROUND'],
       ['44101', 'LTL'],
     ]);
+  });
+
+  it('withCustomer: a sales rep with the customer sees no price, subtotal or estimate', async () => {
+    mount({ withCustomer: true });
+    await screen.findByRole('article', { name: 'Azalea Pot 1' });
+    expect(document.body.textContent).not.toMatch(/\$\d/);
+    expect(screen.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
   });
 
   it('refreshes in place on update cart items from another widget or a host script', async () => {

@@ -4,6 +4,7 @@
  * on its way before React's first render.
  */
 import { useMemo } from 'react';
+import { showsPrices } from '../../domain/price';
 import { useCustomerChange } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { CartPageState } from '../../state/cartPage/cartPageStore';
@@ -57,7 +58,8 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       estimateActions={estimateActions}
       imageBase={env.context.productImageUrl}
       readOnly={env.context.readOnly}
-      withCustomer={env.context.withCustomer}
+      showPrices={showsPrices(env.context)}
+      ecomCustomer={env.context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />

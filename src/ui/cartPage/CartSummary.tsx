@@ -29,7 +29,8 @@ export type CartSummaryProps = {
   estimate: EstimateState;
   estimateActions: EstimateActions;
   readOnly: boolean;
-  withCustomer: boolean;
+  /** False hides subtotal and the shipping estimate (src/domain/price.ts showsPrices). */
+  showPrices: boolean;
 };
 
 function placeText(estimate: EstimateState): string | null {
@@ -101,7 +102,7 @@ function ShippingEstimate({ estimate, actions }: { estimate: EstimateState; acti
   );
 }
 
-export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, withCustomer }: CartSummaryProps) {
+export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices }: CartSummaryProps) {
   const headingId = useId();
   return (
     <aside className={cx('cart-summary')} aria-labelledby={headingId}>
@@ -111,7 +112,7 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
       <dl className={cx('cart-summary', 'figures')} aria-busy={updating || undefined}>
         <dt>Items</dt>
         <dd>{describeCartSize(cart)}</dd>
-        {withCustomer ? null : (
+        {!showPrices ? null : (
           <>
             <dt>Subtotal</dt>
             <dd>{cart.subtotal === null ? '—' : formatPrice(cart.subtotal)}</dd>
@@ -122,7 +123,7 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
       </dl>
       {/* Sighted users see the figures dimmed and each changing line say so; this says it aloud. */}
       <VisuallyHidden role="status">{updating ? 'Updating your cart…' : ''}</VisuallyHidden>
-      {withCustomer ? null : <ShippingEstimate estimate={estimate} actions={estimateActions} />}
+      {!showPrices ? null : <ShippingEstimate estimate={estimate} actions={estimateActions} />}
       {readOnly ? (
         <p className={cx('cart-summary', 'readonly')}>This login is read-only: it can see the cart but not check out.</p>
       ) : (

@@ -1,6 +1,6 @@
 export { CartPage, CART_TEXT } from './CartPage';
 export type { CartPageActions, CartPageProps } from './CartPage';
-export { CartLineItem, CALL_FOR_PRICE } from './CartLineItem';
+export { CartLineItem } from './CartLineItem';
 export type { CartLineItemProps } from './CartLineItem';
 export { CartSummary } from './CartSummary';
 export type { CartSummaryProps, EstimateActions } from './CartSummary';

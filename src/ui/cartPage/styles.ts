@@ -5,6 +5,7 @@
  * the summary under the lines. Every control is a 44 px touch target.
  */
 import { css, keyframes } from '@emotion/react';
+import { productImageStyles } from '../product/ProductImage';
 import { quantityEditorStyle } from '../quantity/QuantityEditor';
 import { mobileMedia, theme } from '../theme';
 
@@ -27,6 +28,7 @@ const linkButton = {
 } as const;
 
 export const cartPageStyle = css({
+  ...productImageStyles,
   color: theme.color.text,
   fontFamily: theme.font.family,
   fontSize: theme.font.size.md,
@@ -48,6 +50,10 @@ export const cartPageStyle = css({
   '.sf-cart__list, .sf-cart__kit-list': { listStyle: 'none', margin: 0, padding: 0 },
   '.sf-cart__list': { borderTop: `1px solid ${theme.color.border}` },
   '.sf-cart__list > li': { borderBottom: `1px solid ${theme.color.border}` },
+  // Lines past the first screenfuls skip layout and paint until scrolled near (a cart of 200
+  // lays out like one of 12). The first 12 are always laid out: on screen, content-visibility
+  // would lay them out twice and move the lines below them.
+  '.sf-cart__list > li:nth-of-type(n + 13)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 128px' },
   '.sf-cart__kit': { padding: `${theme.space.md} 0 0` },
   '.sf-cart__kit-name': {
     margin: 0,
@@ -85,9 +91,6 @@ export const cartPageStyle = css({
     rowGap: theme.space.sm,
     alignItems: 'start',
     padding: `${theme.space.lg} 0`,
-    // Lines past the first screenfuls skip layout and paint until scrolled near.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 128px',
     [WIDE]: {
       gridTemplateColumns: '80px minmax(0, 1fr) auto 128px 112px 44px',
       gridTemplateAreas: '"media info quantity price total remove" "problem problem problem problem problem problem"',
@@ -182,7 +185,7 @@ export const cartPageStyle = css({
   },
   '.sf-cart-summary__heading': { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold },
   '.sf-cart-summary__figures': { margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space.sm, columnGap: theme.space.md },
-  '.sf-cart-summary__figures dt': { color: theme.color.text },
+  '.sf-cart-summary__figures dt': { color: theme.color.text, whiteSpace: 'nowrap' },
   '.sf-cart-summary__figures dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: theme.font.weight.bold },
   '.sf-cart-summary__figures[aria-busy="true"] dd': { opacity: 0.55 },
   '.sf-cart-summary__checkout': { ...linkButton, width: '100%', background: theme.color.primary, color: theme.color.onPrimary },

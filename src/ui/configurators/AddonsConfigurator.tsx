@@ -14,7 +14,7 @@ import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { cx, mobileMedia, theme } from '../theme';
 import { AddOutcome } from './AddOutcome';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPromptLine } from '../product/LoginPrompt';
 import { actionsStyle, checkRowStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export type AddonsConfiguratorViewProps = {
@@ -154,7 +154,7 @@ export function AddonsConfiguratorView({
             {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple, state.roundedFrom)}.`}
           </Notice>
         )}
-        {!signedIn && <LoginPrompt />}
+        {!signedIn && <LoginPromptLine />}
       </section>
 
       <section css={sectionStyle} aria-labelledby={`${id}-addons`} className={cx('addons-configurator', 'addons')}>

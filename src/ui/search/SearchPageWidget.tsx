@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { addItemToCart } from '../../api/cart';
 import { webSearch, webSearchFacets } from '../../api/product';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
@@ -15,6 +14,7 @@ import { useIsMobile } from '../../runtime/screen';
 import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../../state/addToCart';
 import { createCardStore, initialCardState } from '../../state/search/cardStore';
 import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
 import { createSearchStore } from '../../state/search/searchStore';
@@ -91,11 +91,7 @@ export function createSearchPageStores(
         else win.setTimeout(run, 0);
       }),
   });
-  const cards = createCardStore({
-    getContext: () => env.context,
-    addItemToCart: (body) => addItemToCart(client, body),
-    bus: env.bus,
-  });
+  const cards = createCardStore({ getContext: () => env.context, addToCart: addToCartFor(env) });
   return { search, cards };
 }
 
@@ -236,10 +232,8 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
 
   const onAdd = useCallback(
     (item: SearchItem) => {
-      void cards.addToCart(item).then(() => {
-        const card = cards.getState().cards.get(item.itemId);
-        if (card?.added != null) setAnnouncement(`Added ${card.added} of ${item.itemName} to the cart.`);
-        else if (card?.error) setAnnouncement(card.error);
+      void cards.addToCart(item).then((message) => {
+        if (message) setAnnouncement(message);
       });
     },
     [cards, setAnnouncement],
