@@ -9,6 +9,7 @@ import { getRecentlyOrderedItems } from '../api/customer';
 import { isAuthenticated, type ProductPageData } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
 import type { WidgetEnv } from '../runtime/widgetEnv';
+import { useCustomerChange } from '../runtime/usePageContext';
 import { useWidgetEnv } from '../runtime/widgetEnv';
 import { showsPrices } from '../domain/price';
 import { addToCartFor } from '../state/addToCart';
@@ -45,6 +46,11 @@ export type ProductPageRootProps = { data: ProductPageData; stores: ProductPageS
 export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
   const env = useWidgetEnv();
   const { page, cards } = stores;
+  // A customer or ship-to switch (docs/switching.md): price, stock and squares again.
+  useCustomerChange(() => {
+    cards.refresh();
+    page.refresh();
+  });
   const state = useSyncExternalStore(page.subscribe, page.getState, page.getState);
   const cardState = useSyncExternalStore(cards.subscribe, cards.getState, cards.getState);
   const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
