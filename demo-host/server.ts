@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createService } from './service';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
 import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
@@ -209,6 +209,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const widgetsOrigin = widgetsOriginFor(origin);
     const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
     const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
+    // The customer the service has stored for the user: a switch made in place is what the next page shows.
+    const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
+    const shipToChoice = isSignedIn(user)
+      ? shipToChoiceOf(req, user.companyUserId, actingFor?.customer.customerNumber ?? user.customer?.customerNumber)
+      : null;
     const env: PageEnv = {
       url: new URL(url.pathname + url.search, origin),
       user,
@@ -217,6 +222,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         user,
         origin,
         issueToken: (id) => service.auth.issueToken(id),
+        actingFor,
+        shipToChoice,
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),

@@ -11,6 +11,7 @@ import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { pageCount, pageOf } from '../../domain/paging';
 import { useIsMobile } from '../../runtime/screen';
+import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { addToCartFor } from '../../state/addToCart';
@@ -61,7 +62,7 @@ export function createSearchPageStores(
   const { client, window: win } = env;
   const search = createSearchStore({
     pageRequest: data.searchRequest,
-    context: env.context,
+    getContext: () => env.context,
     services: {
       webSearch: (body, options) => webSearch(client, body, options),
       webSearchFacets: (body, options) => webSearchFacets(client, body, options),
@@ -166,6 +167,12 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     return created;
   });
   const { search, cards } = stores;
+  // A customer or ship-to switch: the cards' prices and stock are asked for again.
+  useCustomerChange(() => {
+    cards.refresh();
+    search.refresh();
+  });
+  const context = usePageContext();
   const started = useRef(true);
   useLayoutEffect(() => {
     // A remount of the same component instance (React may do this) starts it again.
@@ -345,7 +352,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
                     key={item.itemId}
                     item={item}
                     cards={cards}
-                    context={env.context}
+                    context={context}
                     onAdd={onAdd}
                     withFavorites={withFavorites}
                   />
