@@ -53,15 +53,15 @@ export type Service = {
   /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
   auth: Auth;
   users: readonly DemoUser[];
+  /** Sign-in with a password, approvals and the outbox, for the demo pages (logins.ts). */
+  logins: Logins;
+  /** The attempt limits (limits.ts); tests reset them. */
+  limits: AttemptLimits;
   /**
    * The customer a company user acts for now (a sales rep's Customer/CompanyUsers switch is
    * stored), with its home warehouse and ship-to codes; null for an unknown user.
    */
   actingFor(companyUserId: number): ActingFor | null;
-  /** Sign-in with a password, approvals and the outbox, for the demo pages (logins.ts). */
-  logins: Logins;
-  /** The attempt limits (limits.ts); tests reset them. */
-  limits: AttemptLimits;
   catalog: CatalogReader;
   /** The hosted card form's server side: tokenizes a card for a payment session. */
   cardGateway: CardGateway;
@@ -110,6 +110,9 @@ export function createService(options: ServiceOptions): Service {
     db,
     auth,
     users: DEMO_USERS,
+    logins: createLogins(db, core, auth),
+    limits: core.limits,
+    cardGateway: createCardGateway(core),
     actingFor(companyUserId) {
       const user = core.access.userById(companyUserId);
       const customer = user ? core.access.customer(user.customerNumber) : null;
@@ -121,9 +124,6 @@ export function createService(options: ServiceOptions): Service {
         shipTos,
       };
     },
-    logins: createLogins(db, core, auth),
-    limits: core.limits,
-    cardGateway: createCardGateway(core),
     apiKey: API_KEY,
     seeded,
     catalog: {

@@ -64,9 +64,7 @@ export function createLogins(db: Database, core: Core, auth: Auth): Logins {
         warehouseCode: customer.homeWarehouse,
         shipTo: typeof shipTo === 'string' ? shipTo : null,
         readOnly: user.readOnly,
-        withCustomer: false,
-        // A signed-in sales rep may act for the customers of their book (the Customer switcher).
-        salesRep: user.role === 'salesrep',
+        withCustomer: false, salesRep: false,
       };
     },
     pending() {

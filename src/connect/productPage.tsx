@@ -9,8 +9,8 @@ import { getRecentlyOrderedItems } from '../api/customer';
 import { isAuthenticated, type ProductPageData } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
 import type { WidgetEnv } from '../runtime/widgetEnv';
-import { useCustomerChange } from '../runtime/usePageContext';
 import { useWidgetEnv } from '../runtime/widgetEnv';
+import { useCustomerChange } from '../runtime/usePageContext';
 import { showsPrices } from '../domain/price';
 import { addToCartFor } from '../state/addToCart';
 import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
@@ -46,13 +46,12 @@ export type ProductPageRootProps = { data: ProductPageData; stores: ProductPageS
 export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
   const env = useWidgetEnv();
   const { page, cards } = stores;
-  // A customer or ship-to switch (docs/switching.md): price, stock and squares again.
-  useCustomerChange(() => {
-    cards.refresh();
-    page.refresh();
-  });
   const state = useSyncExternalStore(page.subscribe, page.getState, page.getState);
   const cardState = useSyncExternalStore(cards.subscribe, cards.getState, cards.getState);
+  useCustomerChange(() => {
+    page.refresh();
+    cards.refresh();
+  });
   const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
   const announce = useCallback(
     (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),

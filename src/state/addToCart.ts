@@ -3,8 +3,7 @@
  * configurators and the product page all add through it. It reads the cart owner from the
  * page context at the moment of the call (`cartOwner`: company user, customer, warehouse,
  * ship-to), posts the lines with the call that fits them, and publishes `update cart`
- * (HOST-CONTRACT section 3) with the answer, so every cart badge follows; unless the
- * customer or ship-to switched while the call was on its way (that cart is not the page's).
+ * (HOST-CONTRACT section 3) with the answer, so every cart badge follows.
  *
  * Guards that belong to one screen (a card's `adding` flag, a kit's layout) stay in that
  * screen's store; the command only refuses a call it cannot make (no signed-in customer).
@@ -15,7 +14,7 @@ import type { BusEvents } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
 import type { AddItemsToCartRequest, AddItemToCartRequest, AddKitItemToCartRequest } from '../contract/requests';
 import type { CartInfo } from '../contract/responses';
-import { cartOwner } from '../domain/cart';
+import { cartOwner, sameCartOwner } from '../domain/cart';
 
 /** The three cart calls that add lines (SPEC section 7). */
 export type CartAddCalls = {
@@ -85,15 +84,11 @@ export function createAddToCart({ getContext, calls, bus }: AddToCartOptions): A
         cart = await calls.addKitItemToCart({ ...owner, items: request.lines.map(({ itemId, qty }) => ({ itemId, qty })) }, options);
         break;
     }
-    // The customer or ship-to switched while the call was on its way: this is the previous
-    // customer's cart, and the badges already load the new one (docs/switching.md).
-    if (sameOwner(owner, cartOwner(getContext()))) bus.emit('update cart', addedItem ? { cart, addedItem } : { cart });
+    // A customer or ship-to switch while the call was out: that cart is no longer the page's,
+    // so no badge may show it (the widgets refresh for the new customer themselves).
+    if (sameCartOwner(cartOwner(getContext()), owner)) bus.emit('update cart', addedItem ? { cart, addedItem } : { cart });
     return cart;
   };
-}
-
-function sameOwner(a: NonNullable<ReturnType<typeof cartOwner>>, b: ReturnType<typeof cartOwner>): boolean {
-  return b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The cart calls of a service client. */

@@ -138,7 +138,7 @@ describe('add-ons configurator', () => {
   });
 });
 
-describe('add-ons configurator after a customer switch', () => {
+describe('customer switch', () => {
   it('after a customer switch loads the item for the new customer and keeps the quantity and the choices', async () => {
     let context = testPageContext();
     const { configurator, client } = await ready({ getContext: () => context });

@@ -94,8 +94,8 @@ function pickKnown(previous: Record<number, AddOnChoice>, offered: Record<number
 }
 
 export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
-  const { itemNumber, client, getContext } = options;
-  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus: options.bus });
+  const { itemNumber, client, getContext, bus } = options;
+  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
   const store = createStore<AddonsConfiguratorState>({
     status: 'loading',
     loadError: null,

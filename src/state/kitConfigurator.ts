@@ -177,8 +177,8 @@ function requestKit(
 }
 
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
-  const { kind, client, getContext } = options;
-  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus: options.bus });
+  const { kind, client, getContext, bus } = options;
+  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
   const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),

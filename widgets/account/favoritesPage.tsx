@@ -27,7 +27,7 @@ export const FAVORITES_PAGE_WIDGET = defineWidget({
       );
       return { value: View, stop: () => {}, firstView: session };
     }
-    const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId, env.contextStore);
+    const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId);
     const lists = favorites.ensureLoaded();
     let page: FavoritesPageStore | null = null;
     let stopped = false;
@@ -43,10 +43,7 @@ export const FAVORITES_PAGE_WIDGET = defineWidget({
         default: (props: ViewProps) => <loaded.FavoritesPageWidget stores={{ favorites, page: store }} {...props} />,
       })),
     );
-    // A customer switch (docs/switching.md): the items' prices and stock again for the new customer.
-    const offSwitch = env.contextStore.subscribe(() => void (page as FavoritesPageStore | null)?.refresh());
     const stop = () => {
-      offSwitch();
       stopped = true;
       // Assigned in the session's callback: TypeScript cannot see that it may be set by now.
       (page as FavoritesPageStore | null)?.destroy();

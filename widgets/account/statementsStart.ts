@@ -16,14 +16,5 @@ export function startStatements(env: WidgetEnv): { value: StatementsStore; stop:
   const views = loadViews();
   const store = createStatementsStore({ client: env.client, getContext: () => env.context });
   const loaded = isAuthenticated(env.context) ? store.start() : Promise.resolve();
-  // A customer switch (docs/switching.md): the new customer's statements, in place.
-  const offSwitch = env.contextStore.subscribe(() => void store.refresh());
-  return {
-    value: store,
-    stop: () => {
-      offSwitch();
-      store.destroy();
-    },
-    firstView: Promise.all([views, loaded]),
-  };
+  return { value: store, stop: () => store.destroy(), firstView: Promise.all([views, loaded]) };
 }

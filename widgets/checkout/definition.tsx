@@ -29,13 +29,7 @@ export const CHECKOUT_WIDGET = defineWidget<undefined, CheckoutStore>({
   // render, so the settings, ship-tos and cart are on their way while the view's chunk loads.
   start: (env) => {
     const store = createCheckoutStore({ client: env.client, getContext: () => env.context, bus: env.bus, window: env.window });
-    const stopStore = store.start();
-    // A customer or ship-to switch (docs/switching.md): settings, ship-tos, cart and totals again.
-    const offSwitch = env.contextStore.subscribe(store.refresh);
-    const stop = () => {
-      offSwitch();
-      stopStore();
-    };
+    const stop = store.start();
     return { value: store, stop, firstView: Promise.all([loadView(), firstLoad(store)]) };
   },
   render: (env, _data, store) => (

@@ -1,3 +1,4 @@
+import type { AddItemToCartRequest } from '../../contract/requests';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartInfo } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
@@ -13,7 +14,7 @@ function setup({ context = signedInContext(), getContext = () => context }: { co
   let release: (value: CartInfo) => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const addItemToCart = vi.fn(
-    () =>
+    (_body: AddItemToCartRequest) =>
       new Promise<CartInfo>((resolve, reject) => {
         release = resolve;
         fail = reject;
@@ -134,6 +135,6 @@ describe('card store', () => {
     const done = store.addToCart(item);
     release(cart);
     await done;
-    expect((addItemToCart.mock.calls as unknown[][])[0]?.[0]).toMatchObject({ customerNumber: '100512', shipTo: '002' });
+    expect(addItemToCart.mock.calls[0]?.[0]).toMatchObject({ customerNumber: '100512', shipTo: '002' });
   });
 });

@@ -43,8 +43,7 @@ export type CardStore = {
   addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
   /**
    * After a customer or ship-to switch: an add still on its way was the previous customer's,
-   * so its answer shows no "Added" or failure on the card (and the add-to-cart command
-   * publishes no `update cart` for it). Typed quantities stay.
+   * so its answer is dropped (no "Added" on the card). Typed quantities stay.
    */
   refresh(): void;
 };

@@ -31,7 +31,7 @@ function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
   const stores = createCartPageStores({ client: server.client, bus, window, getContext: contextStore.get });
   stops.push(stores.start());
   const { env } = renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, contextStore });
-  return { server, bus, events, env };
+  return { server, bus, events, env, stores };
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
