@@ -1,6 +1,6 @@
 /**
  * The checkout on the demo host, built bundle in Chromium (docs/checkout.md): a whole order by
-* keyboard from the search results (Add to cart, the cart badge, the cart), card approve / decline / gateway error through the hosted card form on
+ * keyboard from the search results (Add to cart, the cart badge, the cart), card approve / decline / gateway error through the hosted card form on
  * its own origin, a double click that places one order, a dropped connection during submit
  * then Check again (still one order), read-only, axe at 1280 and 375 px (checkout, card form
  * open, confirmation), and screenshots for a person to look at (CHECKOUT_SHOTS=<dir>).
