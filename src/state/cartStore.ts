@@ -17,6 +17,7 @@ import { CartInfoSchema, type CartInfo } from '../contract/responses';
 import { describeIssue } from '../runtime/pageData';
 import { pageSingleton } from '../runtime/pageGlobal';
 import { createCartSync, type CartSync } from './cartSync';
+import { createStore } from './store/createStore';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -76,8 +77,7 @@ export function busCart(payload: unknown): CartInfo | null {
 export const CART_STORE_BUS_KEY = 'cartStore';
 
 export function createCartStore({ client, contextStore, bus, window: win, createSync }: CartStoreOptions): CartStore {
-  let state: CartState = { cart: null, status: 'idle' };
-  const listeners = new Set<() => void>();
+  const store = createStore<CartState>({ cart: null, status: 'idle' });
   let users = 0;
   let stop: (() => void) | null = null;
   let loading: AbortController | null = null;
@@ -88,11 +88,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
     return `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
   };
 
-  function set(next: CartState): void {
-    if (next.cart === state.cart && next.status === state.status) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  }
+  const set = (next: CartState): void => store.setState(next);
 
   function apply(cart: CartInfo): void {
     // A newer cart makes any answer still on its way stale.
@@ -105,7 +101,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
     if (loading) return;
     const controller = new AbortController();
     loading = controller;
-    set({ cart: state.cart, status: 'loading' });
+    set({ cart: store.getState().cart, status: 'loading' });
     const context = contextStore.get();
     getCartInfo(
       client,
@@ -128,7 +124,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
         if (loading !== controller || isAbortError(error)) return;
         loading = null;
         // Keep a cart known from the bus or another tab; never invent one.
-        set({ cart: state.cart, status: state.cart ? 'ready' : 'failed' });
+        set({ cart: store.getState().cart, status: store.getState().cart ? 'ready' : 'failed' });
       },
     );
   }
@@ -145,7 +141,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
     const offSync = sync.subscribe(apply);
     const doc = win.document;
     const onVisibility = () => {
-      if (doc.visibilityState === 'visible' && state.status === 'failed') load();
+      if (doc.visibilityState === 'visible' && store.getState().status === 'failed') load();
     };
     doc.addEventListener('visibilitychange', onVisibility);
     const offContext = contextStore.subscribe(refresh);
@@ -156,7 +152,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
     if (last) appliedBusPayload = last;
     if (lastCart) {
       apply(lastCart);
-    } else if (state.status === 'idle' || state.status === 'failed') {
+    } else if (store.getState().status === 'idle' || store.getState().status === 'failed') {
       load();
     }
 
@@ -168,7 +164,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
       doc.removeEventListener('visibilitychange', onVisibility);
       loading?.abort();
       loading = null;
-      if (state.status === 'loading') set({ cart: state.cart, status: state.cart ? 'ready' : 'idle' });
+      if (store.getState().status === 'loading') set({ cart: store.getState().cart, status: store.getState().cart ? 'ready' : 'idle' });
     };
   }
 
@@ -183,13 +179,8 @@ export function createCartStore({ client, contextStore, bus, window: win, create
 
   return {
     refresh,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     start() {
       users += 1;
       if (users === 1) stop = follow();

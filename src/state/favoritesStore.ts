@@ -21,6 +21,7 @@ import type { FavoriteList, FavoriteLists } from '../contract/responses';
 import type { ContextStore } from '../runtime/contextStore';
 import { pageSingleton } from '../runtime/pageGlobal';
 import { checkNewListName } from '../domain/favoriteListNames';
+import { createStore } from './store/createStore';
 
 /** A change to the lists the user asked for. */
 export type FavoritesChange =
@@ -96,19 +97,15 @@ export function isInAnyList(lists: readonly FavoriteList[], itemId: number): boo
 }
 
 export function createFavoritesStore({ client, companyUserId, callOptions }: FavoritesStoreOptions): FavoritesStore {
-  let state: FavoritesState = { lists: null, loading: false, pending: null, error: null };
-  const listeners = new Set<() => void>();
+  const store = createStore<FavoritesState>({ lists: null, loading: false, pending: null, error: null });
   let loadInFlight: Promise<void> | null = null;
   // Bumped by refresh: a load asked for before it is not shown.
   let loadGeneration = 0;
 
-  function set(patch: Partial<FavoritesState>): void {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  }
+  const set = (patch: Partial<FavoritesState>): void => store.setState(patch);
 
   function listName(favoriteListId: number): string {
-    const name = state.lists?.find((list) => list.favoriteListId === favoriteListId)?.name;
+    const name = store.getState().lists?.find((list) => list.favoriteListId === favoriteListId)?.name;
     return name === undefined ? 'the list' : `'${name}'`;
   }
 
@@ -154,7 +151,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
 
   function load(): Promise<void> {
     if (loadInFlight) return loadInFlight;
-    set({ loading: true, error: state.error?.failed.kind === 'load' ? null : state.error });
+    set({ loading: true, error: store.getState().error?.failed.kind === 'load' ? null : store.getState().error });
     const generation = loadGeneration;
     loadInFlight = getFavoriteLists(client, { companyUserId }, callOptions).then(
       (answer) => {
@@ -175,7 +172,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   }
 
   async function run(change: FavoritesChange): Promise<boolean> {
-    if (state.pending || state.loading) return false;
+    if (store.getState().pending || store.getState().loading) return false;
     set({ pending: change, error: null });
     try {
       const answer = await send(change);
@@ -201,19 +198,14 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     ensureLoaded() {
-      return state.lists === null ? load() : Promise.resolve();
+      return store.getState().lists === null ? load() : Promise.resolve();
     },
     reload: load,
     refresh() {
-      if (state.lists === null && !state.loading) return Promise.resolve();
+      if (store.getState().lists === null && !store.getState().loading) return Promise.resolve();
       loadGeneration += 1;
       loadInFlight = null;
       return load();
@@ -221,14 +213,14 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
     addItem: (itemId, favoriteListId) => run({ kind: 'add', itemId, favoriteListId }),
     removeItem: (itemId, favoriteListId) => run({ kind: 'remove', itemId, favoriteListId }),
     async createList(name, itemId = null) {
-      if (state.pending || state.loading) return { status: 'busy' };
-      const check = checkNewListName(name, state.lists ?? []);
+      if (store.getState().pending || store.getState().loading) return { status: 'busy' };
+      const check = checkNewListName(name, store.getState().lists ?? []);
       if (!check.ok) return { status: 'refused', message: check.message };
       const done = await run({ kind: 'create', name: check.name, itemId });
       if (done) return { status: 'created' };
       // A name refused by the service may be one another tab just took: check it again
       // against the reloaded lists, so the box says so in the page's own words.
-      const recheck = state.error?.refused ? checkNewListName(name, state.lists ?? []) : null;
+      const recheck = store.getState().error?.refused ? checkNewListName(name, store.getState().lists ?? []) : null;
       if (recheck && !recheck.ok) {
         set({ error: null });
         return { status: 'refused', message: recheck.message };
@@ -237,11 +229,12 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
     },
     deleteList: (favoriteListId) => run({ kind: 'delete', favoriteListId }),
     dismissError() {
-      if (state.error) set({ error: null });
+      if (store.getState().error) set({ error: null });
     },
     async retry() {
-      if (!state.error || state.error.refused) return;
-      const { failed } = state.error;
+      const { error } = store.getState();
+      if (!error || error.refused) return;
+      const { failed } = error;
       if (failed.kind === 'load') await load();
       else await run(failed);
     },
