@@ -27,7 +27,7 @@ export const FAVORITES_PAGE_WIDGET = defineWidget({
       );
       return { value: View, stop: () => {}, firstView: session };
     }
-    const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId);
+    const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId, env.contextStore);
     const lists = favorites.ensureLoaded();
     let page: FavoritesPageStore | null = null;
     let stopped = false;
