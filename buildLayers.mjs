@@ -244,6 +244,17 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
       layer: group === CORE || group === PLATFORM ? group : entryUnits.includes(group) ? 'entry' : 'part',
     };
   }
+  // Which source modules each final file holds (bytes before minification by terser): for
+  // docs/architecture.md's file list and for finding what to move.
+  meta.modules = {};
+  for (const [chunk, file] of fileOf) {
+    if (alias.has(chunk)) continue;
+    const out = path.posix.join(outRel, outName.get(file));
+    meta.modules[out] ??= {};
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[chunk].inputs ?? {})) {
+      if (bytesInOutput > 0) meta.modules[out][input] = (meta.modules[out][input] ?? 0) + bytesInOutput;
+    }
+  }
   rmSync(scratch, { recursive: true, force: true });
   void units;
   void staticImports;
