@@ -53,6 +53,10 @@ const widgetOptions = {
   jsxImportSource: '@emotion/react',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  // Lets valibot's emoji regex stay a literal (else esbuild rewrites it as `new RegExp`, which
+  // no minifier can drop though nothing uses it): 0.17 KB off every page. Every target
+  // browser above supports Unicode property escapes.
+  supported: { 'regexp-unicode-property-escapes': true },
   metafile: true,
   logLevel: 'warning',
   plugins: [withoutHoistStatics],

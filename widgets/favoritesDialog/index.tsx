@@ -9,7 +9,7 @@ const favorites = defineWidget({
   name: 'favorites',
   selector: '[data-sf-widget="favorites"]',
   readData: readFavoritesData,
-  view: () => import('./view').then((module) => module.render),
+  view: () => import('./FavoritesView').then((module) => module.render),
 });
 
 startEntry([favorites]);

@@ -45,5 +45,5 @@ export const SEARCH_PAGE_WIDGET = defineWidget({
     const firstView = data.category?.description ? Promise.all([results, loadSanitizer()]) : results;
     return { value: stores, stop: () => stores.search.destroy(), firstView };
   },
-  view: () => import('./view').then((module) => module.render),
+  view: () => import('./SearchPageView').then((module) => module.render),
 });
