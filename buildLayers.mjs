@@ -295,7 +295,9 @@ export function preloadsFor(meta, entryFile, entryFolder) {
  * first requests are on their way. Carries the page's CSP nonce when the context names one.
  */
 export function preloadSnippet(files) {
-  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const h=new URL(f,u).href;if(d.querySelector('link[rel=modulepreload][href="'+h+'"]'))continue;const l=d.createElement("link");l.rel="modulepreload";l.href=h;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
+  // No check for an existing link: a second link to the same URL fetches nothing more (the
+  // module map holds one entry per URL).
+  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
 }
 
 export function writePreloads(root, meta) {
