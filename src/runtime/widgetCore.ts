@@ -232,7 +232,8 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   const lazy = !definition.draw;
   // Asked for before the first request so the files are on their way with it (the
   // modulepreload links of the entry have usually started them already).
-  const loading = lazy ? Promise.all([loadReactMount(), definition.loadView?.()]) : null;
+  const reactLoading = lazy ? loadReactMount() : null;
+  const viewLoading = lazy ? definition.loadView?.() : undefined;
   let prepared: Prepared;
   try {
     prepared = prepare(definition, element, win, portalContainer);
@@ -270,7 +271,10 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
 
   let unmounted = false;
   let unmountReact: (() => void) | null = null;
-  loading!.then(
+  // A widget that shows a notice (bad page data, a crash while starting) needs React only.
+  if (!prepared.ok) viewLoading?.catch(() => undefined);
+  const loading = prepared.ok ? Promise.all([reactLoading!, viewLoading]) : Promise.all([reactLoading!]);
+  loading.then(
     ([draw]) => {
       if (unmounted) return;
       unmountReact = draw(mount);
