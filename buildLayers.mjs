@@ -24,6 +24,10 @@ import * as esbuild from 'esbuild';
 
 const CORE = 'core';
 const PLATFORM = 'platform';
+const SHARED = 'shared:';
+const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 8 * 1024);
+/** Core, platform and the shared groups: files named by a hash of their content. */
+const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED);
 
 /** True for a chunk holding React or ReactDOM themselves. */
 const holdsReact = (output) =>
@@ -83,8 +87,18 @@ export function assignFiles(meta, entrySources) {
 
   const fileOf = new Map();
   const users = (chunk) => units.filter((unit) => closures.get(unit).has(chunk));
-  const layerFor = (chunk, chunkUsers) =>
-    !needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit)) ? CORE : PLATFORM;
+  // The entries (and shared parts) with React-side code: the platform is what all need.
+  const reactHomes = new Set(units.filter((unit) => !reactFreeUnits.has(unit)).map(home));
+  const frameworkOnly = (chunk) =>
+    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\//.test(input) || /^src\/runtime\//.test(input));
+  const layerFor = (chunk, chunkUsers) => {
+    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) return CORE;
+    const homes = new Set(chunkUsers.map(home));
+    if (frameworkOnly(chunk) || [...reactHomes].every((h) => homes.has(h))) return PLATFORM;
+    // React-side views and rules some entries share: one file per set of entries using them,
+    // so a page never downloads what only other pages draw.
+    return `${SHARED}${[...homes].sort().join(',')}`;
+  };
   for (const unit of units) fileOf.set(unit, unit);
   for (const chunk of Object.keys(outputs)) {
     if (fileOf.has(chunk)) continue;
@@ -94,12 +108,22 @@ export function assignFiles(meta, entrySources) {
     else if (homes.size === 1 && chunkUsers.includes([...homes][0])) fileOf.set(chunk, [...homes][0]);
     else fileOf.set(chunk, layerFor(chunk, chunkUsers));
   }
+  // Few files per page: a shared group smaller than SHARED_GROUP_MIN_BYTES (before
+  // minification) joins the platform; a page pays a few KB rather than one more file each.
+  const groupBytes = new Map();
+  for (const [chunk, file] of fileOf) {
+    if (file.startsWith(SHARED)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+  }
+  for (const [chunk, file] of fileOf) {
+    if (file.startsWith(SHARED) && groupBytes.get(file) < SHARED_GROUP_MIN_BYTES) fileOf.set(chunk, PLATFORM);
+  }
   // A layer imports only layers; core imports only core.
   for (let changed = true; changed; ) {
     changed = false;
     for (const [chunk, file] of fileOf) {
       if (file !== CORE && file !== PLATFORM) continue;
       for (const imported of staticImports(chunk)) {
+        // (A shared group may import the platform or another group, never the reverse.)
         const now = fileOf.get(imported);
         const wanted = file === CORE || !needsReact(imported) && now === CORE ? CORE : PLATFORM;
         if (now === CORE || now === wanted) continue;
@@ -153,10 +177,11 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   const scratchRel = path.relative(root, scratch);
   const outName = new Map();
   for (const [file, chunks] of groups) {
-    if (file === CORE || file === PLATFORM) {
+    if (isLayer(file)) {
       const hash = createHash('sha256');
       for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
-      outName.set(file, `chunks/sf-${file}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
+      const kind = file.startsWith(SHARED) ? 'shared' : file;
+      outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
     } else {
       outName.set(file, path.relative(scratchRel, file));
     }
@@ -175,7 +200,7 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   const virtualEntry = (file) => {
     const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
     const lines = [];
-    if (file !== CORE && file !== PLATFORM) {
+    if (!isLayer(file)) {
       lines.push(`export * from ${JSON.stringify(path.join(root, file))};`);
       if (outputs[file].exports?.includes('default')) lines.push(`export { default } from ${JSON.stringify(path.join(root, file))};`);
     }
@@ -240,8 +265,8 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
       bytes: output.bytes,
       imports,
       ...(group && entryUnits.includes(group) ? { entryPoint: outputs[group].entryPoint } : {}),
-      ...(group && group !== CORE && group !== PLATFORM ? { unitOf: outputs[group].entryPoint } : {}),
-      layer: group === CORE || group === PLATFORM ? group : entryUnits.includes(group) ? 'entry' : 'part',
+      ...(group && !isLayer(group) ? { unitOf: outputs[group].entryPoint } : {}),
+      layer: group === CORE || group === PLATFORM ? group : group?.startsWith(SHARED) ? 'shared' : entryUnits.includes(group) ? 'entry' : 'part',
     };
   }
   // Which source modules each final file holds (bytes before minification by terser): for

@@ -7,6 +7,8 @@
  *   SF_FAULTS     fault injection for the service (docs/service.md)
  *   WIDGETS_ORIGIN  load the widgets from this origin instead (a CDN serving /widgets/)
  *   WIDGETS_PORT    also serve the widgets on this port and load them from there (cross-origin)
+ *   CARD_FORM_PORT  port of the card gateway's hosted form, its own origin (default PORT + 1)
+ *   CARD_FORM_ORIGIN  origin the checkout frames the card form from, when not http://localhost:CARD_FORM_PORT
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,8 +42,13 @@ async function main(): Promise<void> {
   const rebuild = process.env.REBUILD_DB === '1' || process.argv.includes('--rebuild');
   const widgetsPort = portFrom('WIDGETS_PORT', undefined);
   const faults = faultsFrom(process.env.SF_FAULTS);
+  const port = portFrom('PORT', 3000) ?? 3000;
+  // PORT=0 picks a free port; the card form then takes a free one too.
+  const cardFormPort = portFrom('CARD_FORM_PORT', port === 0 ? 0 : port + 1) ?? 0;
   const server = await startDemoServer({
-    port: portFrom('PORT', 3000) ?? 3000,
+    port,
+    cardFormPort,
+    ...(process.env.CARD_FORM_ORIGIN ? { cardFormOrigin: process.env.CARD_FORM_ORIGIN } : {}),
     dataDir,
     rebuild,
     ...(faults ? { faults } : {}),
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
   console.log(`Storefront demo running at ${server.url} (ready in ${Math.round(performance.now())} ms; data in ${dataDir})`);
   if (faults) console.log(`Fault injection on: ${process.env.SF_FAULTS}`);
   if (server.widgetsBase.startsWith('http')) console.log(`Widgets served from ${server.widgetsBase}/`);
+  console.log(`Card form (the demo card gateway, its own origin) at ${server.cardFormUrl}`);
 
   const stop = () => {
     server.close().then(

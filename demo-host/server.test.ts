@@ -171,22 +171,26 @@ describe('demo server', () => {
     expect(jsonScriptOf(html, 'searchPage-data').searchRequest).toMatchObject({ warehouseCode: '1002', warehouseName: 'Apopka, FL' });
   });
 
-  it('renders a product page with a favorites mount for the item, and 404 for an unknown product', async () => {
+  it('renders a product page with the product page widget and its data for the item, and 404 for an unknown product', async () => {
     const routes = await homeRoutes();
     const href = routes.find((r) => r.text.startsWith('Product page:'))?.href ?? '';
     const html = await (await get(href)).text();
-    expect(html).toContain(`<div data-sf-widget="favorites" id="favorites-1" data-item-id="${href.split('/')[3]}"></div>`);
+    expect(html).toContain('<div id="productPage"></div>');
+    expect(jsonScriptOf(html, 'productPage-data')).toMatchObject({ itemId: Number(href.split('/')[3]) });
     expect((await get('/order-now/product/99999999/1/nothing')).status).toBe(404);
   });
 
-  it("shows a statement only to its customer's users", async () => {
+  it('embeds the account widgets on the statement, statements and favorites pages', async () => {
     const routes = await homeRoutes('buyer');
-    const href = routes.find((r) => r.text.startsWith('Statement'))?.href ?? '';
+    const href = routes.find((r) => r.text.startsWith('Statement '))?.href ?? '';
     expect(href).toMatch(/number=/);
-    expect(await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('Amount due');
-    const other = await get(href, { headers: { Cookie: 'sf_demo_user=otherCompany' } });
-    expect(other.status).toBe(404);
-    expect(await other.text()).toContain('was not found for customer 200877');
+    const statement = await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text();
+    expect(statement).toContain('<div data-sf-widget="statement" id="statement"></div>');
+    for (const list of ['/MyAccount/OrderManager/Statements', '/MyAccount/OrderManager/ViewStatement']) {
+      expect(await (await get(list, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('<div data-sf-widget="statements" id="statements"></div>');
+    }
+    const favorites = await (await get('/account/favorites/', { headers: { Cookie: 'sf_demo_user=buyer' } })).text();
+    expect(favorites).toContain('<div data-sf-widget="favorites-page" id="favorites-page" data-allow-delete></div>');
   });
 
   it('is ready in under 2 s when the database exists', async () => {
@@ -197,4 +201,34 @@ describe('demo server', () => {
     base = server.url;
     expect((await get('/')).status).toBe(200);
   }, 60_000);
+});
+
+describe('the card gateway origin', () => {
+  it('serves the hosted card form on a second port, and GetCardPointeParameters points at it', async () => {
+    const formUrl = new URL(server.cardFormUrl);
+    expect(formUrl.origin).not.toBe(new URL(base).origin);
+    const form = await fetch(`${server.cardFormUrl}?sessionToken=s&amount=10&currency=USD&parentOrigin=${encodeURIComponent(new URL(base).origin)}`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<label for="cardNumber">Card number</label>');
+    // The card origin serves the form only: no service, no pages.
+    expect((await fetch(new URL('/api/Cart/GetCart', formUrl), { method: 'POST' })).status).toBe(404);
+    const context = await pageContext(await get('/checkout', { headers: { Cookie: 'sf_demo_user=buyer' } }));
+    const headers = { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${String(context.jwtToken)}` };
+    const who = { companyUserId: 42, customerNumber: '100234' };
+    const post = async (servicePath: string, body: unknown) => {
+      const response = await fetch(new URL(`/api/${servicePath}`, base), { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(response.status, `${servicePath}: ${response.status}`).toBe(200);
+      return response.json() as Promise<any>;
+    };
+    const found = await post('Product/WebSearch', {
+      searchTerm: 'pot', filters: [], warehouseCode: '1001', warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
+      manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: 'Grower', shipTo: '001',
+    });
+    const item = (found.items as { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[])
+      .find((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing);
+    await post('Cart/AddItemToCart', { ...who, defaultWarehouseCode: '1001', itemId: item?.itemId, qty: item?.sellMultiple, shipTo: '001', price: null, manualPrice: false });
+    const settings = { poNumber: '', shipVia: 'GROUND', shipViaOptions: [], requestedShipDate: null, orderNotes: '', paymentMethod: 'card' };
+    const params = await post('Cart/GetCardPointeParameters', { ...who, cartSettings: settings, warehouseCode: '1001' });
+    expect(params.gatewayUrl).toBe(server.cardFormUrl);
+  });
 });

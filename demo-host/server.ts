@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService } from './service';
+import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { anonymousUser, buildPageContext, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
 import type { PageEnv, PageResult } from './pages/page';
@@ -41,6 +43,13 @@ export type DemoServerOptions = {
   widgetsOrigin?: string;
   /** Also serve the widgets on this port (0: a free one) and load them from there, cross-origin. */
   widgetsPort?: number;
+  /**
+   * Port of the card gateway's hosted form, its own origin (0: a free one). The main maps
+   * CARD_FORM_PORT to it (default PORT + 1). @default 0
+   */
+  cardFormPort?: number;
+  /** Origin the checkout loads the card form from when it is not http://localhost:<cardFormPort> (a proxy). */
+  cardFormOrigin?: string;
 };
 
 export type DemoServer = {
@@ -48,6 +57,8 @@ export type DemoServer = {
   url: string;
   /** Where pages load the widgets from, e.g. "/widgets" or "http://localhost:3001/widgets". */
   widgetsBase: string;
+  /** The hosted card form's address, on its own origin: "http://localhost:3001/card-form". */
+  cardFormUrl: string;
   close(): Promise<void>;
 };
 
@@ -108,7 +119,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const root = findRepoRoot();
   const widgetsDir = options.widgetsDir ?? path.join(root, 'dist/widgets');
   const staticDir = path.join(root, 'demo-host/static');
+  let cardFormPort = 0;
+  const cardFormUrl = () => `${options.cardFormOrigin?.replace(/\/+$/, '') ?? `http://localhost:${cardFormPort}`}${CARD_FORM_PATH}`;
   const service = await createService({
+    cardFormUrl,
     dataDir: options.dataDir,
     rebuild: options.rebuild,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
@@ -149,6 +163,42 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
+  /** POST /demo/sign-in: email and password of a login made through Create login. */
+  async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Sign in with the form on /login (POST).', { Allow: 'POST' });
+      return;
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const returnTo = safeReturnPath(form.get('returnTo'));
+    const result = service.logins.signIn(form.get('email') ?? '', form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
+    if (!result.ok) {
+      // Only the reason goes into the address: never the email or the password.
+      const back = `/login?signin=${result.reason}&returnTo=${encodeURIComponent(returnTo)}`;
+      res.writeHead(303, { Location: back, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    res.writeHead(303, {
+      Location: returnTo,
+      'Set-Cookie': personaCookie(LOGIN_SESSION_PREFIX + service.logins.sessionFor(result.companyUserId)),
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  }
+
+  /** POST /demo/approve-login: the demo administrator approves a pending login. */
+  async function approveLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Approve from /demo/logins (POST).', { Allow: 'POST' });
+      return;
+    }
+    const id = Number(new URLSearchParams(await readBody(req)).get('companyUserId'));
+    const approved = Number.isInteger(id) && service.logins.approve(id);
+    res.writeHead(303, { Location: approved ? `${DEMO_LOGINS_URL}?approved=${id}` : DEMO_LOGINS_URL, 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -158,7 +208,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const origin = originOf(req);
     const widgetsOrigin = widgetsOriginFor(origin);
     const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
-    const user = personaOf(req, service.users);
+    const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
     const env: PageEnv = {
       url: new URL(url.pathname + url.search, origin),
       user,
@@ -174,6 +224,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       catalog,
       apiBase: `http://127.0.0.1:${port}/api`,
       apiKey: service.apiKey,
+      logins: service.logins,
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -214,6 +265,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       await switchUser(req, res);
       return;
     }
+    if (pathname === SIGN_IN_PATH) {
+      await signIn(req, res);
+      return;
+    }
+    if (pathname === APPROVE_PATH) {
+      await approveLogin(req, res);
+      return;
+    }
     await renderPage(req, res, url);
   }
 
@@ -239,6 +298,20 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       servers.push(cdn);
       widgetsPort = await listen(cdn, options.widgetsPort, options.host);
     }
+    // The card gateway's own origin: the checkout frames its form, never reads it.
+    const gateway = createServer((req, res) => {
+      service.cardGateway.handle(req, res).then(
+        (served) => {
+          if (!served) sendText(res, 404, `This origin serves only the card form (${CARD_FORM_PATH}).`);
+        },
+        (error: unknown) => {
+          console.error(`card form: ${req.method} ${req.url} failed:`, error);
+          if (!res.headersSent) sendText(res, 500, 'The card form failed on this request.');
+        },
+      );
+    });
+    servers.push(gateway);
+    cardFormPort = await listen(gateway, options.cardFormPort ?? 0, options.host);
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     service.close();
@@ -249,6 +322,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   return {
     url,
     widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
+    cardFormUrl: cardFormUrl(),
     close: async () => {
       await Promise.all(servers.map(closeServer));
       service.close();

@@ -40,24 +40,6 @@ export type ProductFacts = {
   configurator: { addons: boolean; trackbench: boolean; slidebench: boolean; benchconversion: boolean };
 };
 
-export type StatementLine = { itemId: number; itemNumber: string; itemName: string; quantity: number; price: number };
-export type StatementView = {
-  number: string;
-  suffix: string;
-  customerNumber: string;
-  customerName: string;
-  statementDate: string;
-  dueDate: string;
-  amountDue: number;
-  orderNumber: string | null;
-  lines: StatementLine[];
-  subtotal: number | null;
-  tax: number | null;
-  fees: number | null;
-  shipping: number | null;
-  total: number | null;
-};
-
 export type FavoriteListView = {
   favoriteListId: number;
   name: string;
@@ -82,7 +64,6 @@ export type DemoCatalog = {
   plantsCategoryId(): number | null;
   product(itemId: number): ProductFacts | null;
   itemByNumber(itemNumber: string): SampleItem | null;
-  statement(customerNumber: string, number: string, suffix: string): StatementView | null;
   statements(customerNumber: string): { number: string; suffix: string; statementDate: string; amountDue: number }[];
   favoriteLists(companyUserId: number): FavoriteListView[];
   /** Representative rows for the home page's route list. */
@@ -200,43 +181,6 @@ export function createCatalog(db: Database, reader: Pick<CatalogReader, 'categor
            FROM items WHERE item_number = ?`,
         )
         .get(itemNumber) ?? null,
-    statement: (customerNumber, number, suffix) => {
-      const head = db
-        .prepare<[string, string, string], Record<string, unknown>>(
-          `SELECT s.*, c.name AS customer_name, o.order_number, o.subtotal, o.tax, o.fees, o.shipping, o.total
-           FROM statements s JOIN customers c ON c.customer_number = s.customer_number
-           LEFT JOIN orders o ON o.id = s.order_id
-           WHERE s.number = ? AND s.suffix = ? AND s.customer_number = ?`,
-        )
-        .get(number, suffix, customerNumber);
-      if (!head) return null;
-      const lines =
-        head.order_id === null
-          ? []
-          : db
-              .prepare<[number], StatementLine>(
-                `SELECT ol.item_id AS itemId, i.item_number AS itemNumber, i.name AS itemName, ol.quantity, ol.price
-                 FROM order_lines ol JOIN items i ON i.id = ol.item_id WHERE ol.order_id = ? ORDER BY i.item_number`,
-              )
-              .all(Number(head.order_id));
-      const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-      return {
-        number: String(head.number),
-        suffix: String(head.suffix),
-        customerNumber: String(head.customer_number),
-        customerName: String(head.customer_name),
-        statementDate: String(head.statement_date),
-        dueDate: String(head.due_date),
-        amountDue: Number(head.amount_due),
-        orderNumber: head.order_number === null ? null : String(head.order_number),
-        lines,
-        subtotal: money(head.subtotal),
-        tax: money(head.tax),
-        fees: money(head.fees),
-        shipping: money(head.shipping),
-        total: money(head.total),
-      };
-    },
     statements: (customerNumber) =>
       db
         .prepare<[string], { number: string; suffix: string; statementDate: string; amountDue: number }>(

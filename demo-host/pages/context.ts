@@ -72,9 +72,21 @@ export function anonymousUser(users: readonly DemoUser[]): DemoUser {
   return anonymous;
 }
 
-/** The persona of the cookie; an unknown or missing key means the anonymous visitor. */
-export function personaOf(req: IncomingMessage, users: readonly DemoUser[]): DemoUser {
+/** Cookie values of a password sign-in: this prefix and the signed session. */
+export const LOGIN_SESSION_PREFIX = 'login:';
+
+/**
+ * The persona of the cookie; an unknown or missing key means the anonymous visitor. A
+ * password sign-in's cookie (`login:<session>`) is resolved by `sessionUser` (null when
+ * the session is invalid or the login no longer active).
+ */
+export function personaOf(
+  req: IncomingMessage,
+  users: readonly DemoUser[],
+  sessionUser: (session: string) => DemoUser | null = () => null,
+): DemoUser {
   const key = readCookies(req).get(PERSONA_COOKIE);
+  if (key?.startsWith(LOGIN_SESSION_PREFIX)) return sessionUser(key.slice(LOGIN_SESSION_PREFIX.length)) ?? anonymousUser(users);
   return users.find((u) => u.key === key) ?? anonymousUser(users);
 }
 

@@ -4,6 +4,7 @@ import {
   addonsConfiguratorUrl,
   CART_URL,
   categoryUrl,
+  CHECKOUT_URL,
   CONFIGURATOR_PATHS,
   FAVORITES_URL,
   filterOptionUrl,
@@ -12,6 +13,7 @@ import {
   searchResultsUrl,
   statementUrl,
 } from '../../src/domain/urls';
+import { CONTACT_URL, CREATE_LOGIN_URL, RECOVER_PASSWORD_URL } from '../../src/domain/urls';
 import { isSignedIn } from './context';
 import { html, type SafeHtml } from './html';
 import { renderShell, SITE_NAME } from './layout';
@@ -48,9 +50,15 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
     text: statement ? `Statement ${statement.number}-${statement.suffix}` : 'Statements (log in first)',
     href: statement ? statementUrl(statement.number, statement.suffix) : '/MyAccount/OrderManager/ViewStatement',
   });
+  routes.push({ text: 'Statements (all of the customer’s, with the total due)', href: '/MyAccount/OrderManager/Statements' });
   routes.push({ text: 'Favorites (opens in a new window on the live site)', href: FAVORITES_URL });
   routes.push({ text: 'Cart', href: CART_URL });
+  routes.push({ text: 'Checkout', href: CHECKOUT_URL });
   routes.push({ text: 'Demo login', href: LOGIN_URL });
+  routes.push({ text: 'Contact us (contact form)', href: CONTACT_URL });
+  routes.push({ text: 'Create a login', href: CREATE_LOGIN_URL });
+  routes.push({ text: 'Forgot password (the reset form opens from the mailed link)', href: RECOVER_PASSWORD_URL });
+  routes.push({ text: 'Demo logins and mail: approve logins, read the outbox', href: '/demo/logins' });
   const addons = catalog.sampleItem('addons');
   routes.push({
     text: addons ? `Add-ons configurator for ${addons.itemName}` : 'Add-ons configurator',

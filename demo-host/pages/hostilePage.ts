@@ -8,6 +8,7 @@ import { html } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { configuratorMount } from './configuratorPages';
+import { productPageMount } from './productPage';
 import { buildSearchRequest, searchPageMount } from './searchPages';
 import { notBuiltNotice } from './widgets';
 
@@ -53,6 +54,10 @@ export function hostilePage(env: PageEnv): PageResult {
   ${notBuiltNotice(env.widgets, 'favoritesDialog')}
   ${item ? html`<div data-sf-widget="favorites" id="favorites-hostile" data-item-id="${item.itemId}"></div>` : html`<p>The catalogue has no items.</p>`}
 </section>
+${item ? html`<section aria-labelledby="hostile-product">
+  <h2 id="hostile-product">Product page: ${item.itemName}</h2>
+  ${productPageMount(env, { itemNumber: item.itemNumber, itemId: item.itemId, categoryId: item.categoryId })}
+</section>` : ''}
 <section aria-labelledby="hostile-configurator">
   <h2 id="hostile-configurator">Track bench configurator</h2>
   ${notBuiltNotice(env.widgets, 'configurators')}
@@ -64,7 +69,7 @@ export function hostilePage(env: PageEnv): PageResult {
       title: 'Hostile CMS theme',
       main,
       stylesheets: ['hostile.css'],
-      widgets: ['searchPage', 'favoritesDialog', 'configurators'],
+      widgets: ['searchPage', 'favoritesDialog', 'configurators', 'productPage'],
     }),
   };
 }

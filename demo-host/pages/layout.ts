@@ -97,7 +97,11 @@ function footer(): SafeHtml {
     <ul class="site-footer__links">
       <li><a href="/">Home</a></li>
       <li><a href="/login">Demo login</a></li>
+      <li><a href="/account/contact">Contact us</a></li>
+      <li><a href="/demo/logins">Demo logins and mail</a></li>
       <li><a href="${CART_URL}">Cart</a></li>
+      <li><a href="/MyAccount/OrderManager/Statements">Statements</a></li>
+      <li><a href="${FAVORITES_URL}">Favorite lists</a></li>
       <li><a href="/demo/hostile">Hostile CMS theme test page</a></li>
     </ul>
   </div>

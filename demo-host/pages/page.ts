@@ -2,6 +2,7 @@
  * What every page renderer gets: the request, the persona and their page context, where the
  * widgets live, and the demo catalogue. Renderers return a `PageResult`; the server writes it.
  */
+import type { Logins } from '../service/logins';
 import type { DemoUser } from '../service/personas';
 import type { DemoCatalog } from './catalog';
 import type { DemoPageContext } from './context';
@@ -21,6 +22,8 @@ export type PageEnv = {
   apiBase: string;
   /** The X-Api-Key value the service expects. */
   apiKey: string;
+  /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
+  logins?: Logins;
 };
 
 export type PageResult = {

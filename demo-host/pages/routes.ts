@@ -9,8 +9,11 @@
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
 import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
-import { cartPage, favoritesPage, loginPage, statementPage } from './accountPages';
+import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
+import { cartPage } from './cartPage';
+import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
+import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
 import { hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
@@ -30,10 +33,12 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/': { render: homePage },
   '/search-results': { render: searchResultsPage },
   '/MyAccount/OrderManager/ViewStatement': { render: statementPage },
+  [STATEMENTS_PAGE_URL]: { render: statementsPage },
   '/account/favorites/': { render: favoritesPage },
   '/account/favorites': { render: favoritesPage },
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
+  '/checkout': { render: checkoutPage },
   '/demo/hostile': { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {
@@ -43,6 +48,9 @@ const STATIC_ROUTES: Record<string, Route> = {
     },
   },
 };
+
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
   STATIC_ROUTES[path] = { render: (env) => configuratorPage(env, kind) };
@@ -61,11 +69,12 @@ export function matchRoute(pathname: string): Route | null {
   // /order-now/product/{productId}/{categoryId}/{name}
   if (parts[1] === 'product' && parts.length >= 4 && parts.length <= 5) {
     const productId = positiveInt(parts[2]);
-    if (productId === null || positiveInt(parts[3]) === null) return null;
+    const categoryId = positiveInt(parts[3]);
+    if (productId === null || categoryId === null) return null;
     return {
       render: (env) => {
         const product = env.catalog.product(productId);
-        return product ? productPage(env, product) : notFoundPage(env, `There is no product ${productId}.`);
+        return product ? productPage(env, product, categoryId) : notFoundPage(env, `There is no product ${productId}.`);
       },
     };
   }

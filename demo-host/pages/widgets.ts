@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { attr, html, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -15,6 +15,10 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   cartBadge: 'cart badge',
   favoritesDialog: 'favorites',
   configurators: 'configurator',
+  cartPage: 'cart page',
+  account: 'account',
+  productPage: 'product page',
+  checkout: 'checkout',
 };
 
 export type WidgetAssets = {

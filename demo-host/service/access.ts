@@ -33,6 +33,8 @@ export type Caller = {
   user: UserRow | null;
   /** True when an Authorization header was sent but did not verify. */
   badToken: boolean;
+  /** The client's network address, for attempt limits. */
+  address?: string;
 };
 
 export type Access = {

@@ -5,6 +5,8 @@
 import type { Database } from 'better-sqlite3';
 import { createAccess, type Access, type Caller, type CustomerRow, type UserRow } from './access';
 import { unauthorized } from './http/errors';
+import { createAttemptLimits, type AttemptLimits } from './limits';
+import { createPasswordRule, type PasswordRule } from './passwordRule';
 import { loadCatalogIndex, type CatalogIndex } from './search/catalogIndex';
 import { createSearchEngine, type SearchEngine } from './search/engine';
 import { ANONYMOUS_VIEWER, createItemViews, type ItemViews, type Viewer } from './search/itemViews';
@@ -17,11 +19,20 @@ export type Core = {
   access: Access;
   /** Clock for order dates and token expiry; tests may pin it. */
   now(): Date;
+  /** Attempt limits of the public account calls (limits.ts). */
+  limits: AttemptLimits;
+  /** The password rule shared with the forms (passwordRule.ts). */
+  passwords: PasswordRule;
+  /** Address of the card gateway's hosted form (its own origin), for Cart/GetCardPointeParameters. */
+  cardFormUrl(): string;
 };
+
+/** Where the hosted card form is when nobody says: the demo server's default second port. */
+export const DEFAULT_CARD_FORM_URL = 'http://localhost:3001/card-form';
 
 export type CallContext = { core: Core; caller: Caller };
 
-export function createCore(db: Database, now: () => Date = () => new Date()): Core {
+export function createCore(db: Database, now: () => Date = () => new Date(), cardFormUrl: () => string = () => DEFAULT_CARD_FORM_URL): Core {
   const index = loadCatalogIndex(db);
   return {
     db,
@@ -30,6 +41,9 @@ export function createCore(db: Database, now: () => Date = () => new Date()): Co
     items: createItemViews(db, index),
     access: createAccess(db),
     now,
+    limits: createAttemptLimits(now),
+    passwords: createPasswordRule(),
+    cardFormUrl,
   };
 }
 

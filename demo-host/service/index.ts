@@ -8,8 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Category } from '../../src/contract/responses';
 import { createAuth, type Auth, type TokenClaims } from './auth';
 import { createCore, warmUp } from './core';
+import { createCardGateway, type CardGateway } from './gateway/cardGateway';
 import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
+import type { AttemptLimits } from './limits';
+import { createLogins, type Logins } from './logins';
 import { API_KEY, createRouter } from './http/router';
 import { DEMO_USERS, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
@@ -26,6 +29,11 @@ export type ServiceOptions = {
   faults?: FaultOptions | null;
   /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
   faultHeader?: boolean;
+  /**
+   * Address of the hosted card form (served on its own origin by the demo server), asked
+   * when a checkout opens it. @default DEFAULT_CARD_FORM_URL
+   */
+  cardFormUrl?: () => string;
 };
 
 /** Catalogue reads the demo pages need to render category and product pages. */
@@ -45,7 +53,13 @@ export type Service = {
   /** issueToken(companyUserId) for page contexts; verify(token) -> claims or null. */
   auth: Auth;
   users: readonly DemoUser[];
+  /** Sign-in with a password, approvals and the outbox, for the demo pages (logins.ts). */
+  logins: Logins;
+  /** The attempt limits (limits.ts); tests reset them. */
+  limits: AttemptLimits;
   catalog: CatalogReader;
+  /** The hosted card form's server side: tokenizes a card for a payment session. */
+  cardGateway: CardGateway;
   /** The X-Api-Key value the service requires. */
   apiKey: string;
   /** How the database was opened: seeded now (with timing) or reused. */
@@ -73,9 +87,11 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
-  const core = createCore(db);
+  const core = createCore(db, undefined, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
+  // Load the password rule's lists now, so the first Create login does not wait for them.
+  core.passwords.ready().catch((error: unknown) => console.error('[service] the password rule could not load its lists:', error));
   const handle = createRouter({
     core,
     auth,
@@ -89,6 +105,9 @@ export function createService(options: ServiceOptions): Service {
     db,
     auth,
     users: DEMO_USERS,
+    logins: createLogins(db, core, auth),
+    limits: core.limits,
+    cardGateway: createCardGateway(core),
     apiKey: API_KEY,
     seeded,
     catalog: {

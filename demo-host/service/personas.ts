@@ -5,8 +5,8 @@
  */
 
 export type DemoUser = {
-  /** Stable key for URLs and tests ('anonymous', 'buyer', ...). */
-  key: 'anonymous' | 'buyer' | 'ecom' | 'readOnly' | 'salesRep' | 'otherCompany';
+  /** Stable key for URLs and tests ('anonymous', 'buyer', ...); 'login' = signed in with a password. */
+  key: 'anonymous' | 'buyer' | 'ecom' | 'readOnly' | 'salesRep' | 'otherCompany' | 'login';
   label: string;
   /** 0 for the anonymous visitor. */
   companyUserId: number;

@@ -7,7 +7,9 @@ import type { RequestOf, ResponseOf, ServicePath } from '../../src/contract/path
 import * as Req from '../../src/contract/requests';
 import type { CallContext } from './core';
 import { benchconfig } from './handlers/benchconfig';
-import * as cart from './handlers/cart';
+import * as cart from './handlers/cartLines';
+import * as checkout from './handlers/checkout';
+import * as clientLog from './handlers/clientLog';
 import * as customer from './handlers/customer';
 import * as favorites from './handlers/favorites';
 import * as product from './handlers/product';
@@ -17,6 +19,8 @@ export type Route<P extends ServicePath> = {
   handle: (body: RequestOf<P>, context: CallContext) => ResponseOf<P>;
   /** Beacons cannot send headers: no X-Api-Key required. */
   beacon?: boolean;
+  /** Checks a new password: the router loads the password rule's estimator first. */
+  setsPassword?: boolean;
 };
 
 export type Routes = { [P in ServicePath]: Route<P> };
@@ -28,15 +32,15 @@ export const ROUTES: Routes = {
   'Cart/GetCartInfo': { schema: Req.GetCartInfoBody, handle: cart.getCartInfo },
   'Cart/ClearCart': { schema: Req.ClearCartBody, handle: cart.clearCart },
   'Cart/GetCart': { schema: Req.GetCartBody, handle: cart.getCart },
-  'Cart/GetCartSettings': { schema: Req.GetCartSettingsBody, handle: cart.getCartSettings },
-  'Cart/GetShippingCost': { schema: Req.GetShippingCostBody, handle: cart.getShippingCost },
+  'Cart/GetCartSettings': { schema: Req.GetCartSettingsBody, handle: checkout.getCartSettings },
+  'Cart/GetShippingCost': { schema: Req.GetShippingCostBody, handle: checkout.getShippingCost },
   'Cart/UpdateQuantity': { schema: Req.UpdateQuantityBody, handle: cart.updateQuantity },
   'Cart/ClearBackorders': { schema: Req.ClearBackordersBody, handle: cart.clearBackorders },
-  'Cart/SubmitOrder': { schema: Req.SubmitOrderBody, handle: cart.submitOrder },
-  'Cart/GetCardPointeParameters': { schema: Req.PaymentGatewayParametersBody, handle: cart.getCardPointeParameters },
-  'Cart/GetTaxAndFees': { schema: Req.GetTaxAndFeesBody, handle: cart.getTaxAndFees },
-  'Cart/logFromClient': { schema: Req.LogFromClientBody, handle: cart.logFromClient, beacon: true },
-  'Cart/ValidateZipCode': { schema: Req.ValidateZipCodeBody, handle: cart.validateZip },
+  'Cart/SubmitOrder': { schema: Req.SubmitOrderBody, handle: checkout.submitOrder },
+  'Cart/GetCardPointeParameters': { schema: Req.PaymentGatewayParametersBody, handle: checkout.getCardPointeParameters },
+  'Cart/GetTaxAndFees': { schema: Req.GetTaxAndFeesBody, handle: checkout.getTaxAndFees },
+  'Cart/logFromClient': { schema: Req.LogFromClientBody, handle: clientLog.logFromClient, beacon: true },
+  'Cart/ValidateZipCode': { schema: Req.ValidateZipCodeBody, handle: checkout.validateZip },
   'Customer/FavoriteLists': { schema: Req.FavoriteListsBody, handle: favorites.favoriteLists },
   'Customer/AddToFavoriteLists': { schema: Req.AddToFavoriteListsBody, handle: favorites.addToFavoriteLists },
   'Customer/AddFavoriteList': { schema: Req.AddFavoriteListBody, handle: favorites.addFavoriteList },
@@ -47,9 +51,9 @@ export const ROUTES: Routes = {
   'Customer/ShipToLookups': { schema: Req.ShipToLookupsBody, handle: customer.shipToLookups },
   'Customer/Search': { schema: Req.CustomerSearchBody, handle: customer.searchCustomers },
   'Customer/CompanyUsers': { schema: Req.CompanyUsersBody, handle: customer.companyUsers },
-  'Customer/CreateLogin': { schema: Req.CreateLoginBody, handle: customer.createLogin },
+  'Customer/CreateLogin': { schema: Req.CreateLoginBody, handle: customer.createLogin, setsPassword: true },
   'Customer/RecoverPassword': { schema: Req.RecoverPasswordBody, handle: customer.recoverPassword },
-  'Customer/ResetPassword': { schema: Req.ResetPasswordBody, handle: customer.resetPassword },
+  'Customer/ResetPassword': { schema: Req.ResetPasswordBody, handle: customer.resetPassword, setsPassword: true },
   'Customer/GetRecentlyOrderedItems': { schema: Req.GetRecentlyOrderedItemsBody, handle: customer.getRecentlyOrderedItems },
   'Product/GetItem': { schema: Req.GetItemBody, handle: product.getItem },
   'Product/GetProductSquare': { schema: Req.GetProductSquareBody, handle: product.getProductSquare },

@@ -5,29 +5,10 @@
  * every entry, every bundle copy and host scripts.
  */
 import mitt, { type Handler } from 'mitt';
-import { BUS_EVENT_NAMES, type BusEventName, type BusEvents } from '../contract/events';
+import { BUS_EVENT_NAMES, type Bus, type BusEventName, type BusEvents } from '../contract/events';
 import { pageSingleton, storefrontGlobal } from '../runtime/pageGlobal';
 
-export type BusCallback<N extends BusEventName> = (payload: BusEvents[N]) => void;
-
-export type Bus = {
-  /**
-   * Calls `callback` with every later `name` event. A second `on` with the same name and key
-   * replaces the first callback. Returns the teardown, which removes this callback only
-   * (not a newer one registered under the same key).
-   */
-  on<N extends BusEventName>(name: N, key: string, callback: BusCallback<N>): () => void;
-  /** Removes the callback registered under `key`, if any. */
-  off(name: BusEventName, key: string): void;
-  /**
-   * Delivers `payload` to every subscriber of `name`, in subscription order. A subscriber
-   * that throws is reported with console.error and the others still run. A `one time`
-   * payload whose `id` was emitted before on this page is dropped.
-   */
-  emit<N extends BusEventName>(name: N, payload: BusEvents[N]): void;
-  /** The last payload emitted for `name`, so a late subscriber can show the current state. */
-  last<N extends BusEventName>(name: N): BusEvents[N] | undefined;
-};
+export type { Bus, BusCallback } from '../contract/events';
 
 const KNOWN_NAMES: ReadonlySet<string> = new Set(BUS_EVENT_NAMES);
 

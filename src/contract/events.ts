@@ -25,3 +25,28 @@ export type BusEventName = keyof BusEvents;
 export const BUS_EVENT_NAMES = [
   'update cart', 'one time', 'update cart items', 'show search', 'screen change',
 ] as const satisfies readonly BusEventName[];
+
+/**
+ * The page's bus (`window.StorefrontWidgets.bus`), typed by BusEvents. Its type lives with the
+ * events so the runtime's page object can name it without importing the bus itself.
+ */
+export type BusCallback<N extends BusEventName> = (payload: BusEvents[N]) => void;
+
+export type Bus = {
+  /**
+   * Calls `callback` with every later `name` event. A second `on` with the same name and key
+   * replaces the first callback. Returns the teardown, which removes this callback only
+   * (not a newer one registered under the same key).
+   */
+  on<N extends BusEventName>(name: N, key: string, callback: BusCallback<N>): () => void;
+  /** Removes the callback registered under `key`, if any. */
+  off(name: BusEventName, key: string): void;
+  /**
+   * Delivers `payload` to every subscriber of `name`, in subscription order. A subscriber
+   * that throws is reported with console.error and the others still run. A `one time`
+   * payload whose `id` was emitted before on this page is dropped.
+   */
+  emit<N extends BusEventName>(name: N, payload: BusEvents[N]): void;
+  /** The last payload emitted for `name`, so a late subscriber can show the current state. */
+  last<N extends BusEventName>(name: N): BusEvents[N] | undefined;
+};

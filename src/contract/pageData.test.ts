@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   isAuthenticated,
   PageContextSchema,
+  ProductPageDataSchema,
   SearchPageDataSchema,
   type PageContext,
   type SearchPageData,
@@ -148,5 +149,19 @@ describe('SearchPageDataSchema', () => {
 
   it('produces the SearchRequest type widgets use', () => {
     expectTypeOf<v.InferOutput<typeof SearchPageDataSchema>>().toEqualTypeOf<SearchPageData>();
+  });
+});
+
+describe('ProductPageDataSchema', () => {
+  it('reads itemNumber, itemId and categoryId, a missing categoryId as null', () => {
+    expect(v.parse(ProductPageDataSchema, { itemNumber: 'POT-6', itemId: 7, categoryId: 12 })).toEqual({ itemNumber: 'POT-6', itemId: 7, categoryId: 12 });
+    expect(v.parse(ProductPageDataSchema, { itemNumber: 'POT-6', itemId: 7 })).toEqual({ itemNumber: 'POT-6', itemId: 7, categoryId: null });
+  });
+
+  it('refuses an empty item number, a missing or non-positive itemId', () => {
+    expect(v.safeParse(ProductPageDataSchema, { itemNumber: ' ', itemId: 7, categoryId: null }).success).toBe(false);
+    expect(v.safeParse(ProductPageDataSchema, { itemNumber: 'POT-6', categoryId: null }).success).toBe(false);
+    expect(v.safeParse(ProductPageDataSchema, { itemNumber: 'POT-6', itemId: 0, categoryId: null }).success).toBe(false);
+    expect(v.safeParse(ProductPageDataSchema, { itemNumber: 'POT-6', itemId: '7', categoryId: null }).success).toBe(false);
   });
 });

@@ -6,12 +6,13 @@
  * docs/runtime.md "Page data".
  */
 import * as v from 'valibot';
+import { DEFAULT_WAREHOUSE } from '../domain/search';
 import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
 
 /** Values SPEC section 9 gives when the page leaves them out. */
 export const PAGE_DATA_DEFAULTS = {
-  warehouseCode: '1001',
-  warehouseName: 'Burton, OH',
+  warehouseCode: DEFAULT_WAREHOUSE.code,
+  warehouseName: DEFAULT_WAREHOUSE.name,
   skip: 0,
 } as const;
 
@@ -115,4 +116,20 @@ export const SearchPageDataSchema: v.GenericSchema<unknown, SearchPageData> = v.
   category: v.nullish(CategorySchema, null),
   superSaverCategory: v.nullish(CategorySchema, null),
   searchRequest: PageSearchRequestSchema,
+});
+
+/** `#productPage-data` (HOST-CONTRACT section 6): the item the product page shows. */
+export type ProductPageData = {
+  /** Read with Product/GetItem and Product/GetProductCustomerPrice. */
+  itemNumber: string;
+  /** Read with Product/GetStockDesignationResult (and for the favorites control). */
+  itemId: number;
+  /** The category the visitor came from, for links back; null when unknown. */
+  categoryId: number | null;
+};
+
+export const ProductPageDataSchema: v.GenericSchema<unknown, ProductPageData> = v.object({
+  itemNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
+  itemId: v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')),
+  categoryId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')), null),
 });

@@ -6,6 +6,8 @@
  * payload" the shape is project-designed and marked so.
  */
 import * as v from 'valibot';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from '../domain/accountForms';
+import { PASSWORD_MAX_LENGTH } from '../domain/password';
 import { CartSettingsSchema, SearchRequestSchema } from './responses';
 
 const int = v.pipe(v.number(), v.integer());
@@ -94,8 +96,20 @@ export const SendContactUsInfoBody = v.object({
   phone: v.string(),
   company: v.string(),
   customerNumber: v.nullable(v.string()),
-  message: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
+  /** One of CONTACT_TOPICS' values; 'other' when absent. */
+  topic: v.optional(v.picklist(CONTACT_TOPICS.map((t) => t.value)), 'other'),
+  message: v.pipe(v.string(), v.minLength(1), v.maxLength(CONTACT_MESSAGE_MAX)),
+  /**
+   * The honeypot: a field hidden from people and assistive technology. Forms send it empty;
+   * a body with text in it is answered as if sent and then dropped (a bot filled it).
+   */
+  website: v.optional(v.string(), ''),
 });
+/**
+ * A new password: any string; its rule (src/domain/password.ts) is checked by the handler
+ * so the answer says why. The cap here only stops a megabyte "password" before hashing.
+ */
+const newPassword = v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH * 4));
 export const GetStatementsBody = v.object({ customerNumber });
 export const ShipToLookupsBody = v.object({ customerNumber });
 export const CustomerSearchBody = v.object({
@@ -108,13 +122,13 @@ export const CompanyUsersBody = v.object({
 export const CreateLoginBody = v.object({
   customerNumber, zipCode: v.string(), firstName: v.string(), lastName: v.string(),
   email: v.pipe(v.string(), v.email()),
-  password: v.pipe(v.string(), v.minLength(8)),
+  password: newPassword,
 });
 /** project-designed. */
 export const RecoverPasswordBody = v.object({ email: v.pipe(v.string(), v.email()) });
 /** project-designed. */
 export const ResetPasswordBody = v.object({
-  resetToken: v.string(), password: v.pipe(v.string(), v.minLength(8)),
+  resetToken: v.string(), password: newPassword,
 });
 /** project-designed. */
 export const GetRecentlyOrderedItemsBody = v.object({
@@ -194,7 +208,8 @@ export type AddToFavoriteListsRequest = v.InferOutput<typeof AddToFavoriteListsB
 export type AddFavoriteListRequest = v.InferOutput<typeof AddFavoriteListBody>;
 export type RemoveFromFavoriteListsRequest = v.InferOutput<typeof RemoveFromFavoriteListsBody>;
 export type DeleteFavoriteListRequest = v.InferOutput<typeof DeleteFavoriteListBody>;
-export type SendContactUsInfoRequest = v.InferOutput<typeof SendContactUsInfoBody>;
+/** Input type: `topic` and `website` may be left out by other callers (defaults apply). */
+export type SendContactUsInfoRequest = v.InferInput<typeof SendContactUsInfoBody>;
 export type GetStatementsRequest = v.InferOutput<typeof GetStatementsBody>;
 export type ShipToLookupsRequest = v.InferOutput<typeof ShipToLookupsBody>;
 export type CustomerSearchRequest = v.InferOutput<typeof CustomerSearchBody>;

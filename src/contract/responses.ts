@@ -205,6 +205,11 @@ export const CartLineSchema = schema(() => v.object({
   backorderQuantity: v.pipe(int, v.minValue(0)),
   /** Set when the line belongs to a configurator kit: the kit's name. */
   kitName: v.nullish(v.string(), null),
+  /**
+   * A fulfillment item: an e-commerce customer orders it in ones, not packs (the package
+   * rule of minimumQuantityShown). Added field; absent counts as false.
+   */
+  fulfillmentItem: v.optional(v.boolean()),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -226,6 +231,14 @@ export const CartSettingsSchema = schema(() => v.object({
   requestedShipDate: v.nullish(v.string(), null),
   orderNotes: v.string(),
   paymentMethod: v.picklist(['account', 'card']),
+  /** The ship-to this order goes to (HOST-CONTRACT section 7); the cart's when absent. */
+  shipTo: v.optional(v.nullable(v.string())),
+  /** The zip code of that ship-to. */
+  zipCode: v.optional(v.nullable(v.string())),
+  /** From the gateway's hosted card form; never a card number (HOST-CONTRACT section 8). */
+  cardToken: v.optional(v.nullable(v.string())),
+  /** One per checkout attempt: a repeated id answers the order already made. */
+  submissionId: v.optional(v.nullable(v.string())),
 }));
 export type CartSettings = v.InferOutput<typeof CartSettingsSchema>;
 
@@ -271,15 +284,40 @@ export type ZipCodeValidation = v.InferOutput<typeof ZipCodeValidationSchema>;
 export const AcknowledgementSchema = schema(() => v.object({ ok: v.literal(true), message: v.string() }));
 export type Acknowledgement = v.InferOutput<typeof AcknowledgementSchema>;
 
+/**
+ * One document on a statement (project-designed, docs/service.md "Statements"): the order,
+ * the invoice that bills it, and the payments and credits against it.
+ */
+export const StatementLineSchema = schema(() => v.object({
+  kind: v.picklist(['order', 'invoice', 'payment', 'credit']),
+  /** The document's own number: "SO-480123", "INV-480123", "PMT-480123-1". */
+  reference: v.string(),
+  /** The document's date, yyyy-mm-dd. */
+  date: v.string(),
+  /** When an invoice falls due, yyyy-mm-dd; null for the other kinds. */
+  dueDate: v.nullish(v.string(), null),
+  /** The document's amount; payments and credits are negative. */
+  amount: money,
+  /** What is still open of an invoice; null for the other kinds. */
+  openAmount: v.nullish(money, null),
+}));
+export type StatementLine = v.InferOutput<typeof StatementLineSchema>;
+
 export const StatementSchema = schema(() => v.object({
   number: v.string(),
   suffix: v.string(),
   statementDate: v.string(),
   dueDate: v.string(),
   amountDue: money,
+  /** Added field (project-designed): the statement's documents, oldest first. Absent = not sent. */
+  lines: v.optional(v.array(StatementLineSchema)),
 }));
 export type Statement = v.InferOutput<typeof StatementSchema>;
-export const StatementsSchema = schema(() => v.object({ statements: v.array(StatementSchema) }));
+export const StatementsSchema = schema(() => v.object({
+  statements: v.array(StatementSchema),
+  /** Added field (project-designed): the customer's name, for a statement's header. */
+  customerName: v.optional(v.nullable(v.string())),
+}));
 export type Statements = v.InferOutput<typeof StatementsSchema>;
 
 export const ShipToSchema = schema(() => v.object({
@@ -337,6 +375,11 @@ export const ProductDetailSchema = schema(() => v.object({
   description: v.string(),
   stockDesignationId: v.nullish(int, null),
   addOns: v.array(AddOnSchema),
+  /**
+   * Items shown beside this one as product squares (each read with Product/GetProductSquare),
+   * most relevant first; [] when the service sends none. Added by the product page.
+   */
+  relatedItemIds: v.nullish(v.array(int), []),
 }));
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddToCartDisabled } from './cart';
+import { cartOwner, isAddToCartDisabled } from './cart';
 
 const ready = { quantity: 12, adding: false, disablePurchasing: false, readOnly: false };
 
@@ -27,5 +27,18 @@ describe('isAddToCartDisabled', () => {
 
   it('disables it in a read-only context', () => {
     expect(isAddToCartDisabled({ ...ready, readOnly: true })).toBe(true);
+  });
+});
+
+describe('cartOwner', () => {
+  const context = { companyUserId: 42, customer: { customerNumber: '100234' }, warehouseCode: '1002', shipTo: '001' };
+
+  it('scopes a cart call by company user, customer number, the page warehouse as default warehouse, and ship-to', () => {
+    expect(cartOwner(context)).toEqual({ companyUserId: 42, customerNumber: '100234', defaultWarehouseCode: '1002', shipTo: '001' });
+  });
+
+  it('gives no owner to an anonymous visitor (companyUserId 0) or a context without a customer', () => {
+    expect(cartOwner({ ...context, companyUserId: 0 })).toBeNull();
+    expect(cartOwner({ ...context, customer: null })).toBeNull();
   });
 });

@@ -21,3 +21,32 @@ export function isAddToCartDisabled(state: AddToCartState): boolean {
   const nothingToAdd = quantity === null || quantity === undefined || !Number.isFinite(quantity) || quantity <= 0;
   return nothingToAdd || state.adding || state.disablePurchasing === true || state.readOnly;
 }
+
+/** Who a cart line belongs to: the four fields every cart call is scoped by (SPEC section 7). */
+export type CartOwner = {
+  companyUserId: number;
+  customerNumber: string;
+  /** The page's warehouse, sent as the cart calls' `defaultWarehouseCode`. */
+  defaultWarehouseCode: string;
+  shipTo: string | null;
+};
+
+/**
+ * The cart owner of a page context, read at the moment of the call (the customer or ship-to
+ * may have been switched since the page loaded); null for an anonymous visitor, who has no
+ * cart.
+ */
+export function cartOwner(context: {
+  companyUserId: number;
+  customer: { customerNumber: string } | null;
+  warehouseCode: string;
+  shipTo: string | null;
+}): CartOwner | null {
+  if (context.companyUserId <= 0 || context.customer === null) return null;
+  return {
+    companyUserId: context.companyUserId,
+    customerNumber: context.customer.customerNumber,
+    defaultWarehouseCode: context.warehouseCode,
+    shipTo: context.shipTo,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, NOT_AVAILABLE_IMAGE, notAvailableImageUrl, productImageUrl } from './images';
+import { IMAGE_SIZES, productImageUrl, productImageUrls } from './images';
 
 describe('productImageUrl', () => {
   it('joins base, size folder and image name', () => {
@@ -29,10 +29,12 @@ describe('productImageUrl', () => {
   });
 });
 
-describe('notAvailableImageUrl', () => {
-  it('points at not-available.svg in the size folder', () => {
-    expect(NOT_AVAILABLE_IMAGE).toBe('not-available.svg');
-    expect(notAvailableImageUrl('https://cdn/x/', 'large')).toBe('https://cdn/x/large/not-available.svg');
-    expect(notAvailableImageUrl('https://cdn/x')).toBe('https://cdn/x/thumb/not-available.svg');
+describe('productImageUrls', () => {
+  it('gives every non-blank image name in the size folder, in order', () => {
+    expect(productImageUrls('/img/', ['a.jpg', ' ', 'b.jpg'], 'thumb')).toEqual(['/img/thumb/a.jpg', '/img/thumb/b.jpg']);
+  });
+
+  it('gives the na.svg placeholder alone for an item without images', () => {
+    expect(productImageUrls('/img', [], 'large')).toEqual(['/img/large/na.svg']);
   });
 });

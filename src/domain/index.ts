@@ -8,13 +8,13 @@ export {
 export type { ConfiguratorKind } from './urls';
 export {
   normalizePackageQuantity, roundUpToPackage, isPackageMultiple, roundEnteredQuantity,
-  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX,
+  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX, suggestedAddOnQuantity,
 } from './quantity';
 export type { EnteredQuantity } from './quantity';
 export { formatPrice, unitOfMeasure, DEFAULT_UNIT_OF_MEASURE } from './price';
 export { formatNumber, formatShortDate } from './format';
 export {
-  IMAGE_SIZES, PLACEHOLDER_IMAGE, NOT_AVAILABLE_IMAGE, productImageUrl, notAvailableImageUrl,
+  IMAGE_SIZES, PLACEHOLDER_IMAGE, productImageUrl, productImageUrls,
 } from './images';
 export type { ImageSize } from './images';
 export {
@@ -31,8 +31,8 @@ export {
 } from './paging';
 export type { PageSize, PaginationItem, PaginationOptions } from './paging';
 export { MOBILE_BREAKPOINT, isMobileWidth } from './screen';
-export { isAddToCartDisabled } from './cart';
-export type { AddToCartState } from './cart';
+export { isAddToCartDisabled, cartOwner } from './cart';
+export type { AddToCartState, CartOwner } from './cart';
 export {
   TOO_LONG_MESSAGE, roundToPrecision, clampAndRound, defaultMaxLength, parseNumericInput,
 } from './numeric';

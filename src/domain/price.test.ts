@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, unitOfMeasure } from './price';
+import { CALL_FOR_PRICE, formatPrice, priceDisplay, priceText, showsPrices, unitOfMeasure } from './price';
 
 describe('formatPrice', () => {
   it('shows US dollars with 2 decimals and thousands separators', () => {
@@ -39,5 +39,38 @@ describe('unitOfMeasure', () => {
   it("accepts a cart line's plain string unit", () => {
     expect(unitOfMeasure({ unitOfMeasure: 'BX' })).toBe('BX');
     expect(unitOfMeasure({ unitOfMeasure: '' })).toBe('EA');
+  });
+});
+
+describe('whether prices show (SPEC section 6)', () => {
+  it('shows prices to a signed-in user', () => {
+    expect(showsPrices({ companyUserId: 42, withCustomer: false })).toBe(true);
+  });
+  it('hides them from an anonymous visitor', () => {
+    expect(showsPrices({ companyUserId: 0, withCustomer: false })).toBe(false);
+  });
+  it('hides them when the context is withCustomer', () => {
+    expect(showsPrices({ companyUserId: 42, withCustomer: true })).toBe(false);
+  });
+});
+
+describe('priceDisplay (SPEC sections 4 and 8)', () => {
+  it('shows a placeholder until customer pricing has loaded', () => {
+    expect(priceDisplay({ price: 12, pricingLoaded: false })).toEqual({ kind: 'loading' });
+  });
+  it("says 'Call for price' when purchasing is disabled, even with a price", () => {
+    expect(priceDisplay({ price: 12, disablePurchasing: true })).toEqual({ kind: 'call' });
+    expect(priceText({ price: 12, disablePurchasing: true })).toBe(CALL_FOR_PRICE);
+  });
+  it("says 'Call for price' when the price is missing or not a number", () => {
+    expect(priceDisplay({ price: null })).toEqual({ kind: 'call' });
+    expect(priceDisplay({ price: Number.NaN })).toEqual({ kind: 'call' });
+  });
+  it('shows the list price beside the amount only when it is higher', () => {
+    expect(priceDisplay({ price: 9.5, msrp: 12 })).toEqual({ kind: 'amount', amount: 9.5, listPrice: 12 });
+    expect(priceDisplay({ price: 9.5, msrp: 9.5 })).toEqual({ kind: 'amount', amount: 9.5, listPrice: null });
+  });
+  it('writes an amount with 2 decimals as text', () => {
+    expect(priceText({ price: 1234.5 })).toBe('$1,234.50');
   });
 });

@@ -26,3 +26,44 @@ export function unitOfMeasure(item: {
   const unit = raw?.trim();
   return unit ? unit : DEFAULT_UNIT_OF_MEASURE;
 }
+
+/** SPEC section 8: said instead of a price when purchasing is disabled or there is no price. */
+export const CALL_FOR_PRICE = 'Call for price';
+
+/**
+ * Whether prices show at all (SPEC section 6): to a signed-in company user, unless the
+ * context is `withCustomer` (a sales rep sitting with the customer). Anonymous visitors
+ * see none.
+ */
+export function showsPrices(context: { companyUserId: number; withCustomer: boolean }): boolean {
+  return context.companyUserId > 0 && !context.withCustomer;
+}
+
+/** What a price slot shows: a placeholder, 'Call for price', or an amount with its list price. */
+export type PriceDisplay =
+  | { kind: 'loading' }
+  | { kind: 'call' }
+  | { kind: 'amount'; amount: number; /** Shown struck through; only when above the amount. */ listPrice: number | null };
+
+/**
+ * SPEC sections 4 and 8: a placeholder until customer pricing has loaded; 'Call for price'
+ * when purchasing is disabled or the price is missing (or not a number); otherwise the
+ * price, with the list price beside it when that is higher.
+ */
+export function priceDisplay(price: {
+  price: number | null;
+  pricingLoaded?: boolean;
+  msrp?: number | null;
+  disablePurchasing?: boolean;
+}): PriceDisplay {
+  if (price.pricingLoaded === false) return { kind: 'loading' };
+  if (price.disablePurchasing || price.price === null || !Number.isFinite(price.price)) return { kind: 'call' };
+  const msrp = price.msrp ?? null;
+  return { kind: 'amount', amount: price.price, listPrice: msrp !== null && msrp > price.price ? msrp : null };
+}
+
+/** A price as plain text (tables, summaries): the amount, or 'Call for price'. */
+export function priceText(price: { price: number | null; disablePurchasing?: boolean }): string {
+  const display = priceDisplay(price);
+  return display.kind === 'amount' ? formatPrice(display.amount) : CALL_FOR_PRICE;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRounding, isPackageMultiple, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
+  suggestedAddOnQuantity,
 } from './quantity';
 
 describe('roundUpToPackage', () => {
@@ -122,5 +123,24 @@ describe('describeRounding', () => {
 
   it('groups thousands', () => {
     expect(describeRounding(1200, 12)).toBe('Rounded up to 1,200: 100 packs of 12');
+  });
+});
+
+describe('suggestedAddOnQuantity', () => {
+  it('suggests perMainUnit x main quantity, rounded up to the add-on package: 0.5 x 30 in packs of 4 is 16', () => {
+    expect(suggestedAddOnQuantity(0.5, 30, 4)).toBe(16);
+  });
+
+  it('does not round 0.1 x 30 up to a second unit through floating-point error', () => {
+    expect(suggestedAddOnQuantity(0.1, 30, 1)).toBe(3);
+  });
+
+  it('suggests no more than the whole packs one line may hold: 2 x 999,990 in packs of 4 is 999,996', () => {
+    expect(suggestedAddOnQuantity(2, 999_990, 4)).toBe(999_996);
+  });
+
+  it('suggests 0 when the main quantity is empty or 0', () => {
+    expect(suggestedAddOnQuantity(2, null, 1)).toBe(0);
+    expect(suggestedAddOnQuantity(2, 0, 1)).toBe(0);
   });
 });

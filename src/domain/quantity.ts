@@ -98,3 +98,15 @@ export function describeRounding(quantity: number, packageQuantity: number, aske
   const direction = asked !== undefined && asked > quantity ? 'down' : 'up';
   return `Rounded ${direction} to ${formatNumber(quantity)}: ${formatNumber(packs)} ${noun} of ${formatNumber(pack)}`;
 }
+
+/**
+ * An add-on's suggested quantity (add-ons configurator and product page): `perMainUnit` add-on units for each unit of the main
+ * item, rounded up to whole packs of the add-on. 0.1 × 30 is 3, not 3.0000000000000004
+ * rounded up to 4: the product is cut to 6 decimals first. Never more than the whole packs
+ * one line may hold (`QUANTITY_MAX`).
+ */
+export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
+  if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
+  const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
+  return Math.min(roundUpToPackage(needed, packageQuantity), largestPackageQuantity(QUANTITY_MAX, packageQuantity));
+}

@@ -8,6 +8,9 @@ export const LOGIN_URL = '/login';
 /** Opened in a new window (SPEC section 2). */
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
+export const CHECKOUT_URL = '/checkout';
+/** Where an empty cart sends the buyer back to shopping. */
+export const HOME_URL = '/';
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**
@@ -116,3 +119,9 @@ export function safeLinkUrl(url: string): string | null {
   if (!scheme) return trimmed === '' ? null : trimmed;
   return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase()) ? trimmed : null;
 }
+
+/** The demo host's account form pages (the CMS may serve them elsewhere). */
+export const CONTACT_URL = '/account/contact';
+export const CREATE_LOGIN_URL = '/account/create-login';
+export const RECOVER_PASSWORD_URL = '/account/recover-password';
+export const RESET_PASSWORD_URL = '/account/reset-password';

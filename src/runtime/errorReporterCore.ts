@@ -4,7 +4,7 @@
  * Loaded on demand by the page's reporter in `errorReporter.ts` when there is a first
  * error to report, so a page without errors never downloads it.
  */
-import type { ErrorReporterOptions, ReportBatcher, ReportToSend } from './errorReporter';
+import type { ErrorReporterOptions, ReportBatcher, ReportToSend } from './errorReportTypes';
 
 // This chunk imports nothing at run time: a module shared with the pages' own chunks would
 // make esbuild split those chunks further, costing every page more than this one saves. So

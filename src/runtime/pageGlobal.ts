@@ -5,7 +5,7 @@
  * page however the host loads the scripts. Its shape is versioned: a copy that finds an
  * incompatible version keeps to itself rather than break the copy already running.
  */
-import type { Bus } from '../bus/bus';
+import type { Bus } from '../contract/events';
 
 export const STOREFRONT_GLOBAL_VERSION = 1;
 

@@ -3,7 +3,7 @@ import { ServiceError } from '../api/errors';
 import { createBus } from '../bus/bus';
 import type { CartInfo } from '../contract/responses';
 import { anonymousPageContext, createFakeServiceClient, testPageContext, type FakeRoutes } from '../testing';
-import { createAddonsConfigurator, suggestedAddOnQuantity, type AddonsConfiguratorOptions } from './configuratorAddons';
+import { createAddonsConfigurator, type AddonsConfiguratorOptions } from './configuratorAddons';
 import { productDetailFixture } from './configuratorFixtures';
 
 const cart: CartInfo = { lineCount: 2, totalQuantity: 40, subtotal: 80 };
@@ -135,24 +135,5 @@ describe('add-ons configurator', () => {
     expect(configurator.addBlockedReason()).toBe('Enter a quantity of the item.');
     await configurator.addToCart();
     expect(client.bodiesOf('Cart/AddItemsToCart')).toEqual([]);
-  });
-});
-
-describe('suggestedAddOnQuantity', () => {
-  it('suggests perMainUnit x main quantity, rounded up to the add-on package: 0.5 x 30 in packs of 4 is 16', () => {
-    expect(suggestedAddOnQuantity(0.5, 30, 4)).toBe(16);
-  });
-
-  it('does not round 0.1 x 30 up to a second unit through floating-point error', () => {
-    expect(suggestedAddOnQuantity(0.1, 30, 1)).toBe(3);
-  });
-
-  it('suggests no more than the whole packs one line may hold: 2 x 999,990 in packs of 4 is 999,996', () => {
-    expect(suggestedAddOnQuantity(2, 999_990, 4)).toBe(999_996);
-  });
-
-  it('suggests 0 when the main quantity is empty or 0', () => {
-    expect(suggestedAddOnQuantity(2, null, 1)).toBe(0);
-    expect(suggestedAddOnQuantity(2, 0, 1)).toBe(0);
   });
 });

@@ -5,27 +5,16 @@
  * An add-on's quantity follows the main quantity (perMainUnit × quantity, rounded up to the
  * add-on's package) until the user sets it; from then on it is the user's.
  */
-import { addItemsToCart } from '../api/cart';
 import type { ServiceClient } from '../api/client';
 import { isAbortError, isServiceError, userMessage } from '../api/errors';
 import { getItem } from '../api/product';
+import { cartOwner } from '../domain/cart';
 import type { Bus } from '../bus/bus';
-import { isAuthenticated, type PageContext } from '../contract/pageData';
+import type { PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
-import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage } from '../domain/quantity';
+import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage, suggestedAddOnQuantity } from '../domain/quantity';
+import { addToCartFor, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
-
-/**
- * The add-ons configurator's suggestion: `perMainUnit` add-on units for each unit of the main
- * item, rounded up to whole packs of the add-on. 0.1 × 30 is 3, not 3.0000000000000004
- * rounded up to 4: the product is cut to 6 decimals first. Never more than the whole packs
- * one line may hold (`QUANTITY_MAX`).
- */
-export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
-  if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
-  const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
-  return Math.min(roundUpToPackage(needed, packageQuantity), largestPackageQuantity(QUANTITY_MAX, packageQuantity));
-}
 
 export type AddOnChoice = {
   readonly selected: boolean;
@@ -57,6 +46,8 @@ export type AddonsConfiguratorOptions = {
   client: ServiceClient;
   context: PageContext;
   bus: Bus;
+  /** @default the widgets' add-to-cart command for this client, context and bus */
+  addToCart?: AddToCart;
 };
 
 export type AddonsConfigurator = {
@@ -91,7 +82,8 @@ function initialChoices(addOns: readonly AddOn[], quantity: number | null): Reco
 }
 
 export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
-  const { itemNumber, client, context, bus } = options;
+  const { itemNumber, client, context } = options;
+  const addToCart = options.addToCart ?? addToCartFor(options);
   const store = createStore<AddonsConfiguratorState>({
     status: 'loading',
     loadError: null,
@@ -168,7 +160,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
   const addBlockedReason = (): string | null => {
     const { item, quantity } = store.getState();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
-    if (!isAuthenticated(context) || !context.customer) return 'Sign in to order.';
+    if (cartOwner(context) === null) return 'Sign in to order.';
     if (!item) return 'Wait for the item to load.';
     if (item.stockResult?.disablePurchasing === true) return item.stockResult.stockMessage || 'This item cannot be ordered online.';
     if (quantity === null || quantity <= 0) return 'Enter a quantity of the item.';
@@ -210,20 +202,13 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     addBlockedReason,
     async addToCart() {
       const state = store.getState();
-      if (state.adding || addBlockedReason() !== null || !state.item || !context.customer) return;
+      if (state.adding || addBlockedReason() !== null || !state.item) return;
       const item = state.item;
       const items = cartLines();
       store.setState({ adding: true, addError: null, addedMessage: null });
       try {
-        const cart = await addItemsToCart(client, {
-          companyUserId: context.companyUserId,
-          customerNumber: context.customer.customerNumber,
-          defaultWarehouseCode: context.warehouseCode,
-          items,
-          shipTo: context.shipTo,
-        });
+        await addToCart({ kind: 'items', lines: items, addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity: items[0]!.qty } });
         if (stopped) return;
-        bus.emit('update cart', { cart, addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity: items[0]!.qty } });
         const addOns = items.length - 1;
         const withAddOns = addOns === 0 ? '' : ` with ${addOns} add-on ${addOns === 1 ? 'item' : 'items'}`;
         store.setState({ adding: false, addedMessage: `${item.itemName}${withAddOns} added to your cart.` });

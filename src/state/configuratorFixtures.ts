@@ -54,6 +54,7 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
         item: { itemId: 602, itemNumber: 'HB-INSERT-72', itemName: '72-Cell Insert', sellMultiple: 4, customerPrice: 0.9 },
       }),
     ],
+    relatedItemIds: [],
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../api/errors';
 import type { FavoriteList } from '../contract/responses';
 import { createFavoritesStore, isInAnyList } from './favoritesStore';
-import { LIST_NAME_MESSAGES } from './favoritesNames';
+import { LIST_NAME_MESSAGES } from '../domain/favoriteListNames';
 import { createFakeFavoritesService } from './favoritesTesting';
 
 const USER = 42;

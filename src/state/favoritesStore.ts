@@ -19,7 +19,7 @@ import {
 import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
 import { pageSingleton } from '../runtime/pageGlobal';
-import { checkNewListName } from './favoritesNames';
+import { checkNewListName } from '../domain/favoriteListNames';
 
 /** A change to the lists the user asked for. */
 export type FavoritesChange =

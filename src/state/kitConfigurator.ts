@@ -7,13 +7,13 @@
  * service answers. Each request aborts the one before, and an answer is kept only if it is for the layout on
  * screen, so a slow answer for an old layout can never replace a newer kit.
  */
-import { addKitItemToCart } from '../api/cart';
 import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../api/benchconfig';
 import type { ServiceClient } from '../api/client';
 import { isAbortError, userMessage } from '../api/errors';
 import { createLatestSignal } from '../api/latestSignal';
+import { cartOwner } from '../domain/cart';
 import type { Bus } from '../bus/bus';
-import { isAuthenticated, type PageContext } from '../contract/pageData';
+import type { PageContext } from '../contract/pageData';
 import type { Kit } from '../contract/responses';
 import {
   parseLayoutNumber,
@@ -24,6 +24,7 @@ import {
   type LayoutIssue,
   type TopMaterial,
 } from '../domain/kits';
+import { addToCartFor, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 /**
@@ -87,6 +88,8 @@ export type BenchConfiguratorOptions = {
   /** Timer functions of the widget's window. @default globalThis */
   timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
   initialForm?: Partial<BenchFormValues>;
+  /** @default the widgets' add-to-cart command for this client, context and bus */
+  addToCart?: AddToCart;
 };
 
 export type BenchConfigurator = {
@@ -169,7 +172,8 @@ function requestKit(
 }
 
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
-  const { kind, client, context, bus } = options;
+  const { kind, client, context } = options;
+  const addToCart = options.addToCart ?? addToCartFor(options);
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
   const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -275,7 +279,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
   const addBlockedReason = (): string | null => {
     const state = store.getState();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
-    if (!isAuthenticated(context) || !context.customer) return 'Sign in to order this kit.';
+    if (cartOwner(context) === null) return 'Sign in to order this kit.';
     if (state.issues.length > 0) return 'Fix the layout to order its kit.';
     if (state.loadError !== null && !state.updating) return 'The kit for this layout could not be worked out: choose Retry first.';
     if (state.updating || !state.kit) return 'Wait for the kit to update.';
@@ -302,19 +306,15 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     addBlockedReason,
     async addToCart() {
       const state = store.getState();
-      if (state.adding || addBlockedReason() !== null || !state.kit || !context.customer) return;
+      if (state.adding || addBlockedReason() !== null || !state.kit) return;
       const kit = state.kit;
       store.setState({ adding: true, addError: null, addedMessage: null });
       try {
-        const cart = await addKitItemToCart(client, {
-          companyUserId: context.companyUserId,
-          customerNumber: context.customer.customerNumber,
-          defaultWarehouseCode: context.warehouseCode,
-          shipTo: context.shipTo,
-          items: kit.lines.filter((line) => line.quantity > 0).map((line) => ({ itemId: line.itemId, qty: line.quantity })),
+        await addToCart({
+          kind: 'kit',
+          lines: kit.lines.filter((line) => line.quantity > 0).map((line) => ({ itemId: line.itemId, qty: line.quantity })),
         });
         if (disposed) return;
-        bus.emit('update cart', { cart });
         const lines = kit.lines.length;
         store.setState({ adding: false, addedMessage: `${kit.kitName} added to your cart (${lines} ${lines === 1 ? 'line' : 'lines'}).` });
       } catch (error) {

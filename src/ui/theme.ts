@@ -7,6 +7,7 @@
  * Sizes are in px, not rem: a host that sets `html { font-size: 20px }` must not resize us.
  */
 import type {} from '@emotion/react';
+import { MOBILE_BREAKPOINT } from '../domain/screen';
 
 const token = (name: string, fallback: string) => `var(--sf-${name}, ${fallback})`;
 
@@ -45,7 +46,7 @@ export const theme = {
   },
   /** Visible focus ring for every interactive element. */
   focusRing: { outline: `3px solid ${token('color-focus', '#1a5fb4')}`, outlineOffset: '2px' },
-  breakpoint: { mobile: 576 },
+  breakpoint: { mobile: MOBILE_BREAKPOINT },
   z: { panel: 1000, dialog: 1100 },
 } as const;
 

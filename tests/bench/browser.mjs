@@ -87,7 +87,7 @@ function hostPage({ context, request, script, cards }) {
  * Serves the bench's pages and the recorded service answers from memory. `answers` maps a
  * service path to a function of the request body returning the JSON text to answer.
  */
-async function routeFromMemory(page, baseUrl, pages, answers, profile = null) {
+export async function routeFromMemory(page, baseUrl, pages, answers, profile = null) {
   // Answers fulfilled here bypass Chromium's network emulation: under a profile they wait
   // what the network would have cost them (one round trip and the download), and service
   // answers the service's own time too.
@@ -126,7 +126,7 @@ async function emulate(page, profile) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
-async function timeToCards(browser, baseUrl, pages, answers, pathname, cards, profile = null) {
+export async function timeToCards(browser, baseUrl, pages, answers, pathname, cards, profile = null) {
   // A fresh context each time: nothing cached from the run before.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

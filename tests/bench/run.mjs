@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
+import { cartPageFigures } from './cartPage.mjs';
 import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
@@ -32,6 +33,7 @@ const sections = [
   ['Reference service', () => serviceFigures(root, dataDir)],
   ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
   ['Configurators', () => withServer((url) => configuratorFigures(url))],
+  ['Cart page', () => withServer((url, context) => cartPageFigures(root, url, context))],
 ];
 
 const rows = [];

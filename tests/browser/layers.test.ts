@@ -43,8 +43,13 @@ describe('layered build: which file each chunk goes into', () => {
     expect(fileOf.get('o/chunks/aStore.js')).toBe('o/a.js');
   });
 
-  it('puts React-free code that only React views share in the platform, not in the badge’s core', () => {
+  it('puts small code that only some React views share in the platform, not in the badge’s core', () => {
     expect(fileOf.get('o/chunks/rules.js')).toBe('platform');
+  });
+
+  it('gives larger code that only some entries’ views share a file for that set of entries', () => {
+    const big: Meta = { outputs: { ...passA.outputs, 'o/chunks/rules.js': { ...passA.outputs['o/chunks/rules.js']!, bytes: 64 * 1024 } } };
+    expect(assignFiles(big, entrySources).fileOf.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
   });
 
   it('gives every entry and every part loaded by import() a file of its own', () => {

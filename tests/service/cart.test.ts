@@ -74,6 +74,16 @@ describe('package quantities', () => {
     expect(grower.status).toBe(400);
   });
 
+  test('cart lines say which are fulfillment items, so the cart page rounds them as the service checks', async () => {
+    const dropShip = item("fulfillment = 1 AND sell_multiple > 1 AND stock_designation_id = 1 AND ny_restricted = 0");
+    const pot = plain('sell_multiple > 1');
+    await add(dropShip.id, dropShip.sellMultiple);
+    await add(pot.id, pot.sellMultiple);
+    const cart = await getCart();
+    const flags = Object.fromEntries((cart.body.lines as { itemId: number; fulfillmentItem: boolean }[]).map((l) => [l.itemId, l.fulfillmentItem]));
+    expect(flags).toEqual({ [dropShip.id]: true, [pot.id]: false });
+  });
+
   test('UpdateQuantity checks the same rule, and 0 removes the line', async () => {
     const pot = plain('sell_multiple >= 2');
     await add(pot.id, pot.sellMultiple);
@@ -218,7 +228,11 @@ describe('checkout', () => {
   test('the next cart starts with the last order\'s ship method and payment, and a blank PO', async () => {
     const pot = plain();
     await add(pot.id, pot.sellMultiple);
-    await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' } });
+    const cardSettings = { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' as const };
+    const gateway = (await h.call('Cart/GetCardPointeParameters', { ...buyer, cartSettings: cardSettings, warehouseCode: '1001' })).body;
+    const card = h.service.cardGateway.tokenize({ sessionToken: gateway.sessionToken, cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' });
+    if (!card.ok) throw new Error(card.message);
+    expect((await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...cardSettings, cardToken: card.token } })).status).toBe(200);
     const settings = (await h.call('Cart/GetCartSettings', buyer)).body;
     expect(settings).toMatchObject({ shipVia: 'LTL', paymentMethod: 'card', poNumber: '' });
     expect(settings.shipViaOptions.map((o) => o.code)).toContain('PICKUP');

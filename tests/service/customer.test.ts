@@ -36,12 +36,12 @@ describe('sales rep', () => {
 
 describe('logins', () => {
   test('a login request needs a ship-to zip of the customer and creates a pending login', async () => {
-    const body = { customerNumber: '100234', zipCode: '44024', firstName: 'Ari', lastName: 'Lind', email: 'ari@maplehollow.example', password: 'greenhouse-1' };
+    const body = { customerNumber: '100234', zipCode: '44024', firstName: 'Ari', lastName: 'Lind', email: 'ari@maplehollow.example', password: 'lath house in the fog' };
     expect((await h.call('Customer/CreateLogin', { ...body, zipCode: '93901' }, { as: null })).status).toBe(400);
     expect((await h.call('Customer/CreateLogin', body, { as: null })).status).toBe(200);
     const row = h.service.db.prepare("SELECT status, password_hash FROM company_users WHERE email = 'ari@maplehollow.example'").get() as { status: string; password_hash: string };
     expect(row.status).toBe('pending');
-    expect(verifyPassword('greenhouse-1', row.password_hash)).toBe(true);
+    expect(verifyPassword('lath house in the fog', row.password_hash)).toBe(true);
     const again = await h.call('Customer/CreateLogin', body, { as: null });
     expect(again.status).toBe(400);
     expect(again.error?.Message).toContain('already exists');
@@ -62,12 +62,12 @@ describe('logins', () => {
   test('a reset token sets the password once and then stops working', async () => {
     await h.call('Customer/RecoverPassword', { email: 'morgan@riversidelandscape.example' }, { as: null });
     const token = /token=([\w-]+)/.exec(h.service.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').pluck().get() as string)?.[1] ?? '';
-    expect((await h.call('Customer/ResetPassword', { resetToken: token, password: 'brand-new-pass' }, { as: null })).status).toBe(200);
+    expect((await h.call('Customer/ResetPassword', { resetToken: token, password: 'copper trowel seventeen' }, { as: null })).status).toBe(200);
     const hash = h.service.db.prepare('SELECT password_hash FROM company_users WHERE id = 62').pluck().get() as string;
-    expect(verifyPassword('brand-new-pass', hash)).toBe(true);
-    const reused = await h.call('Customer/ResetPassword', { resetToken: token, password: 'another-pass' }, { as: null });
-    expect(reused.status).toBe(400);
-    expect(reused.error?.Message).toContain('invalid or has expired');
+    expect(verifyPassword('copper trowel seventeen', hash)).toBe(true);
+    const reused = await h.call('Customer/ResetPassword', { resetToken: token, password: 'another walnut ladder' }, { as: null });
+    expect(reused.status).toBe(410);
+    expect(reused.error?.Message).toContain('expired or was already used');
   });
 });
 

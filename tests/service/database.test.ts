@@ -64,6 +64,20 @@ describe('the generated catalogue', () => {
     expect(result.body.addOns.map((a) => a.kind)).toEqual(expect.arrayContaining(['accessory', 'replacement']));
   });
 
+  test('Product/GetItem names up to 4 related items of the same category, never the item itself or its add-ons', async () => {
+    const row = h.service.db.prepare('SELECT id, item_number AS itemNumber, category_id AS categoryId FROM items WHERE cfg_addons = 1 ORDER BY id LIMIT 1').get() as {
+      id: number; itemNumber: string; categoryId: number;
+    };
+    const result = await h.call('Product/GetItem', { itemNumber: row.itemNumber, customerNumber: '100234', warehouseCode: '1001', shipTo: '001' });
+    const related = result.body.relatedItemIds;
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related).not.toContain(row.id);
+    for (const addOn of result.body.addOns) expect(related).not.toContain(addOn.item.itemId);
+    const categories = h.service.db.prepare(`SELECT DISTINCT category_id FROM items WHERE id IN (${related.join(',')})`).pluck().all();
+    expect(categories).toEqual([row.categoryId]);
+  });
+
   test(`category ${UNSAFE_DESCRIPTION_CATEGORY_ID} carries the unsafe CMS description for sanitizer tests`, () => {
     const category = h.service.catalog.category(UNSAFE_DESCRIPTION_CATEGORY_ID);
     expect(category?.description).toContain('<script>');

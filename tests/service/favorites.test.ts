@@ -29,7 +29,7 @@ test('names are unique per user regardless of case', async () => {
   await addList('Weekly Reorder');
   const again = await addList('weekly reorder');
   expect(again.status).toBe(400);
-  expect(again.error?.Message).toBe('A list named "Weekly Reorder" already exists.');
+  expect(again.error?.Message).toBe("You already have a list named 'Weekly Reorder'. Choose another name.");
   const otherUser = await addList('Weekly Reorder', 71, 'otherCompany');
   expect(otherUser.status).toBe(200);
 });

@@ -225,7 +225,7 @@ const CASES: { [P in ServicePath]: Case<P> } = {
   },
   'Customer/CreateLogin': {
     as: 'anonymous',
-    ok: () => ({ customerNumber: '100234', zipCode: '44021', firstName: 'Robin', lastName: 'Park', email: `robin${Date.now()}@maplehollow.example`, password: 'long enough' }),
+    ok: () => ({ customerNumber: '100234', zipCode: '44021', firstName: 'Robin', lastName: 'Park', email: `robin${Date.now()}@maplehollow.example`, password: 'long enough, and rare' }),
     schema: Res.AcknowledgementSchema,
     bad: () => ({ customerNumber: '100234', zipCode: '44021', firstName: 'Robin', lastName: 'Park', email: 'robin@maplehollow.example', password: 'short' }),
   },

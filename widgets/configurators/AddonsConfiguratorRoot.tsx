@@ -1,6 +1,7 @@
 /** Wires the add-ons configurator store to its view for one mounted widget. */
 import { useState } from 'react';
 import { isAuthenticated } from '../../src/contract/pageData';
+import { showsPrices } from '../../src/domain/price';
 import { useWidgetEnv } from '../../src/runtime';
 import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
 import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../src/state/configuratorAddress';
@@ -60,7 +61,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
       state={{ ...state, item }}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
-      showPrices={signedIn && !env.context.withCustomer}
+      showPrices={showsPrices(env.context)}
       onQuantityChange={configurator.setQuantity}
       onAddOnSelectedChange={configurator.setAddOnSelected}
       onAddOnQuantityChange={configurator.setAddOnQuantity}

@@ -1,5 +1,6 @@
 /** Wires a bench configurator store to its view for one mounted widget. */
 import { isAuthenticated } from '../../src/contract/pageData';
+import { showsPrices } from '../../src/domain/price';
 import type { BenchKind } from '../../src/domain/kits';
 import { useWidgetEnv } from '../../src/runtime';
 import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
@@ -27,7 +28,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       state={state}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
-      showPrices={signedIn && !env.context.withCustomer}
+      showPrices={showsPrices(env.context)}
       onFieldChange={configurator.setField}
       onRetryKit={configurator.refresh}
       onAddToCart={() => void configurator.addToCart()}

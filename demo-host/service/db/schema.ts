@@ -3,7 +3,7 @@
  * on names. Catalogue tables are written only by the seeder; the customer-state tables
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -205,9 +205,13 @@ CREATE TABLE orders (
   tax REAL NOT NULL,
   fees REAL NOT NULL,
   shipping REAL NOT NULL,
-  total REAL NOT NULL
+  total REAL NOT NULL,
+  submission_id TEXT,               -- the checkout attempt's id: one order per customer and id
+  ship_to TEXT,
+  card_last4 TEXT                   -- card orders: the last four digits, nothing more
 );
 CREATE INDEX orders_customer ON orders(customer_number, created_at);
+CREATE UNIQUE INDEX orders_submission ON orders(customer_number, submission_id) WHERE submission_id IS NOT NULL;
 CREATE TABLE order_lines (
   order_id INTEGER NOT NULL REFERENCES orders(id),
   item_id INTEGER NOT NULL REFERENCES items(id),
@@ -230,7 +234,8 @@ CREATE INDEX statements_customer ON statements(customer_number, statement_date);
 
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
-  phone TEXT NOT NULL, company TEXT NOT NULL, customer_number TEXT, message TEXT NOT NULL
+  phone TEXT NOT NULL, company TEXT NOT NULL, customer_number TEXT, message TEXT NOT NULL,
+  topic TEXT NOT NULL DEFAULT 'other'
 );
 CREATE TABLE client_logs (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, company_user_id INTEGER NOT NULL,
@@ -244,5 +249,16 @@ CREATE TABLE outbox (
 CREATE TABLE payment_sessions (
   token TEXT PRIMARY KEY, created_at TEXT NOT NULL, customer_number TEXT NOT NULL,
   company_user_id INTEGER NOT NULL, amount REAL NOT NULL
+);
+-- Tokens of the demo card gateway's hosted form: single use, bound to one payment session
+-- (and so to its customer, user and amount). The card number itself is never stored.
+CREATE TABLE card_tokens (
+  token TEXT PRIMARY KEY,
+  session_token TEXT NOT NULL REFERENCES payment_sessions(token),
+  created_at TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  expiry TEXT NOT NULL,             -- MMYY
+  outcome TEXT NOT NULL CHECK (outcome IN ('approve', 'decline')),
+  used_at TEXT
 );
 `;

@@ -7,7 +7,7 @@ import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { CustomerSummary } from '../../../src/contract/responses';
 import { toCustomer, type CustomerRow } from '../access';
 import { catalogViewer, type CallContext } from '../core';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, gone, unauthorized } from '../http/errors';
 import { hashPassword, hashResetToken, newResetToken } from '../passwords';
 
 /** A reset link is good for one hour. */
@@ -24,15 +24,52 @@ function signedInCustomer(context: CallContext, customerNumber: string, purpose:
   return context.core.access.requireCustomer(user, customerNumber);
 }
 
+type StatementRow = {
+  number: string; suffix: string; statementDate: string; dueDate: string; amountDue: number;
+  orderNumber: string | null; orderDate: string | null; orderTotal: number | null;
+};
+type StatementAnswer = ResponseOf<'Customer/GetStatements'>['statements'][number];
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A statement's documents (docs/service.md "Statements"): the order it bills, the invoice
+ * (open for what is still due) and, when part is paid, one payment two weeks after the
+ * statement date. A statement without an order has its invoice only.
+ */
+function statementLines(row: StatementRow): NonNullable<StatementAnswer['lines']> {
+  const billed = row.orderTotal ?? row.amountDue;
+  const lines: NonNullable<StatementAnswer['lines']> = [];
+  if (row.orderNumber !== null) {
+    lines.push({ kind: 'order', reference: row.orderNumber, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: billed, openAmount: null });
+  }
+  lines.push({ kind: 'invoice', reference: `INV-${row.number}-${row.suffix}`, date: row.statementDate, dueDate: row.dueDate, amount: billed, openAmount: row.amountDue });
+  const paid = cents(billed - row.amountDue);
+  if (paid > 0) {
+    lines.push({ kind: 'payment', reference: `PMT-${row.number}-${row.suffix}`, date: addDays(row.statementDate, 14), dueDate: null, amount: -paid, openAmount: null });
+  }
+  return lines;
+}
+
 export function getStatements(body: RequestOf<'Customer/GetStatements'>, context: CallContext): ResponseOf<'Customer/GetStatements'> {
   const customer = signedInCustomer(context, body.customerNumber, 'see statements');
-  const statements = context.core.db
+  const rows = context.core.db
     .prepare(
-      `SELECT number, suffix, statement_date AS statementDate, due_date AS dueDate, amount_due AS amountDue
-       FROM statements WHERE customer_number = ? ORDER BY statement_date DESC, number DESC`,
+      `SELECT s.number, s.suffix, s.statement_date AS statementDate, s.due_date AS dueDate, s.amount_due AS amountDue,
+              o.order_number AS orderNumber, o.created_at AS orderDate, o.total AS orderTotal
+       FROM statements s LEFT JOIN orders o ON o.id = s.order_id
+       WHERE s.customer_number = ? ORDER BY s.statement_date DESC, s.number DESC`,
     )
-    .all(customer.customerNumber) as ResponseOf<'Customer/GetStatements'>['statements'];
-  return { statements };
+    .all(customer.customerNumber) as StatementRow[];
+  const statements = rows.map((row): StatementAnswer => ({
+    number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: row.amountDue,
+    lines: statementLines(row),
+  }));
+  return { statements, customerName: customer.name };
 }
 
 export function shipToLookups(body: RequestOf<'Customer/ShipToLookups'>, context: CallContext): ResponseOf<'Customer/ShipToLookups'> {
@@ -78,15 +115,26 @@ export function companyUsers(body: RequestOf<'Customer/CompanyUsers'>, context: 
   return { companyUsers: users, customer: summary(customer) };
 }
 
+/** What a client is known by for attempt limits: its network address. */
+const clientKey = (context: CallContext): string => context.caller.address ?? 'unknown';
+const emailKey = (email: string): string => email.trim().toLowerCase();
+
 export function sendContactUsInfo(body: RequestOf<'Customer/SendContactUsInfo'>, context: CallContext): ResponseOf<'Customer/SendContactUsInfo'> {
+  const answer = { ok: true, message: 'Thank you. Customer service answers within one business day.' } as const;
+  context.core.limits.attempt(
+    [['contactPerClient', clientKey(context)], ['contactPerEmail', emailKey(body.email)]],
+    'send a message',
+  );
+  // The honeypot was filled: a bot. It gets the usual answer so it learns nothing; nothing is kept.
+  if ((body.website ?? '').trim() !== '') return answer;
   // Visitors may type any account number; a signed-in user may only name their own.
   if (body.customerNumber !== null && body.customerNumber !== '' && context.caller.user !== null) {
     context.core.access.requireCustomer(context.caller.user, body.customerNumber);
   }
   context.core.db
-    .prepare('INSERT INTO contact_messages (created_at, name, email, phone, company, customer_number, message) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(context.core.now().toISOString(), body.name.trim(), body.email, body.phone, body.company, body.customerNumber, body.message);
-  return { ok: true, message: 'Thank you. Customer service answers within one business day.' };
+    .prepare('INSERT INTO contact_messages (created_at, name, email, phone, company, customer_number, topic, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(context.core.now().toISOString(), body.name.trim(), body.email.trim(), body.phone.trim(), body.company.trim(), body.customerNumber, body.topic ?? 'other', body.message);
+  return answer;
 }
 
 function sendMail(context: CallContext, to: string, subject: string, text: string): void {
@@ -95,10 +143,22 @@ function sendMail(context: CallContext, to: string, subject: string, text: strin
     .run(context.core.now().toISOString(), to, subject, text);
 }
 
+/** The password rule (src/domain/password.ts) on the service: 400 with the same sentence the form shows. */
+function requireGoodPassword(context: CallContext, password: string, userInputs: readonly string[]): void {
+  const verdict = context.core.passwords.check(password, userInputs.filter((s) => s.trim() !== ''));
+  if (!verdict.ok) throw badRequest(`password: ${verdict.message ?? 'choose another password.'}`);
+}
+
 /** A login request: the customer number and a ship-to zip prove the account; an admin approves it. */
 export function createLogin(body: RequestOf<'Customer/CreateLogin'>, context: CallContext): ResponseOf<'Customer/CreateLogin'> {
   const { db, access } = context.core;
-  const customer = access.customer(body.customerNumber.trim());
+  const email = body.email.trim();
+  const customerNumber = body.customerNumber.trim();
+  context.core.limits.attempt(
+    [['createPerClient', clientKey(context)], ['createPerEmail', emailKey(email)], ['createPerAccount', customerNumber]],
+    'create a login',
+  );
+  const customer = access.customer(customerNumber);
   const zip = body.zipCode.trim().slice(0, 5);
   const zipMatches =
     customer !== null &&
@@ -106,42 +166,54 @@ export function createLogin(body: RequestOf<'Customer/CreateLogin'>, context: Ca
   if (customer === null || !zipMatches) {
     throw badRequest('The customer number and zip code do not match an account. Check both against an invoice, or contact customer service.');
   }
-  const exists = db.prepare('SELECT 1 FROM company_users WHERE email = ?').pluck().get(body.email.trim());
+  const exists = db.prepare('SELECT 1 FROM company_users WHERE email = ?').pluck().get(email);
   if (exists !== undefined) throw badRequest('A login already exists for this email address. Use "Forgot password" to get into it.');
   const name = `${body.firstName.trim()} ${body.lastName.trim()}`.trim();
   if (name === '') throw badRequest('firstName and lastName: give at least one of them.');
+  requireGoodPassword(context, body.password, [email, body.firstName, body.lastName, customer.customerNumber, customer.name]);
   const nextId = (db.prepare('SELECT MAX(id) FROM company_users').pluck().get() as number) + 1;
   db.prepare(
     `INSERT INTO company_users (id, customer_number, name, email, role, read_only, status, password_hash)
      VALUES (?, ?, ?, ?, 'buyer', 0, 'pending', ?)`,
-  ).run(Math.max(nextId, 5000), customer.customerNumber, name, body.email.trim(), hashPassword(body.password));
-  sendMail(context, body.email.trim(), 'Your login request', `We received your login request for ${customer.name}. You will hear from us once it is approved.`);
+  ).run(Math.max(nextId, 5000), customer.customerNumber, name, email, hashPassword(body.password));
+  sendMail(context, email, 'Your login request', `We received your login request for ${customer.name}. You will hear from us once it is approved.`);
   return { ok: true, message: 'Your login request was received. You will get an email when it is approved.' };
 }
 
+const RECOVER_ANSWER = 'If a login exists for this address, we sent it a link to reset the password.';
+
 export function recoverPassword(body: RequestOf<'Customer/RecoverPassword'>, context: CallContext): ResponseOf<'Customer/RecoverPassword'> {
   const { db } = context.core;
-  const userId = db.prepare('SELECT id FROM company_users WHERE email = ?').pluck().get(body.email.trim());
+  const email = body.email.trim();
+  // Limits count the address whether or not it has a login: a 429 reveals nothing either.
+  context.core.limits.attempt([['recoverPerClient', clientKey(context)], ['recoverPerEmail', emailKey(email)]], 'reset a password');
+  const userId = db.prepare('SELECT id FROM company_users WHERE email = ?').pluck().get(email);
+  // Equal work either way (no enumeration by timing): a token is made, hashed and written
+  // for every address; for an unknown one the UPDATE matches no row.
+  const { token, hash } = newResetToken();
+  db.prepare('UPDATE company_users SET reset_token_hash = ?, reset_expires_at = ? WHERE id = ?').run(
+    hash, context.core.now().getTime() + RESET_LIFETIME_MS, typeof userId === 'number' ? userId : -1,
+  );
   if (typeof userId === 'number') {
-    const { token, hash } = newResetToken();
-    db.prepare('UPDATE company_users SET reset_token_hash = ?, reset_expires_at = ? WHERE id = ?').run(
-      hash, context.core.now().getTime() + RESET_LIFETIME_MS, userId,
-    );
-    sendMail(context, body.email.trim(), 'Reset your password', `Open /reset-password?token=${token} within one hour to choose a new password.`);
+    sendMail(context, email, 'Reset your password', `Open /account/reset-password?token=${token} within one hour to choose a new password.`);
   }
-  // The same answer whether or not the address has a login: addresses cannot be probed.
-  return { ok: true, message: 'If a login exists for this address, we sent it a link to reset the password.' };
+  return { ok: true, message: RECOVER_ANSWER };
 }
 
 export function resetPassword(body: RequestOf<'Customer/ResetPassword'>, context: CallContext): ResponseOf<'Customer/ResetPassword'> {
   const { db } = context.core;
-  const userId = db
-    .prepare('SELECT id FROM company_users WHERE reset_token_hash = ? AND reset_expires_at > ?')
-    .pluck()
-    .get(hashResetToken(body.resetToken.trim()), context.core.now().getTime());
-  if (typeof userId !== 'number') throw badRequest('This reset link is invalid or has expired. Ask for a new one.');
+  const tokenHash = hashResetToken(body.resetToken.trim());
+  const user = db
+    .prepare('SELECT id, email, name, customer_number AS customerNumber FROM company_users WHERE reset_token_hash = ? AND reset_expires_at > ?')
+    .get(tokenHash, context.core.now().getTime()) as { id: number; email: string; name: string; customerNumber: string } | undefined;
+  context.core.limits.attempt(
+    [['resetPerClient', clientKey(context)], ['resetPerToken', tokenHash], ...(user ? [['resetPerAccount', String(user.id)] as const] : [])],
+    'set a new password',
+  );
+  if (user === undefined) throw gone('This reset link has expired or was already used. Ask for a new one.');
+  requireGoodPassword(context, body.password, [user.email, ...user.name.split(' '), user.customerNumber]);
   db.prepare('UPDATE company_users SET password_hash = ?, reset_token_hash = NULL, reset_expires_at = NULL WHERE id = ?').run(
-    hashPassword(body.password), userId,
+    hashPassword(body.password), user.id,
   );
   return { ok: true, message: 'Your password was changed. Sign in with the new password.' };
 }

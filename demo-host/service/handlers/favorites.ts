@@ -1,10 +1,11 @@
 /**
  * Customer/ favorites paths. Lists belong to one company user; every call answers that
- * user's lists as they are after the call. List names are trimmed, non-empty, at most
- * FAVORITE_LIST_NAME_MAX characters and unique per user regardless of case.
+ * user's lists as they are after the call. New list names follow the one rule of
+ * src/domain/favoriteListNames.ts, the rule the favorites dialog checks as the user types.
  */
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
-import { FAVORITE_LIST_NAME_MAX, type FavoriteLists } from '../../../src/contract/responses';
+import type { FavoriteLists } from '../../../src/contract/responses';
+import { checkNewListName, listNameKey } from '../../../src/domain/favoriteListNames';
 import type { UserRow } from '../access';
 import type { CallContext } from '../core';
 import { badRequest, forbidden } from '../http/errors';
@@ -34,24 +35,16 @@ function user(context: CallContext, companyUserId: number): UserRow {
 
 /** A usable new list name, or a 400 saying what is wrong with it. */
 function checkNewName(context: CallContext, userId: number, raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name === '') throw badRequest('Give the new favorite list a name.');
-  if (name.length > FAVORITE_LIST_NAME_MAX) {
-    throw badRequest(`A favorite list name can have at most ${FAVORITE_LIST_NAME_MAX} characters; "${name.slice(0, 20)}…" has ${name.length}.`);
-  }
-  const taken = context.core.db
-    .prepare('SELECT name FROM favorite_lists WHERE company_user_id = ? AND name_key = ?')
-    .pluck()
-    .get(userId, name.toLowerCase());
-  if (typeof taken === 'string') throw badRequest(`A list named "${taken}" already exists.`);
-  return name;
+  const check = checkNewListName(raw, listsOf(context, userId).lists);
+  if (!check.ok) throw badRequest(check.message);
+  return check.name;
 }
 
 function createList(context: CallContext, userId: number, raw: string): number {
   const name = checkNewName(context, userId, raw);
   const result = context.core.db
     .prepare('INSERT INTO favorite_lists (company_user_id, name, name_key) VALUES (?, ?, ?)')
-    .run(userId, name, name.toLowerCase());
+    .run(userId, name, listNameKey(name));
   return Number(result.lastInsertRowid);
 }
 

@@ -12,6 +12,8 @@ import type { Viewer } from '../search/itemViews';
 const RECOMMENDED_COUNT = 6;
 /** Searches finding fewer results than this also get "did you mean" suggestions. */
 const SUGGEST_BELOW = 5;
+/** How many related items a product page shows as squares. */
+export const RELATED_ITEMS_MAX = 4;
 
 export function webSearch(body: RequestOf<'Product/WebSearch'>, context: CallContext): ResponseOf<'Product/WebSearch'> {
   const { core } = context;
@@ -65,7 +67,23 @@ export function getItem(body: RequestOf<'Product/GetItem'>, context: CallContext
     description: row?.description ?? '',
     stockDesignationId: row?.stock_designation_id ?? null,
     addOns,
+    relatedItemIds: relatedItemIds(context, itemId, addOnRows.map((a) => a.itemId)),
   };
+}
+
+/**
+ * The items a product page shows beside this one: others of its category, most popular
+ * first, leaving out its add-ons (the page lists them already).
+ */
+function relatedItemIds(context: CallContext, itemId: number, addOnIds: readonly number[]): number[] {
+  const ids = context.core.db
+    .prepare(
+      `SELECT id FROM items WHERE category_id = (SELECT category_id FROM items WHERE id = ?) AND id <> ?
+       ORDER BY popularity DESC, id LIMIT ?`,
+    )
+    .pluck()
+    .all(itemId, itemId, RELATED_ITEMS_MAX + addOnIds.length) as number[];
+  return ids.filter((id) => !addOnIds.includes(id)).slice(0, RELATED_ITEMS_MAX);
 }
 
 export function getProductSquare(body: RequestOf<'Product/GetProductSquare'>, context: CallContext): ResponseOf<'Product/GetProductSquare'> {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { redactLogMessage } from './cart';
+import { redactLogMessage } from './clientLog';
 
 test('replaces Authorization values and token-shaped strings', () => {
   const token = 'eyJjb21wYW55VXNlcklkIjo0Mn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

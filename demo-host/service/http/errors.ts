@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'NotFound'
   | 'MethodNotAllowed'
   | 'PayloadTooLarge'
+  | 'Gone'
+  | 'TooManyRequests'
   | 'InternalError';
 
 const STATUS_OF: Record<ErrorCode, number> = {
@@ -21,6 +23,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   NotFound: 404,
   MethodNotAllowed: 405,
   PayloadTooLarge: 413,
+  Gone: 410,
+  TooManyRequests: 429,
   InternalError: 500,
 };
 
@@ -28,17 +32,22 @@ const STATUS_OF: Record<ErrorCode, number> = {
 export class ServiceHttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** Extra answer headers (Retry-After of a 429). */
+  readonly headers: Record<string, string>;
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'ServiceHttpError';
     this.code = code;
     this.status = STATUS_OF[code];
+    this.headers = headers;
   }
 }
 
 export const badRequest = (message: string): ServiceHttpError => new ServiceHttpError('BadRequest', message);
 export const unauthorized = (message: string): ServiceHttpError => new ServiceHttpError('Unauthorized', message);
 export const forbidden = (message: string): ServiceHttpError => new ServiceHttpError('Forbidden', message);
+/** A one-time thing (a reset link) that was used or expired. */
+export const gone = (message: string): ServiceHttpError => new ServiceHttpError('Gone', message);
 export const notFound = (message: string): ServiceHttpError => new ServiceHttpError('NotFound', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {

@@ -84,11 +84,12 @@ export function createRouter(options: RouterOptions): Handle {
 
   const callerOf = (req: IncomingMessage): Caller => {
     const token = tokenFromHeader(req.headers.authorization);
-    if (token === null) return { user: null, badToken: false };
+    const address = req.socket.remoteAddress ?? 'unknown';
+    if (token === null) return { user: null, badToken: false, address };
     const claims = auth.verify(token);
     const user = claims === null ? null : core.access.userById(claims.companyUserId);
-    if (user === null || user.status !== 'active') return { user: null, badToken: true };
-    return { user, badToken: false };
+    if (user === null || user.status !== 'active') return { user: null, badToken: true, address };
+    return { user, badToken: false, address };
   };
 
   const run = <P extends ServicePath>(route: Route<P>, body: unknown, caller: Caller, path: P): unknown => {
@@ -161,11 +162,14 @@ export function createRouter(options: RouterOptions): Handle {
       return;
     }
     try {
+      if (route.setsPassword === true) await core.passwords.ready();
       const answer = run(route, body, callerOf(req), path);
       send(res, 200, JSON.stringify(answer), cors);
     } catch (error) {
       if (error instanceof ServiceHttpError) {
-        sendError(res, error.code, error.status, error.message, cors);
+        // Retry-After must be readable by widgets on another origin.
+        const exposed: Record<string, string> = Object.keys(error.headers).length > 0 && cors['Access-Control-Allow-Origin'] ? { 'Access-Control-Expose-Headers': Object.keys(error.headers).join(', ') } : {};
+        sendError(res, error.code, error.status, error.message, { ...cors, ...error.headers, ...exposed });
         return;
       }
       console.error(`[service] ${path} failed:`, error);

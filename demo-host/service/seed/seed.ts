@@ -228,6 +228,9 @@ function insertCustomers(db: Database, random: Random): void {
   }
 }
 
+/** What is still due of each persona's four past statements, oldest first: the aging has content. */
+const OPEN_SHARE = [0.2, 0, 0.5, 1];
+
 /** Past orders and statements, so recently ordered items and statements have content. */
 function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random): void {
   const order = db.prepare(
@@ -263,7 +266,7 @@ function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random):
       const result = order.run(number, c.customerNumber, userId, new Date(created).toISOString(), '{}', subtotal, tax, shipping, total);
       const orderId = Number(result.lastInsertRowid);
       for (const p of priced) line.run(orderId, p.item.id, p.quantity, p.price);
-      statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), n === 3 ? total : 0, orderId);
+      statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), cents(total * OPEN_SHARE[n]!), orderId);
     }
   }
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartInfo } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
+import type { PageContext } from '../../contract/pageData';
+import { createAddToCart } from '../addToCart';
 import { createCardStore } from './cardStore';
-import type { CardStoreOptions } from './cardStore';
 import { anonymousContext, flush, makeItem, signedInContext } from './testing';
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 40, subtotal: 120 };
 
-function setup(overrides: Partial<CardStoreOptions> = {}) {
+function setup({ context = signedInContext() }: { context?: PageContext } = {}) {
   const emit = vi.fn();
   let release: (value: CartInfo) => void = () => {};
   let fail: (error: unknown) => void = () => {};
@@ -18,7 +19,13 @@ function setup(overrides: Partial<CardStoreOptions> = {}) {
         fail = reject;
       }),
   );
-  const store = createCardStore({ context: signedInContext(), addItemToCart, bus: { emit }, ...overrides });
+  const unused = () => Promise.reject(new Error('not used by a card'));
+  const addToCart = createAddToCart({
+    getContext: () => context,
+    calls: { addItemToCart, addItemsToCart: unused, addKitItemToCart: unused },
+    bus: { emit },
+  });
+  const store = createCardStore({ getContext: () => context, addToCart });
   return { store, emit, addItemToCart, release: (v: CartInfo) => release(v), fail: (e: unknown) => fail(e) };
 }
 
@@ -30,7 +37,8 @@ describe('card store', () => {
     store.setQuantity(7, 24);
     const done = store.addToCart(item);
     expect(store.getState().cards.get(7)?.adding).toBe(true);
-    expect(addItemToCart).toHaveBeenCalledWith({
+    expect(addItemToCart).toHaveBeenCalledWith(
+      {
       companyUserId: 42,
       customerNumber: '100234',
       defaultWarehouseCode: '1001',
@@ -41,9 +49,11 @@ describe('card store', () => {
       manualPrice: false,
       warehouseCode: '1001',
       quantity: 24,
-    });
+      },
+      undefined,
+    );
     release(cart);
-    await done;
+    expect(await done).toBe('Added 24 of Item 7 to the cart.');
     expect(emit).toHaveBeenCalledWith('update cart', { cart, addedItem: { itemId: 7, itemNumber: 'POT-6', quantity: 24 } });
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, added: 24, error: null, quantity: 24 });
   });
@@ -71,7 +81,7 @@ describe('card store', () => {
     store.setQuantity(7, 36);
     const done = store.addToCart(item);
     fail(new ServiceError({ kind: 'http', status: 500, message: 'Item 7 is discontinued', path: 'Cart/AddItemToCart', error: null }));
-    await done;
+    expect(await done).toBe('Item 7 is discontinued.');
     expect(emit).not.toHaveBeenCalled();
     expect(store.getState().cards.get(7)).toMatchObject({ adding: false, quantity: 36, error: 'Item 7 is discontinued.' });
   });

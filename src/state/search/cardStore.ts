@@ -5,11 +5,11 @@
  * while one is on its way is refused, so a double click sends one request. A failure keeps
  * the quantity and leaves a message on the card.
  */
-import type { BusEvents } from '../../contract/events';
-import type { CartInfo, SearchItem } from '../../contract/responses';
-import type { AddItemToCartRequest } from '../../contract/requests';
+import type { SearchItem } from '../../contract/responses';
 import type { PageContext } from '../../contract/pageData';
 import { userMessage } from '../../api/errors';
+import { cartOwner } from '../../domain/cart';
+import type { AddToCart } from '../addToCart';
 import { createStore } from '../store/createStore';
 
 export type CardState = {
@@ -25,18 +25,22 @@ export type CardState = {
 export type CardStoreState = { cards: ReadonlyMap<number, CardState> };
 
 export type CardStoreOptions = {
-  context: PageContext;
-  addItemToCart(body: AddItemToCartRequest): Promise<CartInfo>;
-  /** The page bus (only `emit` is used). */
-  bus: { emit(name: 'update cart', payload: BusEvents['update cart']): void };
+  /** The page context at the moment of an add (read-only, signed in). */
+  getContext: () => PageContext;
+  /** The widgets' one add-to-cart command (it publishes `update cart`). */
+  addToCart: AddToCart;
 };
 
 export type CardStore = {
   getState(): CardStoreState;
   subscribe(listener: () => void): () => void;
   setQuantity(itemId: number, quantity: number | null): void;
-  /** Adds the card's quantity of `item` to the cart; resolves when settled (never rejects). */
-  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'sellMultiple' | 'customerPrice'>): Promise<void>;
+  /**
+   * Adds the card's quantity of `item` to the cart; resolves when settled (never rejects)
+   * with the sentence for the page's live region ("Added 24 of … to the cart." or why it
+   * failed), or null when nothing was sent.
+   */
+  addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
 };
 
 /** A card no one has touched yet: its quantity starts at the sell multiple. */
@@ -63,32 +67,19 @@ export function createCardStore(options: CardStoreOptions): CardStore {
       update(itemId, initialCardState(1), { quantity, error: null, added: null });
     },
     async addToCart(item) {
-      const { context } = options;
+      const context = options.getContext();
       const card = store.getState().cards.get(item.itemId) ?? initialCardState(item.sellMultiple);
       const quantity = card.quantity;
-      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || !context.customer) return;
+      if (card.adding || quantity === null || quantity <= 0 || context.readOnly || cartOwner(context) === null) return null;
       update(item.itemId, card, { adding: true, error: null, added: null });
       try {
-        const cart = await options.addItemToCart({
-          companyUserId: context.companyUserId,
-          customerNumber: context.customer.customerNumber,
-          defaultWarehouseCode: context.warehouseCode,
-          itemId: item.itemId,
-          qty: quantity,
-          shipTo: context.shipTo,
-          price: item.customerPrice,
-          manualPrice: false,
-          // SPEC section 7's other spelling of the same call ("What the search page does").
-          warehouseCode: context.warehouseCode,
-          quantity,
-        });
+        await options.addToCart({ kind: 'item', itemId: item.itemId, itemNumber: item.itemNumber, quantity, price: item.customerPrice });
         update(item.itemId, card, { adding: false, added: quantity });
-        options.bus.emit('update cart', {
-          cart,
-          addedItem: { itemId: item.itemId, itemNumber: item.itemNumber, quantity },
-        });
+        return `Added ${quantity} of ${item.itemName} to the cart.`;
       } catch (error) {
-        update(item.itemId, card, { adding: false, error: userMessage(error, 'add this item to your cart') });
+        const message = userMessage(error, 'add this item to your cart');
+        update(item.itemId, card, { adding: false, error: message });
+        return message;
       }
     },
   };

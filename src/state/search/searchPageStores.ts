@@ -3,10 +3,10 @@
  * client, bus, window's location / history / localStorage / popstate. React-free, so the
  * request-first entry (widgets/searchPage) builds and starts them before React has loaded.
  */
-import { addItemToCart } from '../../api/cart';
 import { webSearch, webSearchFacets } from '../../api/product';
 import type { SearchPageData } from '../../contract/pageData';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../addToCart';
 import { createCardStore, type CardStore } from './cardStore';
 import { createSearchStore, type SearchStore } from './searchStore';
 
@@ -57,11 +57,7 @@ export function createSearchPageStores(
         else win.setTimeout(run, 0);
       }),
   });
-  const cards = createCardStore({
-    context: env.context,
-    addItemToCart: (body) => addItemToCart(client, body),
-    bus: env.bus,
-  });
+  const cards = createCardStore({ getContext: () => env.context, addToCart: addToCartFor(env) });
   return { search, cards };
 }
 

@@ -6,14 +6,15 @@
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, priceText } from '../../domain/price';
+import { stockLineText } from '../../domain/stock';
 import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { cx, mobileMedia, theme } from '../theme';
 import { AddOutcome } from './AddOutcome';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPromptLine } from '../product/LoginPrompt';
 import { actionsStyle, checkRowStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export type AddonsConfiguratorViewProps = {
@@ -60,20 +61,22 @@ const totalStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.
 
 const KIND_LABEL: Record<AddOn['kind'], string> = { accessory: 'Accessory', replacement: 'Replacement part' };
 
-function priceText(item: SearchItem): string {
-  if (item.stockResult?.disablePurchasing || item.customerPrice === null) return 'Call for price';
-  return formatPrice(item.customerPrice);
+function itemPriceText(item: SearchItem): string {
+  return priceText({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
 }
 
 function stockText(item: SearchItem): string {
   const own = item.availability[0];
-  if (item.stockResult?.stockMessage) return item.stockResult.stockMessage;
-  return own ? `${own.quantityAvailable} available at ${own.warehouse.warehouseName}` : 'Ask for availability';
+  return stockLineText({
+    stockMessage: item.stockResult?.stockMessage ?? null,
+    quantityAvailable: own?.quantityAvailable ?? null,
+    warehouseName: own?.warehouse.warehouseName ?? null,
+  });
 }
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
-  if (showPrices) facts.push(['Price', priceText(item)]);
+  if (showPrices) facts.push(['Price', itemPriceText(item)]);
   if (signedIn) facts.push(['Stock', stockText(item)]);
   if (item.sellMultiple > 1) facts.push(['Package', `${item.sellMultiple}`]);
   return (
@@ -151,7 +154,7 @@ export function AddonsConfiguratorView({
             {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple, state.roundedFrom)}.`}
           </Notice>
         )}
-        {!signedIn && <LoginPrompt />}
+        {!signedIn && <LoginPromptLine />}
       </section>
 
       <section css={sectionStyle} aria-labelledby={`${id}-addons`} className={cx('addons-configurator', 'addons')}>

@@ -11,7 +11,7 @@ import { cx, theme } from '../theme';
 import { BenchLayoutForm } from './BenchLayoutForm';
 import { KitTable } from './KitTable';
 import { AddOutcome } from './AddOutcome';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPromptLine } from '../product/LoginPrompt';
 import { actionsStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export const BENCH_CONFIGURATOR_TITLES: Record<BenchKind, string> = {
@@ -80,7 +80,7 @@ export function BenchConfiguratorView({
         <h2 id={kitHeadingId} css={headingStyle}>
           Your kit
         </h2>
-        {!signedIn && <LoginPrompt />}
+        {!signedIn && <LoginPromptLine />}
         {state.issues.length > 0 && <p css={mutedStyle}>Fix the layout above to see the kit it needs.</p>}
         {state.loadError && (
           <Notice tone="error" onRetry={onRetryKit}>

@@ -8,7 +8,8 @@
 import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, priceText } from '../../domain/price';
+import { stockLineText } from '../../domain/stock';
 import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -87,9 +88,7 @@ const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize
 const quantityFormat = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function stockText(line: KitLine): string {
-  if (line.stockMessage) return line.stockMessage;
-  if (line.quantityAvailable === null) return 'Ask for availability';
-  return `${quantityFormat(line.quantityAvailable)} available`;
+  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable });
 }
 
 export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {
@@ -134,7 +133,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
               </td>
               {showPrices && (
                 <td role="cell" className="sf-kit-table__numeric" data-label="Price">
-                  {line.price === null ? 'Call for price' : formatPrice(line.price)}
+                  {priceText({ price: line.price })}
                 </td>
               )}
               {showPrices && (
@@ -157,7 +156,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
                 Kit total
               </th>
               <td role="cell" className="sf-kit-table__numeric">
-                {kit.total === null ? 'Call for price' : formatPrice(kit.total)}
+                {priceText({ price: kit.total })}
               </td>
               {showStock && <td role="cell" />}
             </tr>

@@ -3,4 +3,3 @@ export { BENCH_CONFIGURATOR_TITLES, BenchConfiguratorView, kitAnnouncement, type
 export { BenchLayoutForm, type BenchLayoutFormProps } from './BenchLayoutForm';
 export { ConfiguratorProblem, type ConfiguratorProblemProps } from './ConfiguratorProblem';
 export { KitTable, type KitTableProps } from './KitTable';
-export { LOGIN_PROMPT_TEXT, LoginPrompt } from './LoginPrompt';

@@ -39,6 +39,19 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
   });
 
+  it('with cancelLabel, offers Cancel before the confirm button, starts on it and cancels with it', async () => {
+    const props = confirmProps({ title: 'Clear cart', confirmLabel: 'Clear cart', cancelLabel: 'Cancel' });
+    render(<ConfirmDialog {...props} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear cart' });
+    const footerButtons = screen.getAllByRole('button').slice(1);
+    expect(footerButtons.map((b) => b.textContent)).toEqual(['Cancel', 'Clear cart']);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(props.onCancel).toHaveBeenCalledOnce();
+    expect(props.onConfirm).not.toHaveBeenCalled();
+  });
+
   it('calls onConfirm, not onCancel, when confirmed', async () => {
     const props = confirmProps();
     render(<ConfirmDialog {...props} />);

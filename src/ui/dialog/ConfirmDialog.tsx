@@ -1,7 +1,7 @@
 /**
  * The generic confirmation dialog (SPEC section 8): a title, a message with an icon, and one
- * confirm button carrying a checkmark. There is no separate Cancel button: Close, Escape and
- * any other way of dismissing the dialog cancel.
+ * confirm button carrying a checkmark. Close, Escape and any other way of dismissing the
+ * dialog cancel; a Cancel button is added only when `cancelLabel` is given.
  */
 import { useId, type ReactNode } from 'react';
 import { Button, CheckIcon } from '../primitives';
@@ -18,6 +18,11 @@ export type ConfirmDialogProps = {
   icon?: ReactNode;
   /** Text of the confirm button, e.g. 'Remove'. @default 'OK' */
   confirmLabel?: string;
+  /**
+   * When given, a second footer button with this text cancels, before the confirm button
+   * (the cart's 'Clear cart' / 'Cancel'). @default none: Close and Escape cancel
+   */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Called on Close, Escape and any other dismissal. */
   onCancel: () => void;
@@ -27,13 +32,17 @@ export type ConfirmDialogProps = {
   portalContainer?: HTMLElement | null | undefined;
 };
 
-/** An `alertdialog`; focus starts on the confirm button, the only action. */
+/**
+ * An `alertdialog`; focus starts on the confirm button, the only action, or on Cancel when
+ * there is one (the safe choice before an action that cannot be undone).
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   icon,
   confirmLabel = 'OK',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -50,10 +59,17 @@ export function ConfirmDialog({
       name="confirm-dialog"
       portalContainer={portalContainer}
       footer={
-        <Button variant="primary" busy={busy} onClick={onConfirm} className={cx('confirm-dialog', 'confirm')}>
-          <CheckIcon />
-          {confirmLabel}
-        </Button>
+        <>
+          {cancelLabel !== undefined && (
+            <Button variant="secondary" onClick={onCancel} className={cx('confirm-dialog', 'cancel')}>
+              {cancelLabel}
+            </Button>
+          )}
+          <Button variant="primary" busy={busy} onClick={onConfirm} className={cx('confirm-dialog', 'confirm')}>
+            <CheckIcon />
+            {confirmLabel}
+          </Button>
+        </>
       }
     >
       <div css={messageRow}>

@@ -48,6 +48,8 @@ export type ModalProps = {
   name?: string | undefined;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /** 'wide' for content that needs the room (a zoomed product image). @default 'md' */
+  width?: 'md' | 'wide';
 };
 
 /**
@@ -72,6 +74,7 @@ function OpenModal({
   describedBy,
   name,
   closeLabel = 'Close',
+  width = 'md',
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -137,7 +140,7 @@ function OpenModal({
     <dialog
       ref={dialogRef}
       className={[cx('modal'), name && cx(name)].filter(Boolean).join(' ')}
-      css={dialogStyle}
+      css={width === 'wide' ? wideDialogStyle : dialogStyle}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
@@ -253,6 +256,8 @@ const dialogStyle = {
     borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
   },
 } as const;
+
+const wideDialogStyle = { ...dialogStyle, width: 'min(1000px, calc(100vw - 32px))' } as const;
 
 const headerStyle = {
   display: 'flex',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FavoriteList } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
-import { LIST_NAME_MESSAGES } from '../../state/favoritesNames';
+import { LIST_NAME_MESSAGES } from '../../domain/favoriteListNames';
 import { createFakeFavoritesService } from '../../state/favoritesTesting';
 import { anonymousPageContext, renderWithEnv } from '../../testing';
 import { FavoritesControl } from './FavoritesControl';

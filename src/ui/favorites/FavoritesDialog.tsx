@@ -3,13 +3,16 @@
  * each for one item, a box to create a list, and, where allowed, deleting a list after a
  * confirmation. Props and callbacks only; FavoritesControl connects it to the store.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FAVORITE_LIST_NAME_MAX, type FavoriteList } from '../../contract/responses';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { FavoriteList } from '../../contract/responses';
 import { FAVORITES_URL } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
+import { CreateListForm } from './CreateListForm';
+import { deleteListQuestion, EMPTY_LISTS_TEXT } from './favoritesTexts';
+import { useChangeAnnouncement } from './useChangeAnnouncement';
 import { ConfirmDialog, Modal } from '../dialog';
 import { focusableElements } from '../dialog/focusables';
-import { Button, LiveRegion, Notice, PlusIcon, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
+import { Button, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
 export type FavoritesDialogProps = {
@@ -35,12 +38,7 @@ export type FavoritesDialogProps = {
   portalContainer?: HTMLElement | null | undefined;
 };
 
-export const EMPTY_LISTS_TEXT = 'You do not have any favorite lists yet.';
-
-/** SPEC section 8's text, quotes as written there. */
-export function deleteListQuestion(name: string): string {
-  return `Are you sure you want to remove your favorite list '${name}?'`;
-}
+export { deleteListQuestion, EMPTY_LISTS_TEXT } from './favoritesTexts';
 
 export function FavoritesDialog({
   open,
@@ -132,7 +130,7 @@ export function FavoritesDialog({
             ))}
           </ul>
         )}
-        {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} />}
+        {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} addsItem />}
         <a href={FAVORITES_URL} target="_blank" rel="noopener" className={cx('favorites-dialog', 'manage')} css={link}>
           Manage your favorite lists
           <VisuallyHidden> (opens in a new window)</VisuallyHidden>
@@ -158,65 +156,6 @@ export function FavoritesDialog({
   );
 }
 
-function CreateListForm({ busy, onCreate }: { busy: boolean; onCreate: (name: string) => Promise<CreateListResult> }) {
-  const inputId = useId();
-  const hintId = useId();
-  const messageId = useId();
-  const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const atLimit = draft.length >= FAVORITE_LIST_NAME_MAX;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const result = await onCreate(draft);
-    if (result.status === 'refused') setMessage(result.message);
-    else if (result.status === 'created') {
-      setDraft('');
-      setMessage(null);
-    }
-  }
-
-  return (
-    <form className={cx('favorites-dialog', 'create')} css={form} onSubmit={submit} noValidate>
-      <label htmlFor={inputId} css={fieldLabel}>
-        New list name
-      </label>
-      <div css={createRow}>
-        <input
-          id={inputId}
-          type="text"
-          css={textInput}
-          value={draft}
-          maxLength={FAVORITE_LIST_NAME_MAX}
-          autoComplete="off"
-          aria-invalid={message !== null || undefined}
-          aria-describedby={message !== null ? `${messageId} ${hintId}` : hintId}
-          readOnly={busy}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setMessage(null);
-          }}
-        />
-        <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-          <PlusIcon />
-          Create list
-        </Button>
-      </div>
-      {message !== null && (
-        <p id={messageId} role="alert" css={errorText}>
-          {message}
-        </p>
-      )}
-      <p id={hintId} css={hint} aria-live="polite">
-        {atLimit
-          ? `That is the longest name a list can have: ${FAVORITE_LIST_NAME_MAX} characters.`
-          : `Up to ${FAVORITE_LIST_NAME_MAX} characters. This item is added to the new list.`}
-      </p>
-    </form>
-  );
-}
-
 /**
  * When the focused control goes away with the lists' update (the Remove button of the list
  * just removed), focus would fall to the page's body: keep it in the dialog instead.
@@ -236,43 +175,6 @@ function useKeepFocusInside(
     const doc = content.ownerDocument;
     if (doc.activeElement === null || doc.activeElement === doc.body) focusableElements(content)[0]?.focus();
   }, [contentRef, lists, error]);
-}
-
-/** "Added to 'Spring'." once a change has gone through (the checkbox alone may not be read out). */
-function useChangeAnnouncement(
-  pending: FavoritesChange | null,
-  error: string | null,
-  lists: readonly FavoriteList[] | null,
-): string {
-  const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<{ pending: FavoritesChange | null; names: Map<number, string> }>({
-    pending: null,
-    names: new Map(),
-  });
-  useEffect(() => {
-    const before = previous.current;
-    if (before.pending && !pending && error === null) {
-      setAnnouncement(describeDone(before.pending, before.names));
-    }
-    const names = new Map(before.names);
-    for (const list of lists ?? []) names.set(list.favoriteListId, list.name);
-    previous.current = { pending, names };
-  }, [pending, error, lists]);
-  return announcement;
-}
-
-function describeDone(change: FavoritesChange, names: Map<number, string>): string {
-  const name = (id: number) => `'${names.get(id) ?? 'the list'}'`;
-  switch (change.kind) {
-    case 'add':
-      return `Added to ${name(change.favoriteListId)}.`;
-    case 'remove':
-      return `Removed from ${name(change.favoriteListId)}.`;
-    case 'create':
-      return `Created the list '${change.name}'.`;
-    case 'delete':
-      return `Removed the list ${name(change.favoriteListId)}.`;
-  }
 }
 
 const stack = { display: 'flex', flexDirection: 'column', gap: theme.space.lg } as const;
@@ -305,23 +207,6 @@ const checkbox = {
   '&:focus-visible': theme.focusRing,
 } as const;
 const listName = { overflowWrap: 'anywhere' } as const;
-const form = { display: 'flex', flexDirection: 'column', gap: theme.space.xs } as const;
-const fieldLabel = { fontWeight: theme.font.weight.medium } as const;
-const createRow = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm } as const;
-const textInput = {
-  flex: '1 1 180px',
-  minWidth: 0,
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-  color: theme.color.text,
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-  '&:focus-visible': theme.focusRing,
-} as const;
-const errorText = { margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm } as const;
-const hint = { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
 const link = {
   alignSelf: 'flex-start',
   color: theme.color.primary,

@@ -67,6 +67,10 @@ const box = {
   '&:focus-visible': theme.focusRing,
   '&:focus': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
 } as const;
-const heading = { margin: `0 0 ${theme.space.sm}`, fontSize: theme.font.size.lg, lineHeight: theme.font.lineHeight.tight, color: theme.color.text } as const;
+// Doubled class ('&&'): host rules such as `.page h2 { margin: 28px 0 10px }` (0,1,1) would
+// otherwise beat a single class and push the title down inside the box.
+const heading = {
+  '&&': { margin: `0 0 ${theme.space.sm}`, fontSize: theme.font.size.lg, lineHeight: theme.font.lineHeight.tight, color: theme.color.text },
+} as const;
 const list = { margin: 0, paddingLeft: theme.space.xl, display: 'flex', flexDirection: 'column', gap: theme.space.xs } as const;
 const link = { color: theme.color.danger, fontWeight: theme.font.weight.bold, '&:focus-visible': theme.focusRing } as const;

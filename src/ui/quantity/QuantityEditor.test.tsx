@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuantityEditor, quantityEditorStyle, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
+import { QuantityEditor, quantityEditorStyle, SETTLE_AFTER_STEP_MS, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
 import type { QuantityEditorProps } from './QuantityEditor';
 import { QUANTITY_CHANGED_MESSAGE } from './QuantityChangedAlert';
 
@@ -200,6 +200,40 @@ describe('QuantityEditor', () => {
     fireEvent.pointerLeave(increase());
     act(() => vi.advanceTimersByTime(2000));
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on leaving the field with the rounded quantity, not while typing', async () => {
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onSettle={onSettle} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '7');
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenLastCalledWith(10);
+  });
+
+  it('settles on Enter', async () => {
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={6} initial={6} onSettle={onSettle} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '18{Enter}');
+    expect(onSettle).toHaveBeenCalledWith(18);
+  });
+
+  it('settles once the spinner comes to rest, with the last step', () => {
+    vi.useFakeTimers();
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={6} initial={6} onSettle={onSettle} />);
+    fireEvent.pointerDown(increase(), { button: 0 });
+    fireEvent.pointerUp(increase());
+    fireEvent.pointerDown(increase(), { button: 0 });
+    fireEvent.pointerUp(increase());
+    act(() => vi.advanceTimersByTime(SETTLE_AFTER_STEP_MS - 1));
+    expect(onSettle).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenLastCalledWith(18);
   });
 
   it('steps once per keyboard press of a spinner button', async () => {

@@ -15,6 +15,8 @@ import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
 
+/** After the spinner's last step, the quantity settles (`onSettle`) once this long has passed. */
+export const SETTLE_AFTER_STEP_MS = 600;
 /** SPEC section 9: the spinner's first repeat waits this long... */
 export const SPIN_INITIAL_DELAY_MS = 500;
 /** ...then repeats at this interval while the button is held. */
@@ -48,6 +50,12 @@ export type QuantityEditorProps = {
    * alert opens instead, and the buyer sees the new quantity before anything is ordered.
    */
   onEnter?: (quantity: number | null) => void;
+  /**
+   * The quantity settled: on leaving the field or on Enter (after the rounding up), and
+   * SETTLE_AFTER_STEP_MS after the spinner's or arrow keys' last step. The cart page sends
+   * Cart/UpdateQuantity then.
+   */
+  onSettle?: (quantity: number | null) => void;
   id?: string;
   className?: string;
   /**
@@ -118,6 +126,7 @@ export function QuantityEditor({
   showLabel = false,
   onRounded,
   onEnter,
+  onSettle,
   id,
   className,
   unstyled = false,
@@ -131,6 +140,10 @@ export function QuantityEditor({
   const latest = useRef(value);
   latest.current = value;
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSettleRef = useRef(onSettle);
+  onSettleRef.current = onSettle;
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   const stopSpin = useCallback(() => {
     clearTimeout(timers.current.delay);
@@ -152,6 +165,10 @@ export function QuantityEditor({
       }
       latest.current = next;
       onValueChange(next);
+      if (onSettleRef.current) {
+        clearTimeout(settleTimer.current);
+        settleTimer.current = setTimeout(() => onSettleRef.current?.(latest.current), SETTLE_AFTER_STEP_MS);
+      }
     },
     [pack, max, onValueChange, stopSpin],
   );
@@ -225,6 +242,8 @@ export function QuantityEditor({
           onCommit={(settled, event) => {
             const entered = roundEnteredQuantity(settled, pack);
             const enter = event.type === 'keydown';
+            clearTimeout(settleTimer.current);
+            onSettle?.(entered.rounded ? entered.value : settled);
             if (entered.rounded && entered.value !== null) {
               // The alert takes focus before the key's keypress, which would press its OK.
               if (enter) event.preventDefault();

@@ -5,7 +5,8 @@ import type { SearchItem } from '../../contract/responses';
 import { initialCardState } from '../../state/search/cardStore';
 import { makeItem } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
-import { LOGIN_PROMPT, ProductCard } from './ProductCard';
+import { LOGIN_PROMPT_TEXT as LOGIN_PROMPT } from '../product/LoginPrompt';
+import { ProductCard } from './ProductCard';
 import type { ProductCardProps } from './ProductCard';
 
 function props(overrides: Omit<Partial<ProductCardProps>, 'item'> & { item?: Partial<SearchItem> } = {}): ProductCardProps {
@@ -59,12 +60,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('Natural clay, hand finish…')).toBeTruthy();
   });
 
-  it('shows the first image in the thumb size and swaps in the not-available image when it fails', () => {
+  it('shows the first image in the thumb size and swaps in the inline not-available picture when it fails, asking the image server for nothing more', () => {
     show(props({ item: { imageNames: ['pot 7.jpg'] } }));
     const image = card().querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://cdn.example/products/thumb/pot%207.jpg');
     fireEvent.error(image);
-    expect(card().querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/products/thumb/not-available.svg');
+    expect(card().querySelector('img')).toBeNull();
+    const picture = card().querySelector('svg.sf-not-available')!;
+    expect(picture.textContent).toBe('Image not available');
+    // Decorative on a card: the linked title names the product.
+    expect(picture.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows the na.svg placeholder for an item without images', () => {

@@ -173,10 +173,8 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
 
   const onAdd = useCallback(
     (item: SearchItem) => {
-      void cards.addToCart(item).then(() => {
-        const card = cards.getState().cards.get(item.itemId);
-        if (card?.added != null) setAnnouncement(`Added ${card.added} of ${item.itemName} to the cart.`);
-        else if (card?.error) setAnnouncement(card.error);
+      void cards.addToCart(item).then((message) => {
+        if (message) setAnnouncement(message);
       });
     },
     [cards, setAnnouncement],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAVORITE_LIST_NAME_MAX, type FavoriteList } from '../contract/responses';
-import { checkNewListName, LIST_NAME_MESSAGES } from './favoritesNames';
+import { checkNewListName, LIST_NAME_MESSAGES } from './favoriteListNames';
 
 const lists: FavoriteList[] = [
   { favoriteListId: 1, name: 'Spring Order', itemIds: [] },

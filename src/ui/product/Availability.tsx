@@ -13,7 +13,7 @@ export type AvailabilityProps = {
   stockMessage?: string | null;
 };
 
-/** Nested under the product card's one style (see ProductCard). */
+/** Nested under an ancestor's one style (a product card, the product page). */
 export const availabilityStyles = {
   '.sf-availability': {
     margin: 0,

@@ -1,21 +1,20 @@
 /**
- * Cart/* paths. A cart belongs to one company user acting for one customer. Quantities
- * follow the one package rule of src/domain/quantity.ts: a line's quantity must be a
- * whole number of packs (1 for e-commerce customers on fulfillment items), else 400.
+ * Cart/* paths that change or show the lines of a cart. A cart belongs to one company user
+ * acting for one customer. Quantities follow the one package rule of src/domain/quantity.ts:
+ * a line's quantity must be a whole number of packs (1 for e-commerce customers on
+ * fulfillment items), else 400. The helpers here are shared with checkout.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
-import type { Cart, CartInfo, CartLine, CartSettings, TaxAndFees } from '../../../src/contract/responses';
+import type { Cart, CartInfo, CartLine } from '../../../src/contract/responses';
 import { formatNumber } from '../../../src/domain/format';
 import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
 import { badRequest, forbidden } from '../http/errors';
-import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 
-type Owner = { user: UserRow; customer: CustomerRow };
-type CartRow = { id: number; warehouse_code: string; ship_to: string | null; zip_code: string | null; settings: string | null };
-type LineRow = {
+export type Owner = { user: UserRow; customer: CustomerRow };
+export type CartRow = { id: number; warehouse_code: string; ship_to: string | null; zip_code: string | null; settings: string | null };
+export type LineRow = {
   item_id: number; quantity: number; manual_price: number | null; kit_name: string | null; item_number: string; name: string;
   sell_multiple: number; image_names: string; unit_of_measure: string; weight_lb: number; fulfillment: number;
 };
@@ -23,16 +22,16 @@ type LineRow = {
 /** Kit lines carry this name: the request does not name the kit. */
 export const KIT_LINE_NAME = 'Bench configurator kit';
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
+export const cents = (value: number): number => Math.round(value * 100) / 100;
 
-function owner(context: CallContext, body: { companyUserId: number; customerNumber: string }, purpose: string, write: boolean): Owner {
+export function owner(context: CallContext, body: { companyUserId: number; customerNumber: string }, purpose: string, write: boolean): Owner {
   const user = context.core.access.requireUser(context.caller, body.companyUserId, purpose);
   const customer = context.core.access.requireCustomer(user, body.customerNumber);
   if (write && user.readOnly) throw forbidden(`This login is read-only: it cannot ${purpose}. Ask an administrator for ordering rights.`);
   return { user, customer };
 }
 
-function findCart(context: CallContext, { user, customer }: Owner): CartRow | null {
+export function findCart(context: CallContext, { user, customer }: Owner): CartRow | null {
   return (
     (context.core.db
       .prepare('SELECT id, warehouse_code, ship_to, zip_code, settings FROM carts WHERE customer_number = ? AND company_user_id = ?')
@@ -55,7 +54,7 @@ function ensureCart(context: CallContext, who: Owner, warehouseCode: string, shi
   return cart;
 }
 
-function shipToRow(context: CallContext, customer: CustomerRow, shipTo: string): { state: string; zip_code: string } {
+export function shipToRow(context: CallContext, customer: CustomerRow, shipTo: string): { state: string; zip_code: string } {
   const row = context.core.db
     .prepare('SELECT state, zip_code FROM ship_tos WHERE customer_number = ? AND ship_to = ?')
     .get(customer.customerNumber, shipTo) as { state: string; zip_code: string } | undefined;
@@ -63,7 +62,7 @@ function shipToRow(context: CallContext, customer: CustomerRow, shipTo: string):
   return row;
 }
 
-function lines(context: CallContext, cartId: number): LineRow[] {
+export function lines(context: CallContext, cartId: number): LineRow[] {
   return context.core.db
     .prepare(
       `SELECT cl.item_id, cl.quantity, cl.manual_price, cl.kit_name, i.item_number, i.name, i.sell_multiple, i.image_names,
@@ -73,10 +72,10 @@ function lines(context: CallContext, cartId: number): LineRow[] {
     .all(cartId) as LineRow[];
 }
 
-const linePrice = (context: CallContext, customer: CustomerRow, line: LineRow): number =>
+export const linePrice = (context: CallContext, customer: CustomerRow, line: LineRow): number =>
   line.manual_price ?? context.core.items.customerPrice(customer, line.item_id) ?? 0;
 
-function subtotalOf(context: CallContext, customer: CustomerRow, rows: LineRow[]): number {
+export function subtotalOf(context: CallContext, customer: CustomerRow, rows: LineRow[]): number {
   return cents(rows.reduce((sum, line) => sum + linePrice(context, customer, line) * line.quantity, 0));
 }
 
@@ -111,6 +110,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
       unitOfMeasure: line.unit_of_measure,
       backorderQuantity: Math.max(0, line.quantity - available),
       kitName: line.kit_name,
+      fulfillmentItem: line.fulfillment === 1,
     };
   });
   return {
@@ -127,7 +127,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
 type ItemForCart = { id: number; item_number: string; name: string; sell_multiple: number; fulfillment: number; ny_restricted: number; disable_purchasing: number | null; stock_message: string | null };
 
 /** Every reason a quantity of an item cannot go into this customer's cart, as a 400. */
-function checkOrderable(context: CallContext, who: Owner, itemId: number, quantity: number, shipTo: string | null): ItemForCart {
+export function checkOrderable(context: CallContext, who: Owner, itemId: number, quantity: number, shipTo: string | null): ItemForCart {
   const item = context.core.db
     .prepare(
       `SELECT i.id, i.item_number, i.name, i.sell_multiple, i.fulfillment, i.ny_restricted, d.disable_purchasing, d.stock_message
@@ -211,125 +211,6 @@ export function getCart(body: RequestOf<'Cart/GetCart'>, context: CallContext): 
   return cartAnswer(context, who, body.warehouseCode, body.zipCode);
 }
 
-function defaultSettings(customer: CustomerRow): CartSettings {
-  return {
-    poNumber: '',
-    shipVia: 'GROUND',
-    shipViaOptions: SHIP_VIA_OPTIONS,
-    requestedShipDate: null,
-    orderNotes: '',
-    paymentMethod: customer.ecomCustomer ? 'card' : 'account',
-  };
-}
-
-/** What a cart remembers from the last order: how it shipped and how it was paid. */
-type RememberedSettings = Pick<CartSettings, 'shipVia' | 'paymentMethod'>;
-
-export function getCartSettings(body: RequestOf<'Cart/GetCartSettings'>, context: CallContext): ResponseOf<'Cart/GetCartSettings'> {
-  const who = owner(context, body, 'see the cart settings', false);
-  const stored = findCart(context, who)?.settings;
-  const remembered = stored == null ? {} : (JSON.parse(stored) as Partial<RememberedSettings>);
-  return { ...defaultSettings(who.customer), ...remembered };
-}
-
-function cartWeightAndSubtotal(context: CallContext, who: Owner): { weight: number; subtotal: number; rows: LineRow[]; cart: CartRow | null } {
-  const cart = findCart(context, who);
-  const rows = cart === null ? [] : lines(context, cart.id);
-  return { weight: rows.reduce((sum, l) => sum + l.weight_lb * l.quantity, 0), subtotal: subtotalOf(context, who.customer, rows), rows, cart };
-}
-
-function originZip(context: CallContext, warehouseCode: string): string {
-  const zip = context.core.db.prepare('SELECT zip FROM warehouses WHERE code = ?').pluck().get(warehouseCode);
-  if (typeof zip !== 'string') throw badRequest(`warehouseCode: there is no warehouse "${warehouseCode}".`);
-  return zip;
-}
-
-function checkShipVia(shipVia: string): void {
-  if (!isShipVia(shipVia)) throw badRequest(`shipVia: "${shipVia}" is not a ship method; use one of ${SHIP_VIA_OPTIONS.map((o) => o.code).join(', ')}.`);
-}
-
-export function getShippingCost(body: RequestOf<'Cart/GetShippingCost'>, context: CallContext): ResponseOf<'Cart/GetShippingCost'> {
-  const who = owner(context, body, 'price shipping', false);
-  checkShipVia(body.shipVia);
-  const zip = validateZipCode(body.zipCode);
-  if (!zip.valid) throw badRequest(`zipCode: ${zip.message ?? 'not a US zip code'}`);
-  const { weight, subtotal } = cartWeightAndSubtotal(context, who);
-  return {
-    shipVia: body.shipVia,
-    shippingCost: shippingCost({ shipVia: body.shipVia, weightLb: weight, subtotal, originZip: originZip(context, body.warehouseCode), destinationZip: body.zipCode }),
-  };
-}
-
-function totals(context: CallContext, who: Owner, settings: CartSettings, warehouseCode: string): TaxAndFees & { rows: LineRow[]; cart: CartRow | null } {
-  checkShipVia(settings.shipVia);
-  const { weight, subtotal, rows, cart } = cartWeightAndSubtotal(context, who);
-  const shipToCode = cart?.ship_to ?? null;
-  const destination =
-    shipToCode !== null
-      ? shipToRow(context, who.customer, shipToCode)
-      : (context.core.db.prepare('SELECT state, zip_code FROM ship_tos WHERE customer_number = ? ORDER BY ship_to LIMIT 1').get(who.customer.customerNumber) as
-          | { state: string; zip_code: string }
-          | undefined);
-  const destinationZip = destination?.zip_code ?? originZip(context, warehouseCode);
-  const shipping = shippingCost({ shipVia: settings.shipVia, weightLb: weight, subtotal, originZip: originZip(context, warehouseCode), destinationZip });
-  const state = destination?.state ?? stateOfZip(destinationZip);
-  return { ...taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod }), rows, cart };
-}
-
-export function getTaxAndFees(body: RequestOf<'Cart/GetTaxAndFees'>, context: CallContext): ResponseOf<'Cart/GetTaxAndFees'> {
-  const who = owner(context, body, 'price the order', false);
-  const { subtotal, tax, fees, shipping, total } = totals(context, who, body.cartSettings, body.warehouseCode);
-  return { subtotal, tax, fees, shipping, total };
-}
-
-export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
-  const who = owner(context, body, 'submit orders', true);
-  const cart = findCart(context, who);
-  const { subtotal, tax, fees, shipping, total, rows } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
-  if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
-  for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, cart.ship_to);
-  const { db } = context.core;
-  const last = db.prepare("SELECT MAX(CAST(SUBSTR(order_number, 4) AS INTEGER)) FROM orders WHERE order_number LIKE 'SO-%'").pluck().get() as number | null;
-  const number = Math.max(500000, (last ?? 0) + 1);
-  const orderNumber = `SO-${number}`;
-  const now = context.core.now();
-  const result = db
-    .prepare(
-      `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(orderNumber, who.customer.customerNumber, who.user.id, now.toISOString(), JSON.stringify(body.cartSettings), subtotal, tax, fees, shipping, total);
-  const orderId = Number(result.lastInsertRowid);
-  const insertLine = db.prepare('INSERT INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
-  for (const line of rows) insertLine.run(orderId, line.item_id, line.quantity, linePrice(context, who.customer, line));
-  const due = new Date(now.getTime() + 30 * 86_400_000);
-  db.prepare(
-    `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', ?, ?, ?, ?, ?)`,
-  ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), total, orderId);
-  db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
-  const remembered: RememberedSettings = { shipVia: body.cartSettings.shipVia, paymentMethod: body.cartSettings.paymentMethod };
-  db.prepare('UPDATE carts SET settings = ? WHERE id = ?').run(JSON.stringify(remembered), cart.id);
-  return { orderNumber, total, lineCount: rows.length };
-}
-
-/** The demo gateway: CardPointe's hosted tokenizer in its test (UAT) environment. */
-export const CARD_GATEWAY_URL = 'https://fts-uat.cardconnect.com/itoke/ajax-tokenizer.html';
-export const CARD_MERCHANT_ID = 'storefront-demo-merchant';
-
-export function getCardPointeParameters(
-  body: RequestOf<'Cart/GetCardPointeParameters'>,
-  context: CallContext,
-): ResponseOf<'Cart/GetCardPointeParameters'> {
-  const who = owner(context, body, 'pay by card', true);
-  const { total, rows } = totals(context, who, { ...body.cartSettings, paymentMethod: 'card' }, body.warehouseCode);
-  if (rows.length === 0) throw badRequest('The cart is empty: there is nothing to pay for.');
-  const sessionToken = randomBytes(18).toString('base64url');
-  context.core.db
-    .prepare('INSERT INTO payment_sessions (token, created_at, customer_number, company_user_id, amount) VALUES (?, ?, ?, ?, ?)')
-    .run(sessionToken, context.core.now().toISOString(), who.customer.customerNumber, who.user.id, total);
-  return { gatewayUrl: CARD_GATEWAY_URL, merchantId: CARD_MERCHANT_ID, sessionToken, amount: total, currency: 'USD' };
-}
-
 export function updateQuantity(body: RequestOf<'Cart/UpdateQuantity'>, context: CallContext): ResponseOf<'Cart/UpdateQuantity'> {
   const who = owner(context, body, 'change the cart', true);
   const cart = findCart(context, who);
@@ -364,26 +245,3 @@ export function clearBackorders(body: RequestOf<'Cart/ClearBackorders'>, context
   }
   return cartAnswer(context, who, body.defaultWarehouseCode, null);
 }
-
-export function validateZip(body: RequestOf<'Cart/ValidateZipCode'>): ResponseOf<'Cart/ValidateZipCode'> {
-  return validateZipCode(body.zipCode);
-}
-
-/** Tokens must never land in logs: anything shaped like one is replaced. */
-export function redactLogMessage(message: string, max = 1000): string {
-  const redacted = message
-    .replace(/\b(Basic|Bearer)\s+[^\s"',;]+/gi, '$1 [redacted]')
-    .replace(/[A-Za-z0-9_-]{12,}\.[A-Za-z0-9_-]{12,}(?:\.[A-Za-z0-9_-]+)?/g, '[redacted-token]')
-    .replace(/("?(?:jwtToken|token|password|resetToken)"?\s*[:=]\s*)"?[^\s"',}]+"?/gi, '$1[redacted]');
-  return redacted.length > max ? `${redacted.slice(0, max)}… [truncated]` : redacted;
-}
-
-export function logFromClient(body: RequestOf<'Cart/logFromClient'>, context: CallContext): ResponseOf<'Cart/logFromClient'> {
-  // Beacons cannot send an Authorization header, so the ids are stored as reported, unchecked.
-  context.core.db
-    .prepare('INSERT INTO client_logs (created_at, company_user_id, customer_number, message) VALUES (?, ?, ?, ?)')
-    .run(context.core.now().toISOString(), body.companyUserId, body.customerNumber, redactLogMessage(body.message));
-  return { ok: true, message: 'Logged.' };
-}
-
-export { FREE_GROUND_FROM };

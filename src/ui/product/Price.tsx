@@ -1,14 +1,15 @@
 /**
- * A card's price (SPEC sections 4, 6, 8 and 9): a fixed-size placeholder until customer
+ * A product's price (SPEC sections 4, 6, 8 and 9): a fixed-size placeholder until customer
  * pricing has loaded, 'Call for price' when purchasing is disabled or there is no price,
  * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
  * every state, so the grid does not move when prices arrive.
  */
-import { DEFAULT_UNIT_OF_MEASURE, formatPrice } from '../../domain/price';
+import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
+import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
-export const CALL_FOR_PRICE = 'Call for price';
+export { CALL_FOR_PRICE };
 
 export type PriceProps = {
   pricingLoaded: boolean;
@@ -20,11 +21,17 @@ export type PriceProps = {
   disablePurchasing?: boolean;
   /** @default 'EA' */
   unitOfMeasure?: string | null;
+  /**
+   * How the list price shows beside the price (only when above it, `priceDisplay`):
+   * 'struck' through on a card, 'labelled' ("List price $x") on the product page.
+   * @default 'struck'
+   */
+  listPrice?: 'struck' | 'labelled';
 };
 
 /**
- * Nested under the product card's one style (see ProductCard): a price per card then costs
- * no style look-up of its own.
+ * Nested under an ancestor's one style (a product card, the product page): a price per card
+ * then costs no style look-up of its own.
  */
 export const priceStyles = {
   '.sf-price': {
@@ -38,6 +45,7 @@ export const priceStyles = {
     '.sf-price__amount': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
+    '.sf-price__list--labelled': { textDecoration: 'none' },
     '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__placeholder': {
       display: 'block',
@@ -50,8 +58,9 @@ export const priceStyles = {
   },
 } as const;
 
-export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure }: PriceProps) {
-  if (!pricingLoaded) {
+export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure, listPrice = 'struck' }: PriceProps) {
+  const display = priceDisplay({ price, pricingLoaded, msrp, disablePurchasing });
+  if (display.kind === 'loading') {
     return (
       <div className={cx('price', undefined, 'loading')}>
         <span className={cx('price', 'placeholder')} aria-hidden="true" />
@@ -59,7 +68,7 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
       </div>
     );
   }
-  if (disablePurchasing || price === null || !Number.isFinite(price)) {
+  if (display.kind === 'call') {
     return (
       <div className={cx('price')}>
         <span className={cx('price', 'call')}>{CALL_FOR_PRICE}</span>
@@ -69,14 +78,29 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
   const unit = unitOfMeasure?.trim() || DEFAULT_UNIT_OF_MEASURE;
   return (
     <div className={cx('price')}>
-      <span className={cx('price', 'amount')}>{formatPrice(price)}</span>
+      <span className={cx('price', 'amount')}>{formatPrice(display.amount)}</span>
       <span className={cx('price', 'unit')}>/ {unit}</span>
-      {msrp !== null && msrp > price ? (
+      {display.listPrice === null ? null : listPrice === 'labelled' ? (
+        <span className={cx('price', 'list', 'labelled')}>List price {formatPrice(display.listPrice)}</span>
+      ) : (
         <span className={cx('price', 'list')}>
           <VisuallyHidden>List price </VisuallyHidden>
-          {formatPrice(msrp)}
+          {formatPrice(display.listPrice)}
         </span>
-      ) : null}
+      )}
     </div>
+  );
+}
+
+/** A search item's own price (cards, squares, add-ons): its price fields and its stock result. */
+export function ItemPrice({ item }: { item: Pick<SearchItem, 'pricingLoaded' | 'customerPrice' | 'msrp' | 'stockResult' | 'unitOfMeasure'> }) {
+  return (
+    <Price
+      pricingLoaded={item.pricingLoaded}
+      price={item.customerPrice}
+      msrp={item.msrp}
+      disablePurchasing={item.stockResult?.disablePurchasing === true}
+      unitOfMeasure={item.unitOfMeasure?.value}
+    />
   );
 }

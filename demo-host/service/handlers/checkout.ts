@@ -1,0 +1,173 @@
+/**
+ * Cart/* paths of the checkout: the order's settings, shipping, tax and fees, the card
+ * gateway's session, and SubmitOrder, which places an order at most once per customer and
+ * submissionId (docs/checkout.md). The rules (rates, zips) are in checkoutRules.ts, the card
+ * tokens in payment.ts.
+ */
+import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
+import type { CartSettings, TaxAndFees } from '../../../src/contract/responses';
+import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
+import type { CustomerRow } from '../access';
+import type { CallContext } from '../core';
+import { badRequest } from '../http/errors';
+import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
+import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
+import { chargeCardToken, openPaymentSession } from './payment';
+
+function defaultSettings(customer: CustomerRow): CartSettings {
+  return {
+    poNumber: '',
+    shipVia: 'GROUND',
+    shipViaOptions: SHIP_VIA_OPTIONS,
+    requestedShipDate: null,
+    orderNotes: '',
+    paymentMethod: customer.ecomCustomer ? 'card' : 'account',
+  };
+}
+
+/** What a cart remembers from the last order: how it shipped and how it was paid. */
+type RememberedSettings = Pick<CartSettings, 'shipVia' | 'paymentMethod'>;
+
+export function getCartSettings(body: RequestOf<'Cart/GetCartSettings'>, context: CallContext): ResponseOf<'Cart/GetCartSettings'> {
+  const who = owner(context, body, 'see the cart settings', false);
+  const stored = findCart(context, who)?.settings;
+  const remembered = stored == null ? {} : (JSON.parse(stored) as Partial<RememberedSettings>);
+  return { ...defaultSettings(who.customer), ...remembered };
+}
+
+function cartWeightAndSubtotal(context: CallContext, who: Owner): { weight: number; subtotal: number; rows: LineRow[]; cart: CartRow | null } {
+  const cart = findCart(context, who);
+  const rows = cart === null ? [] : lines(context, cart.id);
+  return { weight: rows.reduce((sum, l) => sum + l.weight_lb * l.quantity, 0), subtotal: subtotalOf(context, who.customer, rows), rows, cart };
+}
+
+function originZip(context: CallContext, warehouseCode: string): string {
+  const zip = context.core.db.prepare('SELECT zip FROM warehouses WHERE code = ?').pluck().get(warehouseCode);
+  if (typeof zip !== 'string') throw badRequest(`warehouseCode: there is no warehouse "${warehouseCode}".`);
+  return zip;
+}
+
+function checkShipVia(shipVia: string): void {
+  if (!isShipVia(shipVia)) throw badRequest(`shipVia: "${shipVia}" is not a ship method; use one of ${SHIP_VIA_OPTIONS.map((o) => o.code).join(', ')}.`);
+}
+
+export function getShippingCost(body: RequestOf<'Cart/GetShippingCost'>, context: CallContext): ResponseOf<'Cart/GetShippingCost'> {
+  const who = owner(context, body, 'price shipping', false);
+  checkShipVia(body.shipVia);
+  const zip = validateZipCode(body.zipCode);
+  if (!zip.valid) throw badRequest(`zipCode: ${zip.message ?? 'not a US zip code'}`);
+  const { weight, subtotal } = cartWeightAndSubtotal(context, who);
+  return {
+    shipVia: body.shipVia,
+    shippingCost: shippingCost({ shipVia: body.shipVia, weightLb: weight, subtotal, originZip: originZip(context, body.warehouseCode), destinationZip: body.zipCode }),
+  };
+}
+
+function totals(context: CallContext, who: Owner, settings: CartSettings, warehouseCode: string): TaxAndFees & { rows: LineRow[]; cart: CartRow | null; shipTo: string | null } {
+  checkShipVia(settings.shipVia);
+  const { weight, subtotal, rows, cart } = cartWeightAndSubtotal(context, who);
+  // The order's own ship-to (chosen at checkout) wins over the cart's.
+  const shipToCode = settings.shipTo ?? cart?.ship_to ?? null;
+  const destination =
+    shipToCode !== null
+      ? shipToRow(context, who.customer, shipToCode)
+      : (context.core.db.prepare('SELECT state, zip_code FROM ship_tos WHERE customer_number = ? ORDER BY ship_to LIMIT 1').get(who.customer.customerNumber) as
+          | { state: string; zip_code: string }
+          | undefined);
+  const destinationZip = destination?.zip_code ?? originZip(context, warehouseCode);
+  const shipping = shippingCost({ shipVia: settings.shipVia, weightLb: weight, subtotal, originZip: originZip(context, warehouseCode), destinationZip });
+  const state = destination?.state ?? stateOfZip(destinationZip);
+  return { ...taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod }), rows, cart, shipTo: shipToCode };
+}
+
+export function getTaxAndFees(body: RequestOf<'Cart/GetTaxAndFees'>, context: CallContext): ResponseOf<'Cart/GetTaxAndFees'> {
+  const who = owner(context, body, 'price the order', false);
+  const { subtotal, tax, fees, shipping, total } = totals(context, who, body.cartSettings, body.warehouseCode);
+  return { subtotal, tax, fees, shipping, total };
+}
+
+type OrderRow = { id: number; order_number: string; total: number };
+
+/** The order an earlier call of this checkout attempt made, answered again (never a second order). */
+function orderOfSubmission(context: CallContext, who: Owner, submissionId: string): ResponseOf<'Cart/SubmitOrder'> | null {
+  const order = context.core.db
+    .prepare('SELECT id, order_number, total FROM orders WHERE customer_number = ? AND submission_id = ?')
+    .get(who.customer.customerNumber, submissionId) as OrderRow | undefined;
+  if (order === undefined) return null;
+  const lineCount = context.core.db.prepare('SELECT COUNT(*) FROM order_lines WHERE order_id = ?').pluck().get(order.id) as number;
+  return { orderNumber: order.order_number, total: order.total, lineCount };
+}
+
+/** The same limits the checkout form checks (src/domain/checkout.ts), as 400s. */
+function checkOrderSettings(context: CallContext, settings: CartSettings): void {
+  // The buyer's "today" may be a day behind or ahead of the server's UTC date.
+  const yesterday = localIsoDate(new Date(context.core.now().getTime() - 86_400_000));
+  const dateProblem = shipDateProblem(settings.requestedShipDate ?? '', yesterday);
+  if (dateProblem !== null) throw badRequest(`requestedShipDate: ${dateProblem}.`);
+  if (settings.poNumber.trim().length > PO_NUMBER_MAX) throw badRequest(`poNumber: PO number must be ${PO_NUMBER_MAX} characters or fewer.`);
+  if (settings.orderNotes.length > ORDER_NOTES_MAX) throw badRequest(`orderNotes: Order notes must be ${ORDER_NOTES_MAX} characters or fewer.`);
+}
+
+export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
+  const who = owner(context, body, 'submit orders', true);
+  const submissionId = body.cartSettings.submissionId ?? null;
+  if (submissionId !== null) {
+    const earlier = orderOfSubmission(context, who, submissionId);
+    if (earlier !== null) return earlier;
+  }
+  checkOrderSettings(context, body.cartSettings);
+  const cart = findCart(context, who);
+  const { subtotal, tax, fees, shipping, total, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
+  if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
+  for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, shipTo);
+  let cardLast4: string | null = null;
+  if (body.cartSettings.paymentMethod === 'card') {
+    const token = body.cartSettings.cardToken ?? null;
+    if (token === null || token === '') throw badRequest('cardToken: paying by card needs the token of the card form. Enter the card and try again.');
+    cardLast4 = chargeCardToken(context, { customerNumber: who.customer.customerNumber, companyUserId: who.user.id }, token, total).last4;
+  }
+  const { db } = context.core;
+  const last = db.prepare("SELECT MAX(CAST(SUBSTR(order_number, 4) AS INTEGER)) FROM orders WHERE order_number LIKE 'SO-%'").pluck().get() as number | null;
+  const number = Math.max(500000, (last ?? 0) + 1);
+  const orderNumber = `SO-${number}`;
+  const now = context.core.now();
+  // The settings are kept with the order; the token was single use and is not kept.
+  const { cardToken: _token, ...kept } = body.cartSettings;
+  const result = db
+    .prepare(
+      `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total, submission_id, ship_to, card_last4)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(orderNumber, who.customer.customerNumber, who.user.id, now.toISOString(), JSON.stringify(kept), subtotal, tax, fees, shipping, total, submissionId, shipTo, cardLast4);
+  const orderId = Number(result.lastInsertRowid);
+  const insertLine = db.prepare('INSERT INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
+  for (const line of rows) insertLine.run(orderId, line.item_id, line.quantity, linePrice(context, who.customer, line));
+  const due = new Date(now.getTime() + 30 * 86_400_000);
+  db.prepare(
+    `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', ?, ?, ?, ?, ?)`,
+  ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), total, orderId);
+  db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
+  const remembered: RememberedSettings = { shipVia: body.cartSettings.shipVia, paymentMethod: body.cartSettings.paymentMethod };
+  db.prepare('UPDATE carts SET settings = ? WHERE id = ?').run(JSON.stringify(remembered), cart.id);
+  return { orderNumber, total, lineCount: rows.length };
+}
+
+export const CARD_MERCHANT_ID = 'storefront-demo-merchant';
+
+/** Opens a payment session for the order's total; the card form (core.cardFormUrl) tokenizes for it. */
+export function getCardPointeParameters(
+  body: RequestOf<'Cart/GetCardPointeParameters'>,
+  context: CallContext,
+): ResponseOf<'Cart/GetCardPointeParameters'> {
+  const who = owner(context, body, 'pay by card', true);
+  const { total, rows } = totals(context, who, { ...body.cartSettings, paymentMethod: 'card' }, body.warehouseCode);
+  if (rows.length === 0) throw badRequest('The cart is empty: there is nothing to pay for.');
+  const sessionToken = openPaymentSession(context, { customerNumber: who.customer.customerNumber, companyUserId: who.user.id }, total);
+  return { gatewayUrl: context.core.cardFormUrl(), merchantId: CARD_MERCHANT_ID, sessionToken, amount: total, currency: 'USD' };
+}
+
+export function validateZip(body: RequestOf<'Cart/ValidateZipCode'>): ResponseOf<'Cart/ValidateZipCode'> {
+  return validateZipCode(body.zipCode);
+}
+
+export { FREE_GROUND_FROM };

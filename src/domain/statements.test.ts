@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agingBucket,
+  agingSummary,
+  dayNumber,
+  daysPastDue,
+  formatServiceDate,
+  isOverdue,
+  localIsoDate,
+  newestFirst,
+  statementAging,
+  totalDue,
+} from './statements';
+
+const statement = (number: string, statementDate: string, dueDate: string, amountDue: number) => ({
+  number,
+  suffix: '00',
+  statementDate,
+  dueDate,
+  amountDue,
+});
+
+describe('dates', () => {
+  it('reads a calendar day and refuses one that does not exist', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2026-10-26T00:00:00Z')).toBe(dayNumber('2026-10-26'));
+    expect(dayNumber('2026-02-30')).toBeNull();
+    expect(dayNumber('soon')).toBeNull();
+  });
+
+  it("gives the viewer's local calendar day", () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+
+  it('shows a service date as "Oct 26, 2026", and an unreadable one as given', () => {
+    expect(formatServiceDate('2026-10-26')).toBe('Oct 26, 2026');
+    expect(formatServiceDate('later')).toBe('later');
+  });
+
+  it('counts days past due: 0 on the due day, negative before it', () => {
+    expect(daysPastDue('2026-10-01', '2026-10-31')).toBe(30);
+    expect(daysPastDue('2026-10-01', '2026-10-01')).toBe(0);
+    expect(daysPastDue('2026-10-01', '2026-09-30')).toBe(-1);
+    expect(daysPastDue('bad', '2026-09-30')).toBeNull();
+  });
+});
+
+describe('isOverdue', () => {
+  it('is overdue the day after the due date while something is due', () => {
+    expect(isOverdue({ dueDate: '2026-10-01', amountDue: 10 }, '2026-10-02')).toBe(true);
+  });
+  it('is not overdue on the due day itself', () => {
+    expect(isOverdue({ dueDate: '2026-10-01', amountDue: 10 }, '2026-10-01')).toBe(false);
+  });
+  it('is not overdue when nothing is due', () => {
+    expect(isOverdue({ dueDate: '2026-01-01', amountDue: 0 }, '2026-10-01')).toBe(false);
+  });
+});
+
+describe('newestFirst and totalDue', () => {
+  it('orders by statement date, newest first, then by number (numeric) on the same day', () => {
+    const list = [
+      statement('480010', '2026-08-03', '2026-09-02', 0),
+      statement('9', '2026-10-26', '2026-11-25', 0),
+      statement('480200', '2026-10-26', '2026-11-25', 0),
+      statement('480100', '2026-09-28', '2026-10-28', 0),
+    ];
+    expect(newestFirst(list).map((s) => s.number)).toEqual(['480200', '9', '480100', '480010']);
+    expect(list[0]!.number).toBe('480010');
+  });
+
+  it('sums the amounts due in whole cents', () => {
+    expect(totalDue([{ amountDue: 0.1 }, { amountDue: 0.2 }, { amountDue: 1200 }])).toBe(1200.3);
+    expect(totalDue([])).toBe(0);
+  });
+});
+
+describe('aging', () => {
+  it('puts 0 days in current and the edges 30, 31, 60, 61, 90, 91 in their buckets', () => {
+    expect([-5, 0, 1, 30, 31, 60, 61, 90, 91].map(agingBucket)).toEqual([
+      'current', 'current', 'days1to30', 'days1to30', 'days31to60', 'days31to60', 'days61to90', 'days61to90', 'over90',
+    ]);
+  });
+
+  it('sums open amounts per bucket as of a day, leaving out paid amounts and credits', () => {
+    const summary = agingSummary(
+      [
+        { dueDate: '2026-10-31', amount: 100 },
+        { dueDate: '2026-10-20', amount: 50.25 },
+        { dueDate: '2026-09-15', amount: 20 },
+        { dueDate: '2026-08-10', amount: 5 },
+        { dueDate: '2026-06-01', amount: 1 },
+        { dueDate: '2026-06-01', amount: 0 },
+        { dueDate: '2026-06-01', amount: -40 },
+      ],
+      '2026-10-31',
+    );
+    expect(summary).toEqual({ current: 100, days1to30: 50.25, days31to60: 20, days61to90: 5, over90: 1, total: 176.25 });
+  });
+
+  it("ages a statement with the account's earlier open statements as of its own date, not later ones", () => {
+    const oct = statement('3', '2026-10-26', '2026-11-25', 300);
+    const sep = statement('2', '2026-09-28', '2026-10-28', 200);
+    const aug = statement('1', '2026-08-03', '2026-09-02', 100);
+    const all = [oct, sep, aug];
+    expect(statementAging(oct, all)).toMatchObject({ current: 500, days31to60: 100, total: 600 });
+    expect(statementAging(sep, all)).toMatchObject({ current: 200, days1to30: 100, total: 300 });
+  });
+
+  it('counts the statement once whether or not it is in the list', () => {
+    const oct = statement('3', '2026-10-26', '2026-11-25', 300);
+    expect(statementAging(oct, []).total).toBe(300);
+    expect(statementAging(oct, [oct]).total).toBe(300);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Statement rules (issue 24): which statements are overdue, their order and total, the day
+ * a service date names, and the aging summary a printed statement carries. Dates are the
+ * service's calendar days, `yyyy-mm-dd` (a longer ISO text is read by its first ten
+ * characters); "today" is the viewer's calendar day, passed in.
+ */
+import { formatShortDate } from './format';
+
+/** What the rules need of a statement (Customer/GetStatements' fixed shape). */
+export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number };
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a `yyyy-mm-dd` text; null when it is not a real calendar day. */
+export function dayNumber(isoDate: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return Math.round(time / DAY_MS);
+}
+
+/** The viewer's calendar day as `yyyy-mm-dd` (local time: the day on the viewer's wall). */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "Oct 26, 2026" for "2026-10-26"; the text as given when it is not a calendar day. */
+export function formatServiceDate(isoDate: string): string {
+  const day = dayNumber(isoDate);
+  return day === null ? isoDate : formatShortDate(new Date(day * DAY_MS));
+}
+
+/** Days from `dueDate` to `asOf`: 0 on the due day, negative before it; null for a bad date. */
+export function daysPastDue(dueDate: string, asOf: string): number | null {
+  const due = dayNumber(dueDate);
+  const at = dayNumber(asOf);
+  return due === null || at === null ? null : at - due;
+}
+
+/** Overdue: something is still due and the due date has passed (the due day itself is not late). */
+export function isOverdue(statement: Pick<StatementDates, 'dueDate' | 'amountDue'>, today: string): boolean {
+  const late = daysPastDue(statement.dueDate, today);
+  return statement.amountDue > 0 && late !== null && late > 0;
+}
+
+/** Newest statement date first; on the same day the higher number first. A new array. */
+export function newestFirst<S extends Pick<StatementDates, 'number' | 'statementDate'>>(statements: readonly S[]): S[] {
+  const key = (s: S) => dayNumber(s.statementDate) ?? Number.NEGATIVE_INFINITY;
+  return [...statements].sort(
+    (a, b) => key(b) - key(a) || b.number.localeCompare(a.number, 'en', { numeric: true }),
+  );
+}
+
+/** Rounds to whole cents, so sums of prices do not show binary-fraction slips. */
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The sum of the amounts due, in whole cents. */
+export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number {
+  return roundCents(statements.reduce((sum, s) => sum + s.amountDue, 0));
+}
+
+export type AgingBucket = 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90';
+
+/** The aging columns in order, with their headings. */
+export const AGING_BUCKETS: readonly { bucket: AgingBucket; label: string }[] = [
+  { bucket: 'current', label: 'Current' },
+  { bucket: 'days1to30', label: '1-30 days' },
+  { bucket: 'days31to60', label: '31-60 days' },
+  { bucket: 'days61to90', label: '61-90 days' },
+  { bucket: 'over90', label: 'Over 90 days' },
+];
+
+export type AgingSummary = Record<AgingBucket, number> & { total: number };
+
+/**
+ * The bucket of an amount `late` days past due: not yet due or due today is current, then
+ * 1-30, 31-60, 61-90 and over 90 days. An unreadable due date counts as current.
+ */
+export function agingBucket(late: number | null): AgingBucket {
+  if (late === null || late <= 0) return 'current';
+  if (late <= 30) return 'days1to30';
+  if (late <= 60) return 'days31to60';
+  if (late <= 90) return 'days61to90';
+  return 'over90';
+}
+
+/**
+ * The aging summary of open amounts as of `asOf`: each amount lands in the bucket of its
+ * days past due. Amounts of 0 or less (paid, credits) are left out of the buckets.
+ */
+export function agingSummary(open: readonly { dueDate: string; amount: number }[], asOf: string): AgingSummary {
+  const summary: AgingSummary = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
+  for (const { dueDate, amount } of open) {
+    if (!(amount > 0)) continue;
+    const bucket = agingBucket(daysPastDue(dueDate, asOf));
+    summary[bucket] = roundCents(summary[bucket] + amount);
+    summary.total = roundCents(summary.total + amount);
+  }
+  return summary;
+}
+
+/**
+ * The account's aging on a statement's date: what the customer's statements dated up to and
+ * including that one still have due, aged as of its statement date. Statements dated after
+ * it are left out (they did not exist yet). `statement` counts once whether or not it is
+ * one of `all`.
+ */
+export function statementAging(statement: StatementDates, all: readonly StatementDates[]): AgingSummary {
+  const asOf = statement.statementDate;
+  const day = dayNumber(asOf);
+  const earlier = all.filter((s) => {
+    if (s === statement) return false;
+    const sDay = dayNumber(s.statementDate);
+    return day !== null && sDay !== null && sDay <= day;
+  });
+  return agingSummary([statement, ...earlier].map((s) => ({ dueDate: s.dueDate, amount: s.amountDue })), asOf);
+}

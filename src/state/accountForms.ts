@@ -1,0 +1,112 @@
+/**
+ * The four account forms as stores (accountForm.ts) wired to their service calls. The
+ * contact form reads the signed-in customer through a getter at creation and on
+ * `refresh()`, so a customer switch on the page (issue 25) updates its fixed customer number.
+ */
+import type { ServiceClient } from '../api/client';
+import { createLogin, recoverPassword, resetPassword, sendContactUsInfo } from '../api/customer';
+import type { PageContext } from '../contract/pageData';
+import {
+  checkContact, checkCreateLogin, checkRecover, checkReset,
+  type ContactField, type ContactValues, type CreateLoginField, type CreateLoginValues, type RecoverValues, type ResetField, type ResetValues,
+} from '../domain/accountForms';
+import { loadPasswordEstimator, type PasswordEstimator } from '../domain/passwordEstimator';
+import { createAccountForm, type AccountFormStore } from './accountForm';
+
+export type ContactFormStore = AccountFormStore<ContactValues & { website: string }, ContactField> & {
+  /** The customer number is the signed-in customer's and cannot be changed. */
+  customerFixed(): boolean;
+  /** Re-reads the signed-in customer (after a customer switch). */
+  refresh(): void;
+};
+
+const signedInCustomer = (context: PageContext): string | null =>
+  context.companyUserId > 0 ? (context.customer?.customerNumber ?? null) : null;
+
+export function createContactForm(client: ServiceClient, getContext: () => PageContext): ContactFormStore {
+  const store = createAccountForm<ContactValues & { website: string }, ContactField>({
+    initial: {
+      name: '', email: '', phone: '', company: '', customerNumber: signedInCustomer(getContext()) ?? '', topic: '', message: '',
+      website: '',
+    },
+    check: (values) => checkContact(values),
+    action: 'send your message',
+    send: (values, options) => {
+      const fixed = signedInCustomer(getContext());
+      const customerNumber = fixed ?? values.customerNumber.trim();
+      return sendContactUsInfo(
+        client,
+        {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          company: values.company.trim(),
+          customerNumber: customerNumber === '' ? null : customerNumber,
+          topic: values.topic as NonNullable<Parameters<typeof sendContactUsInfo>[1]['topic']>,
+          message: values.message,
+          website: values.website,
+        },
+        options,
+      );
+    },
+  });
+  return {
+    ...store,
+    customerFixed: () => signedInCustomer(getContext()) !== null,
+    refresh() {
+      const fixed = signedInCustomer(getContext());
+      if (fixed !== null) store.replaceValues({ customerNumber: fixed });
+    },
+  };
+}
+
+export type PasswordFormOptions = {
+  /** @default loadPasswordEstimator (a dynamic import of zxcvbn-ts) */
+  loadEstimator?: () => Promise<PasswordEstimator>;
+};
+
+export type CreateLoginFormStore = AccountFormStore<CreateLoginValues, CreateLoginField>;
+
+export function createCreateLoginForm(client: ServiceClient, options: PasswordFormOptions = {}): CreateLoginFormStore {
+  return createAccountForm<CreateLoginValues, CreateLoginField>({
+    initial: { customerNumber: '', zipCode: '', firstName: '', lastName: '', email: '', password: '', confirmation: '' },
+    check: checkCreateLogin,
+    action: 'create your login',
+    passwordField: 'password',
+    userInputs: (v) => [v.email, v.firstName, v.lastName, v.customerNumber],
+    loadEstimator: options.loadEstimator ?? loadPasswordEstimator,
+    send: (v, callOptions) =>
+      createLogin(
+        client,
+        {
+          customerNumber: v.customerNumber.trim(), zipCode: v.zipCode.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim(),
+          email: v.email.trim(), password: v.password,
+        },
+        callOptions,
+      ),
+  });
+}
+
+export type RecoverFormStore = AccountFormStore<RecoverValues, 'email'>;
+
+export function createRecoverForm(client: ServiceClient): RecoverFormStore {
+  return createAccountForm<RecoverValues, 'email'>({
+    initial: { email: '' },
+    check: checkRecover,
+    action: 'send a reset link',
+    send: (v, callOptions) => recoverPassword(client, { email: v.email.trim() }, callOptions),
+  });
+}
+
+export type ResetFormStore = AccountFormStore<ResetValues, ResetField>;
+
+export function createResetForm(client: ServiceClient, resetToken: string, options: PasswordFormOptions = {}): ResetFormStore {
+  return createAccountForm<ResetValues, ResetField>({
+    initial: { password: '', confirmation: '' },
+    check: checkReset,
+    action: 'set your new password',
+    passwordField: 'password',
+    loadEstimator: options.loadEstimator ?? loadPasswordEstimator,
+    send: (v, callOptions) => resetPassword(client, { resetToken, password: v.password }, callOptions),
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The cart page's two stores built from the widget's environment, and the link between
+ * them: the cart is asked for with the zip code the estimate accepted, and the estimate's
+ * cost is asked again whenever another cart answer is shown.
+ */
+import type { ServiceClient } from '../../api/client';
+import type { Bus } from '../../bus/bus';
+import type { PageContext } from '../../contract/pageData';
+import { createCartPageStore, type CartPageStore } from './cartPageStore';
+import { createEstimateStore, type EstimateStore } from './estimateStore';
+
+export type CartPageStores = {
+  cart: CartPageStore;
+  estimate: EstimateStore;
+  /** Starts both (the cart's GetCart leaves at once); returns the stop. */
+  start(): () => void;
+  /** Re-requests everything customer-dependent (customer or ship-to switch). */
+  refresh(): void;
+};
+
+export type CartPageEnv = {
+  client: ServiceClient;
+  bus: Bus;
+  window: Window;
+  /** The page context as it is now; read at every request. */
+  getContext: () => PageContext;
+};
+
+export function createCartPageStores({ client, bus, window: win, getContext }: CartPageEnv): CartPageStores {
+  const estimate = createEstimateStore({ client, getContext });
+  const cart = createCartPageStore({ client, bus, window: win, getContext, getZipCode: () => estimate.validZipCode() });
+  return {
+    cart,
+    estimate,
+    start() {
+      const stopCart = cart.start();
+      let shown = cart.getState().cart;
+      const unsubscribe = cart.subscribe(() => {
+        const next = cart.getState().cart;
+        if (next === shown) return;
+        const first = shown === null;
+        shown = next;
+        if (!first) estimate.cartChanged();
+      });
+      // The ship methods matter only once there is a cart to estimate.
+      const stopEstimate = getContext().companyUserId > 0 ? estimate.start() : () => {};
+      return () => {
+        unsubscribe();
+        stopCart();
+        stopEstimate();
+      };
+    },
+    refresh() {
+      cart.refresh();
+      estimate.refresh();
+    },
+  };
+}

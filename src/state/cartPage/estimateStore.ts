@@ -1,0 +1,238 @@
+/**
+ * The cart page's shipping estimate: a zip code checked by Cart/ValidateZipCode (the
+ * service's message shown as it wrote it; city and state when it knows them), a ship
+ * method from Cart/GetCartSettings, and Cart/GetShippingCost for the two. Each call keeps
+ * only its newest request (an older answer never replaces a newer one), and the cost is
+ * asked again whenever the cart changes, so it always belongs to the cart shown.
+ */
+import type { ServiceClient } from '../../api/client';
+import { getCartSettings, getShippingCost, validateZipCode } from '../../api/cart';
+import { isAbortError, userMessage } from '../../api/errors';
+import { createLatestSignal } from '../../api/latestSignal';
+import { isAuthenticated, type PageContext } from '../../contract/pageData';
+import type { CartSettings, ShippingCost, ZipCodeValidation } from '../../contract/responses';
+import { createStore } from '../store/createStore';
+
+export type CallStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export type EstimateState = {
+  /** What the Zip code field holds. */
+  readonly zipText: string;
+  /** The service's verdict on `zipCode`, the last text checked. */
+  readonly zip: { readonly zipCode: string; readonly result: ZipCodeValidation } | null;
+  readonly zipStatus: CallStatus;
+  /** Why the check itself failed (no answer); the verdict's own message is in `zip`. */
+  readonly zipProblem: string | null;
+  readonly shipViaOptions: CartSettings['shipViaOptions'];
+  /** The chosen ship method's code; '' until the settings arrive. */
+  readonly shipVia: string;
+  readonly settingsStatus: CallStatus;
+  readonly settingsProblem: string | null;
+  /** The cost for `zip` and `shipVia` and the cart as last shown; null while unknown. */
+  readonly shipping: ShippingCost | null;
+  readonly shippingStatus: CallStatus;
+  readonly shippingProblem: string | null;
+};
+
+export type EstimateStore = {
+  getState(): EstimateState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the ship methods; returns the stop. */
+  start(): () => void;
+  /** The field changed: a complete-looking zip code is checked after a pause in typing. */
+  setZipText(text: string): void;
+  /** The field settled (left, Enter) or the estimate is asked for: checks the zip code now. */
+  checkZip(): void;
+  setShipVia(code: string): void;
+  /** The cart changed: the cost is asked again. */
+  cartChanged(): void;
+  /** The zip code the service accepted, for GetCart; null when none. */
+  validZipCode(): string | null;
+  /** Runs whatever failed again. */
+  retry(): void;
+  /** Re-requests everything for the context as it is now (customer or ship-to switch). */
+  refresh(): void;
+};
+
+export type EstimateStoreOptions = {
+  client: ServiceClient;
+  getContext: () => PageContext;
+  /** For the pause before a typed zip code is checked. @default globalThis */
+  timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+};
+
+/** The pause in typing after which a complete-looking zip code is checked. */
+export const ZIP_CHECK_DELAY_MS = 500;
+/** Five digits, optionally ZIP+4: worth asking the service about while typing. */
+const COMPLETE_ZIP = /^\d{5}(-?\d{4})?$/;
+
+export function createEstimateStore(options: EstimateStoreOptions): EstimateStore {
+  const { client, getContext } = options;
+  const timers = options.timers ?? {
+    setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms),
+    clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const store = createStore<EstimateState>({
+    zipText: '',
+    zip: null,
+    zipStatus: 'idle',
+    zipProblem: null,
+    shipViaOptions: [],
+    shipVia: '',
+    settingsStatus: 'idle',
+    settingsProblem: null,
+    shipping: null,
+    shippingStatus: 'idle',
+    shippingProblem: null,
+  });
+  const settingsSignal = createLatestSignal();
+  const zipSignal = createLatestSignal();
+  const shippingSignal = createLatestSignal();
+  let zipTimer: unknown = null;
+  let started = false;
+  const state = () => store.getState();
+  const set = store.setState;
+
+  function base() {
+    const context = getContext();
+    return { companyUserId: context.companyUserId, customerNumber: context.customer?.customerNumber ?? '' };
+  }
+
+  function loadSettings() {
+    if (!started || !isAuthenticated(getContext())) return;
+    const signal = settingsSignal.next();
+    set({ settingsStatus: 'loading', settingsProblem: null });
+    getCartSettings(client, base(), { signal }).then(
+      (settings) => {
+        if (signal.aborted) return;
+        const kept = settings.shipViaOptions.some((option) => option.code === state().shipVia);
+        set({
+          settingsStatus: 'ready',
+          shipViaOptions: settings.shipViaOptions,
+          shipVia: kept ? state().shipVia : settings.shipVia,
+        });
+        requestShipping();
+      },
+      (error: unknown) => {
+        if (signal.aborted || isAbortError(error)) return;
+        set({ settingsStatus: 'failed', settingsProblem: userMessage(error, 'load the ship methods') });
+      },
+    );
+  }
+
+  function validZipCode(): string | null {
+    const { zip } = state();
+    return zip?.result.valid ? zip.zipCode : null;
+  }
+
+  function requestShipping() {
+    const zipCode = validZipCode();
+    const { shipVia } = state();
+    if (!started || zipCode === null || shipVia === '') {
+      shippingSignal.cancel();
+      set({ shipping: null, shippingStatus: 'idle', shippingProblem: null });
+      return;
+    }
+    const signal = shippingSignal.next();
+    const context = getContext();
+    // The old figure belongs to another zip, method or cart: not shown beside the new ones.
+    set({ shipping: null, shippingStatus: 'loading', shippingProblem: null });
+    getShippingCost(
+      client,
+      { ...base(), warehouseCode: context.warehouseCode, shipTo: context.shipTo, zipCode, shipVia },
+      { signal },
+    ).then(
+      (shipping) => {
+        if (signal.aborted) return;
+        set({ shipping, shippingStatus: 'ready' });
+      },
+      (error: unknown) => {
+        if (signal.aborted || isAbortError(error)) return;
+        set({ shippingStatus: 'failed', shippingProblem: userMessage(error, 'estimate the shipping') });
+      },
+    );
+  }
+
+  function clearZipTimer() {
+    if (zipTimer !== null) timers.clearTimeout(zipTimer);
+    zipTimer = null;
+  }
+
+  function checkZip(force = false) {
+    clearZipTimer();
+    if (!started) return;
+    const zipCode = state().zipText.trim();
+    if (zipCode === '') {
+      zipSignal.cancel();
+      set({ zip: null, zipStatus: 'idle', zipProblem: null });
+      requestShipping();
+      return;
+    }
+    const { zip, zipStatus } = state();
+    if (!force && zip?.zipCode === zipCode && (zipStatus === 'ready' || zipStatus === 'loading')) return;
+    const signal = zipSignal.next();
+    if (zip?.zipCode !== zipCode) {
+      // The verdict and cost shown belong to another zip code: neither stays beside the new one.
+      shippingSignal.cancel();
+      set({ zip: null, shipping: null, shippingStatus: 'idle', shippingProblem: null });
+    }
+    set({ zipStatus: 'loading', zipProblem: null });
+    validateZipCode(client, { zipCode }, { signal }).then(
+      (result) => {
+        if (signal.aborted) return;
+        set({ zip: { zipCode, result }, zipStatus: 'ready' });
+        requestShipping();
+      },
+      (error: unknown) => {
+        if (signal.aborted || isAbortError(error)) return;
+        set({ zipStatus: 'failed', zipProblem: userMessage(error, 'check the zip code') });
+      },
+    );
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      if (started) return () => {};
+      started = true;
+      loadSettings();
+      return () => {
+        started = false;
+        clearZipTimer();
+        settingsSignal.cancel();
+        zipSignal.cancel();
+        shippingSignal.cancel();
+      };
+    },
+    setZipText(text) {
+      set({ zipText: text });
+      clearZipTimer();
+      if (COMPLETE_ZIP.test(text.trim())) zipTimer = timers.setTimeout(() => checkZip(), ZIP_CHECK_DELAY_MS);
+    },
+    checkZip: () => checkZip(),
+    setShipVia(code) {
+      if (code === state().shipVia) return;
+      set({ shipVia: code });
+      // A zip code typed but not yet checked is checked first; its answer asks for the cost.
+      const typed = state().zipText.trim();
+      if (typed !== '' && state().zip?.zipCode !== typed) checkZip();
+      else requestShipping();
+    },
+    cartChanged() {
+      if (validZipCode() !== null) requestShipping();
+    },
+    validZipCode,
+    retry() {
+      const current = state();
+      if (current.settingsStatus === 'failed') loadSettings();
+      if (current.zipStatus === 'failed') checkZip(true);
+      else if (current.shippingStatus === 'failed') requestShipping();
+    },
+    refresh() {
+      if (!started) return;
+      loadSettings();
+      requestShipping();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The signed-in customer's statements (Customer/GetStatements), for the statements list and
+ * the statement view. The customer is read from the page context when a request starts
+ * (`getContext`), so `refresh()` after a customer switch asks for the new customer's
+ * statements; an answer to a request started before the newest one is dropped. Nothing is
+ * asked for an anonymous visitor.
+ */
+import type { CallOptions, ServiceClient } from '../api/client';
+import { getStatements } from '../api/customer';
+import { isAbortError, userMessage } from '../api/errors';
+import { createLatestSignal } from '../api/latestSignal';
+import type { PageContext } from '../contract/pageData';
+import type { Statement } from '../contract/responses';
+import { newestFirst } from '../domain/statements';
+import { createStore } from './store/createStore';
+
+export type StatementsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export type StatementsState = {
+  readonly status: StatementsStatus;
+  /** Newest first; null until the first answer. */
+  readonly statements: readonly Statement[] | null;
+  /** The customer's name from the answer; null when the service sent none. */
+  readonly customerName: string | null;
+  /** The customer the statements are for. */
+  readonly customerNumber: string | null;
+  /** Why the last load failed, as a sentence; null otherwise. */
+  readonly error: string | null;
+};
+
+export type StatementsStore = {
+  getState(): StatementsState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the statements once (no call for an anonymous visitor). */
+  start(): Promise<void>;
+  /** Asks again for the current customer (Retry, and a customer or ship-to switch). */
+  refresh(): Promise<void>;
+  /** Drops the request in flight (the widget unmounts). */
+  destroy(): void;
+};
+
+export type StatementsStoreOptions = {
+  client: ServiceClient;
+  /** The page context as it is now (read at each request: the customer may have changed). */
+  getContext: () => PageContext;
+  callOptions?: CallOptions;
+};
+
+export function createStatementsStore({ client, getContext, callOptions }: StatementsStoreOptions): StatementsStore {
+  const store = createStore<StatementsState>({
+    status: 'idle',
+    statements: null,
+    customerName: null,
+    customerNumber: null,
+    error: null,
+  });
+  const latest = createLatestSignal();
+
+  async function load(): Promise<void> {
+    const customerNumber = getContext().customer?.customerNumber ?? null;
+    if (customerNumber === null) {
+      latest.cancel();
+      store.setState({ status: 'idle', statements: null, customerName: null, customerNumber: null, error: null });
+      return;
+    }
+    const signal = latest.next();
+    const sameCustomer = store.getState().customerNumber === customerNumber;
+    store.setState({
+      status: 'loading',
+      error: null,
+      customerNumber,
+      // Another customer's statements must not show while this one's load.
+      ...(sameCustomer ? {} : { statements: null, customerName: null }),
+    });
+    try {
+      const answer = await getStatements(client, { customerNumber }, { ...callOptions, signal });
+      if (signal.aborted) return;
+      store.setState({
+        status: 'ready',
+        statements: newestFirst(answer.statements),
+        customerName: answer.customerName ?? null,
+      });
+    } catch (error) {
+      if (signal.aborted || isAbortError(error)) return;
+      store.setState({ status: 'failed', error: userMessage(error, 'load your statements') });
+    }
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      return store.getState().status === 'idle' && store.getState().statements === null ? load() : Promise.resolve();
+    },
+    refresh: load,
+    destroy: () => latest.cancel(),
+  };
+}

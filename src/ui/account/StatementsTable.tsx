@@ -1,0 +1,132 @@
+/**
+ * The statements list (issue 24): a table named `Statements` (HOST-CONTRACT section 9) with
+ * number, statement date, due date and amount due, newest first, overdue rows marked in
+ * words, the total due below, each row linking to its statement. Props only: the
+ * StatementsWidget connects it to the store.
+ */
+import type { Statement } from '../../contract/responses';
+import { formatPrice } from '../../domain/price';
+import { formatServiceDate, isOverdue, totalDue } from '../../domain/statements';
+import { statementUrl } from '../../domain/urls';
+import { Notice, SpinnerIcon } from '../primitives';
+import { cx, theme } from '../theme';
+import { dataTable, link, loadingRow, muted, stack, statusTag } from './accountStyles';
+
+export const NO_STATEMENTS_TEXT = 'You have no statements yet.';
+export const OVERDUE_TEXT = 'Overdue';
+
+export type StatementsTableProps = {
+  /** Newest first; null while the first answer is on its way. */
+  statements: readonly Statement[] | null;
+  /** Why loading failed; shown with Retry. */
+  error: string | null;
+  onRetry: () => void;
+  /** The viewer's calendar day, yyyy-mm-dd: what is overdue. */
+  today: string;
+};
+
+/** "480123-00", or the number alone when the suffix is empty. */
+export function statementLabel(statement: Pick<Statement, 'number' | 'suffix'>): string {
+  return statement.suffix ? `${statement.number}-${statement.suffix}` : statement.number;
+}
+
+export function StatementsTable({ statements, error, onRetry, today }: StatementsTableProps) {
+  if (error !== null) {
+    return (
+      <Notice tone="error" onRetry={onRetry}>
+        {error}
+      </Notice>
+    );
+  }
+  if (statements === null) {
+    return (
+      <p role="status" css={loadingRow}>
+        <SpinnerIcon /> Loading your statements…
+      </p>
+    );
+  }
+  if (statements.length === 0) {
+    return (
+      <p className={cx('statements', 'empty')} css={muted}>
+        {NO_STATEMENTS_TEXT}
+      </p>
+    );
+  }
+  const overdueCount = statements.filter((s) => isOverdue(s, today)).length;
+  return (
+    <div className={cx('statements')} css={stack}>
+      <p className={cx('statements', 'summary')} css={muted}>
+        {statements.length} {statements.length === 1 ? 'statement' : 'statements'}
+        {overdueCount > 0 ? `, ${overdueCount} overdue` : ''}. Total due: <strong css={strong}>{formatPrice(totalDue(statements))}</strong>
+      </p>
+      <table className={cx('statements', 'table')} css={dataTable}>
+        <caption css={hiddenCaption}>Statements</caption>
+        <thead>
+          <tr>
+            <th scope="col">Statement</th>
+            <th scope="col">Statement date</th>
+            <th scope="col">Due date</th>
+            <th scope="col" className="sf-num">
+              Amount due
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {statements.map((statement) => {
+            const overdue = isOverdue(statement, today);
+            return (
+              <tr
+                key={`${statement.number}-${statement.suffix}`}
+                className={cx('statements', 'row', overdue ? 'overdue' : undefined)}
+                css={overdue ? overdueRow : undefined}
+              >
+                <th scope="row" css={rowHeader}>
+                  <a
+                    href={statementUrl(statement.number, statement.suffix)}
+                    css={link}
+                    aria-label={`Statement ${statementLabel(statement)}`}
+                  >
+                    {statementLabel(statement)}
+                  </a>
+                </th>
+                <td>{formatServiceDate(statement.statementDate)}</td>
+                <td>
+                  {formatServiceDate(statement.dueDate)}
+                  {overdue && (
+                    <>
+                      {' '}
+                      <span className={cx('statements', 'overdue')} css={statusTag}>
+                        {OVERDUE_TEXT}
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td className="sf-num">{formatPrice(statement.amountDue)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total due
+            </th>
+            <td className="sf-num">{formatPrice(totalDue(statements))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+const hiddenCaption = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const strong = { color: theme.color.text } as const;
+const rowHeader = { fontWeight: theme.font.weight.regular } as const;
+const overdueRow = { boxShadow: `inset 4px 0 0 ${theme.color.danger}` } as const;

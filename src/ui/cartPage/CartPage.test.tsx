@@ -1,0 +1,282 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart } from '../../contract/responses';
+import type { CartPageState } from '../../state/cartPage/cartPageStore';
+import type { EstimateState } from '../../state/cartPage/estimateStore';
+import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
+import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
+
+const IMAGES = 'https://cdn.test/products/';
+
+function cartState(cart: Cart | null, overrides: Partial<CartPageState> = {}): CartPageState {
+  return {
+    status: cart ? 'ready' : 'loading',
+    cart,
+    loadError: null,
+    quantities: new Map(),
+    pendingLines: new Set(),
+    lineProblems: new Map(),
+    updating: false,
+    action: null,
+    actionProblem: null,
+    announcement: null,
+    ...overrides,
+  };
+}
+
+function estimateState(overrides: Partial<EstimateState> = {}): EstimateState {
+  return {
+    zipText: '',
+    zip: null,
+    zipStatus: 'idle',
+    zipProblem: null,
+    shipViaOptions: testCartSettings.shipViaOptions,
+    shipVia: 'GROUND',
+    settingsStatus: 'ready',
+    settingsProblem: null,
+    shipping: null,
+    shippingStatus: 'idle',
+    shippingProblem: null,
+    ...overrides,
+  };
+}
+
+function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
+  return {
+    state: cartState(cartOf([cartLine(1), cartLine(2, { quantity: 24, price: 10.5 })])),
+    estimate: estimateState(),
+    actions: {
+      onQuantityChange: vi.fn(),
+      onQuantitySettle: vi.fn(),
+      onRemove: vi.fn(),
+      onRetryLine: vi.fn(),
+      onClearCart: vi.fn(),
+      onClearBackorders: vi.fn(),
+      onRetryAction: vi.fn(),
+      onRetryLoad: vi.fn(),
+    },
+    estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
+    imageBase: IMAGES,
+    readOnly: false,
+    showPrices: true,
+    ...overrides,
+  };
+}
+
+const lineOf = (name: string) => screen.getByRole('article', { name });
+
+describe('CartPage lines', () => {
+  it('shows each line: name as text, item number, package quantity, unit price with 2 decimals and unit, line total', () => {
+    render(<CartPage {...props()} />);
+    const line = lineOf('Azalea Pot 2');
+    expect(within(line).queryByRole('link')).toBeNull();
+    expect(line.textContent).toContain('Azalea Pot 2');
+    expect(line.textContent).toContain('Item #GS-1002');
+    expect(line.textContent).toContain('Package quantity: 6');
+    expect(line.textContent).toContain('$10.50 / EA');
+    expect(line.textContent).toContain('$252.00');
+  });
+
+  it('shows the thumbnail, na.svg for a line without images and the inline not-available picture when the image fails', () => {
+    const cart = cartOf([cartLine(1), cartLine(2, { imageNames: [] })]);
+    const { container } = render(<CartPage {...props({ state: cartState(cart) })} />);
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first?.getAttribute('src')).toBe(`${IMAGES}thumb/1.jpg`);
+    expect(second?.getAttribute('src')).toBe(`${IMAGES}thumb/na.svg`);
+    fireEvent.error(first as HTMLImageElement);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('svg.sf-not-available')?.textContent).toBe('Image not available');
+  });
+
+  it('names each quantity field `Quantity of {itemName}` and each Remove button `Remove {itemName}`', async () => {
+    const p = props();
+    render(<CartPage {...p} />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toHaveProperty('value', '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Azalea Pot 2' }));
+    expect(p.actions.onRemove).toHaveBeenCalledWith(2);
+  });
+
+  it('settles a typed quantity on leaving the field, rounded up to the package with the Quantity Changed alert', async () => {
+    const p = props();
+    render(<CartPage {...p} />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '13');
+    expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 18);
+    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+  });
+
+  it('shows the quantity the field holds while a change is on its way, and says it is updating', () => {
+    const state = cartState(cartOf([cartLine(1)]), { quantities: new Map([[1, 30]]), pendingLines: new Set([1]), updating: true });
+    render(<CartPage {...props({ state })} />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toHaveProperty('value', '30');
+    expect(lineOf('Azalea Pot 1').getAttribute('aria-busy')).toBe('true');
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Updating…');
+  });
+
+  it("rounds an e-commerce customer's fulfillment item in ones, as the service checks it", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1, { fulfillmentItem: true })])), ecomCustomer: true });
+    render(<CartPage {...p} />);
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Package quantity: 1');
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '13');
+    await userEvent.tab();
+    expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 13);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('groups kit lines under their kitName', () => {
+    const cart = cartOf([cartLine(1), cartLine(2, { kitName: 'Bench configurator kit' }), cartLine(3, { kitName: 'Bench configurator kit' })]);
+    render(<CartPage {...props({ state: cartState(cart) })} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Bench configurator kit' })).toBeTruthy();
+    const kit = screen.getByRole('list', { name: 'Bench configurator kit' });
+    expect(within(kit).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Azalea Pot 2', 'Azalea Pot 3']);
+  });
+
+  it('notes a backorder clearly on its line', () => {
+    const cart = cartOf([cartLine(1, { quantity: 24, backorderQuantity: 6 })]);
+    render(<CartPage {...props({ state: cartState(cart) })} />);
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Backorder: 6 of 24 are not in stock');
+  });
+
+  it("shows a refused change's message at its line, with Retry only when sending again can help", async () => {
+    const refused = cartState(cartOf([cartLine(1), cartLine(2)]), {
+      lineProblems: new Map([
+        [1, { message: 'Quantity 13 of item GS-1001 is not a multiple of its package quantity 6; order 18 instead.', retry: false }],
+        [2, { message: 'Could not reach the store.', retry: true }],
+      ]),
+    });
+    const p = props({ state: refused });
+    render(<CartPage {...p} />);
+    const first = lineOf('Azalea Pot 1');
+    expect(within(first).getByRole('alert').textContent).toContain('order 18 instead.');
+    expect(within(first).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(lineOf('Azalea Pot 2')).getByRole('button', { name: 'Retry' }));
+    expect(p.actions.onRetryLine).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('CartPage states', () => {
+  it('prompts an anonymous visitor to log in', () => {
+    render(<CartPage {...props({ state: cartState(null, { status: 'anonymous' }) })} />);
+    expect(screen.getByText(CART_TEXT.loginPrompt)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+  });
+
+  it('shows a skeleton while loading, hidden from assistive technology, and says it is loading', () => {
+    const { container } = render(<CartPage {...props({ state: cartState(null), skeletonLines: 4 })} />);
+    expect(container.querySelectorAll('.sf-cart-skeleton__line')).toHaveLength(4);
+    expect(screen.getByText(CART_TEXT.loading)).toBeTruthy();
+  });
+
+  it('a failed load says why, with Retry', async () => {
+    const p = props({ state: cartState(null, { status: 'failed', loadError: 'Could not reach the store to load your cart.' }) });
+    render(<CartPage {...p} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not reach the store to load your cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(p.actions.onRetryLoad).toHaveBeenCalled();
+  });
+
+  it('an empty cart says so and links back to shopping', () => {
+    render(<CartPage {...props({ state: cartState(cartOf([])) })} />);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('read-only: quantities as text, no editor, Remove, Clear cart, Clear backorders or Check out', () => {
+    const withBackorder = cartState(cartOf([cartLine(1), cartLine(2, { backorderQuantity: 6 })]));
+    render(<CartPage {...props({ readOnly: true, state: withBackorder })} />);
+    expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+    expect(lineOf('Azalea Pot 1').textContent).toContain('Quantity: 12 EA');
+  });
+
+  it('withCustomer hides every price', () => {
+    render(<CartPage {...props({ showPrices: false })} />);
+    expect(document.body.textContent).not.toMatch(/\$\d/);
+    expect(screen.queryByText('Subtotal')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();
+  });
+});
+
+describe('CartPage summary and actions', () => {
+  it('shows the subtotal of the answer and links Check out to /checkout', () => {
+    render(<CartPage {...props()} />);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Subtotal$282.00');
+    expect(within(summary).getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('marks the totals as updating while changes are on their way', () => {
+    render(<CartPage {...props({ state: cartState(cartOf([cartLine(1)]), { updating: true }) })} />);
+    expect(screen.getByText('Updating your cart…')).toBeTruthy();
+  });
+
+  it('Clear cart asks first, with Clear cart and Cancel; Cancel clears nothing', async () => {
+    const p = props();
+    render(<CartPage {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear cart' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(p.actions.onClearCart).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
+    expect(p.actions.onClearCart).toHaveBeenCalledOnce();
+  });
+
+  it('offers Clear backorders, confirmed, only when a line has a backorder', async () => {
+    const { unmount } = render(<CartPage {...props()} />);
+    expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();
+    unmount();
+    const p = props({ state: cartState(cartOf([cartLine(1, { backorderQuantity: 6 })])) });
+    render(<CartPage {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear backorders' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear backorders' })).getByRole('button', { name: 'Clear backorders' }));
+    expect(p.actions.onClearBackorders).toHaveBeenCalledOnce();
+  });
+
+  it("shows the zip code service's message in place, and city and state when known", () => {
+    const refused = estimateState({
+      zipText: 'ABCDE',
+      zip: { zipCode: 'ABCDE', result: { valid: false, message: '"ABCDE" is not a US zip code: use 5 digits (44021) or ZIP+4 (44021-1234).', city: null, state: null } },
+      zipStatus: 'ready',
+    });
+    const { unmount } = render(<CartPage {...props({ estimate: refused })} />);
+    const field = screen.getByRole('textbox', { name: 'Zip code' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.body.textContent).toContain('"ABCDE" is not a US zip code: use 5 digits (44021) or ZIP+4 (44021-1234).');
+    unmount();
+    const known = estimateState({
+      zipText: '44101',
+      zip: { zipCode: '44101', result: { valid: true, message: null, city: 'Cleveland', state: 'OH' } },
+      zipStatus: 'ready',
+      shipping: { shipVia: 'GROUND', shippingCost: 42.5 },
+      shippingStatus: 'ready',
+    });
+    render(<CartPage {...props({ estimate: known })} />);
+    expect(screen.getByText('Cleveland, OH')).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('Shipping estimate$42.50');
+  });
+
+  it('sends the zip code on leaving the field and a new ship method at once', async () => {
+    const p = props();
+    render(<CartPage {...p} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Zip code' }), '4');
+    expect(p.estimateActions.onZipTextChange).toHaveBeenCalledWith('4');
+    await userEvent.tab();
+    expect(p.estimateActions.onZipSettle).toHaveBeenCalled();
+    const shipVia = screen.getByRole('combobox', { name: 'Ship via' });
+    expect([...(shipVia as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Ground freight', 'LTL truck', 'Customer pickup']);
+    await userEvent.selectOptions(shipVia, 'LTL');
+    expect(p.estimateActions.onShipViaChange).toHaveBeenCalledWith('LTL');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Wires the cart page: hands the stores' state to the view and the view's callbacks to the
+ * stores. The stores are built and started by the entry (widgets/cartPage), so GetCart is
+ * on its way before React's first render.
+ */
+import { useMemo } from 'react';
+import { showsPrices } from '../../domain/price';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { CartPageState } from '../../state/cartPage/cartPageStore';
+import type { CartPageStores } from '../../state/cartPage/cartPageStores';
+import type { EstimateState } from '../../state/cartPage/estimateStore';
+import { useStoreSelector } from '../../state/store/useStoreSelector';
+import { CartPage, type CartPageActions } from './CartPage';
+import type { EstimateActions } from './CartSummary';
+
+const whole = <S,>(state: S) => state;
+
+export type CartPageWidgetProps = {
+  stores: CartPageStores;
+  /** Skeleton lines while loading (the cart badge's line count, when the page knows it). */
+  skeletonLines?: number;
+};
+
+export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
+  const env = useWidgetEnv();
+  const state = useStoreSelector<CartPageState, CartPageState>(stores.cart, whole);
+  const estimate = useStoreSelector<EstimateState, EstimateState>(stores.estimate, whole);
+  const actions = useMemo<CartPageActions>(() => {
+    const { cart } = stores;
+    return {
+      onQuantityChange: cart.setQuantity,
+      onQuantitySettle: cart.settleQuantity,
+      onRemove: cart.remove,
+      onRetryLine: cart.retryLine,
+      onClearCart: cart.clearCart,
+      onClearBackorders: cart.clearBackorders,
+      onRetryAction: cart.retryAction,
+      onRetryLoad: cart.retryLoad,
+    };
+  }, [stores]);
+  const estimateActions = useMemo<EstimateActions>(() => {
+    const { estimate: store } = stores;
+    return {
+      onZipTextChange: store.setZipText,
+      onZipSettle: store.checkZip,
+      onShipViaChange: store.setShipVia,
+      onRetry: store.retry,
+    };
+  }, [stores]);
+  return (
+    <CartPage
+      state={state}
+      estimate={estimate}
+      actions={actions}
+      estimateActions={estimateActions}
+      imageBase={env.context.productImageUrl}
+      readOnly={env.context.readOnly}
+      showPrices={showsPrices(env.context)}
+      ecomCustomer={env.context.customer?.ecomCustomer === true}
+      portalContainer={env.portalContainer}
+      {...(skeletonLines === undefined ? {} : { skeletonLines })}
+    />
+  );
+}

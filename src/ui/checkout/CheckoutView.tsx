@@ -1,0 +1,280 @@
+import { useEffect, useId, useRef } from 'react';
+import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, type CheckoutField } from '../../domain/checkout';
+import { LOGIN_URL } from '../../domain/urls';
+import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
+import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
+import { Button } from '../primitives/Button';
+import { Notice } from '../primitives/Notice';
+import { cx, theme } from '../theme';
+import { CardPayment } from './CardPayment';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
+import { Confirmation } from './Confirmation';
+import { OrderSummary } from './OrderSummary';
+import { link, paragraph, section, sectionHeading } from './styles';
+
+export type CheckoutActions = Pick<CheckoutStore, 'setField' | 'placeOrder' | 'checkAgain' | 'retrySummary' | 'reloadCard' | 'refresh'>;
+
+export type CheckoutViewProps = {
+  state: CheckoutState;
+  actions: CheckoutActions;
+  /** Today as yyyy-mm-dd: the earliest ship date the date picker offers. */
+  today: string;
+  /** A sales rep acting with a customer: no prices. */
+  hidePrices: boolean;
+};
+
+export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
+export const UNCONFIRMED_TITLE = 'We could not confirm your order';
+
+// No hints on the radios: RadioGroup puts a hint inside the label, and the radios' names
+// must be exactly 'Pay on account' and 'Pay by card' (HOST-CONTRACT section 9).
+const PAYMENT_OPTIONS = [
+  { value: 'account', label: 'Pay on account' },
+  { value: 'card', label: 'Pay by card' },
+] as const;
+
+/** The checkout page: every state from "sign in" to the placed order, props in, markup out. */
+export function CheckoutView({ state, actions, today, hidePrices }: CheckoutViewProps) {
+  if (state.load === 'anonymous') {
+    return (
+      <div className={cx('checkout')} css={root}>
+        <p css={paragraph}>
+          <a href={LOGIN_URL} css={link}>
+            Sign in to check out
+          </a>{' '}
+          and see your cart, prices and delivery options.
+        </p>
+      </div>
+    );
+  }
+  if (state.load === 'loading') return <CheckoutSkeleton />;
+  if (state.load === 'failed') {
+    return (
+      <div className={cx('checkout')} css={root}>
+        <Notice tone="error" onRetry={actions.refresh}>
+          {state.loadMessage ?? 'The checkout could not be loaded.'}
+        </Notice>
+      </div>
+    );
+  }
+  const { submit } = state;
+  if (submit.status === 'placed' && submit.order) {
+    const shipVia = state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
+    const paidBy =
+      state.draft.paymentMethod === 'card' && state.card.accepted ? cardLabel(state.card.accepted.token, state.card.accepted.last4) : 'On account';
+    return (
+      <div className={cx('checkout')} css={root}>
+        <Confirmation order={submit.order} shipViaName={shipVia} paidBy={paidBy} />
+      </div>
+    );
+  }
+  if ((state.cart?.lineCount ?? 0) === 0) {
+    return (
+      <div className={cx('checkout')} css={root}>
+        {state.readOnly && <Notice tone="info">{READ_ONLY_REASON}</Notice>}
+        <p css={paragraph}>
+          Your cart is empty, so there is nothing to check out.{' '}
+          <a href="/" css={link}>
+            Continue shopping
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <CheckoutForm state={state} actions={actions} today={today} hidePrices={hidePrices} />;
+}
+
+function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) {
+  const base = useId();
+  const ids: Record<CheckoutField, string> = {
+    shipTo: `${base}shipTo`,
+    shipVia: `${base}shipVia`,
+    requestedShipDate: `${base}shipDate`,
+    poNumber: `${base}po`,
+    orderNotes: `${base}notes`,
+    paymentMethod: `${base}pay-account`,
+    card: `${base}card`,
+  };
+  const { draft, problems, submit, card, readOnly } = state;
+  const errorOf = (field: CheckoutField) => problems.find((p) => p.field === field)?.message ?? null;
+  const summaryProblems: FieldProblem[] = problems.map((p) => ({ fieldId: ids[p.field], message: p.message }));
+  const shipTo = state.shipTos.find((s) => s.shipTo === draft.shipTo) ?? null;
+  const submitting = submit.status === 'submitting';
+
+  // A submit that ended without an order moves focus to what happened, so it is heard.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submit.status === 'unconfirmed' || submit.status === 'refused') outcome.current?.focus();
+  }, [submit.status]);
+
+  return (
+    <div className={cx('checkout')} css={root}>
+      <ErrorSummary problems={summaryProblems} attempt={state.attempt} />
+      {readOnly && <Notice tone="info">{READ_ONLY_REASON}</Notice>}
+      <form
+        noValidate
+        css={layout}
+        aria-label="Checkout"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.placeOrder();
+        }}
+      >
+        {/* Locked while an attempt waits for its answer: Check again sends what was placed. */}
+        <fieldset disabled={readOnly || submitting || submit.status === 'unconfirmed'} css={fields}>
+          <section css={section} aria-labelledby={`${base}delivery`} className={cx('checkout', 'delivery')}>
+            <h2 id={`${base}delivery`} css={sectionHeading}>
+              Delivery
+            </h2>
+            <SelectField
+              id={ids.shipTo}
+              label="Ship-to"
+              value={draft.shipTo ?? ''}
+              options={state.shipTos.map((s) => ({ value: s.shipTo, label: `${s.shipTo} · ${s.name}` }))}
+              hint={shipTo ? `Ships to ${shipTo.address}, ${shipTo.city}, ${shipTo.state} ${shipTo.zipCode}` : undefined}
+              error={errorOf('shipTo')}
+              onChange={(event) => actions.setField('shipTo', event.currentTarget.value || null)}
+            />
+            <SelectField
+              id={ids.shipVia}
+              label="Ship via"
+              value={draft.shipVia}
+              options={state.shipViaOptions.map((o) => ({ value: o.code, label: o.name }))}
+              error={errorOf('shipVia')}
+              onChange={(event) => actions.setField('shipVia', event.currentTarget.value)}
+            />
+            <TextField
+              id={ids.requestedShipDate}
+              type="date"
+              label="Requested ship date"
+              hint="Optional: leave it empty to ship as soon as possible."
+              min={today}
+              value={draft.requestedShipDate}
+              error={errorOf('requestedShipDate')}
+              onChange={(event) => actions.setField('requestedShipDate', event.currentTarget.value)}
+            />
+          </section>
+          <section css={section} aria-labelledby={`${base}details`} className={cx('checkout', 'details')}>
+            <h2 id={`${base}details`} css={sectionHeading}>
+              Order details
+            </h2>
+            <TextField
+              id={ids.poNumber}
+              label="PO number"
+              hint={`Optional: your purchase order reference, up to ${PO_NUMBER_MAX} characters.`}
+              autoComplete="off"
+              value={draft.poNumber}
+              error={errorOf('poNumber')}
+              onChange={(event) => actions.setField('poNumber', event.currentTarget.value)}
+            />
+            <TextAreaField
+              id={ids.orderNotes}
+              label="Order notes"
+              hint="Optional: delivery instructions for the warehouse and the driver."
+              rows={4}
+              maxLength={ORDER_NOTES_MAX}
+              value={draft.orderNotes}
+              error={errorOf('orderNotes')}
+              onChange={(event) => actions.setField('orderNotes', event.currentTarget.value)}
+            />
+          </section>
+          <section css={section} aria-labelledby={`${base}payment`} className={cx('checkout', 'payment')}>
+            <h2 id={`${base}payment`} css={sectionHeading}>
+              Payment
+            </h2>
+            <RadioGroup
+              legend="Payment method"
+              name={`${base}pay`}
+              options={PAYMENT_OPTIONS}
+              value={draft.paymentMethod}
+              onValueChange={(value) => actions.setField('paymentMethod', value)}
+            />
+            <p css={[paragraph, muted]}>
+              {draft.paymentMethod === 'card'
+                ? "Card details go straight to the payment gateway's secure form; this page never sees the card number."
+                : 'The order is invoiced on your account terms.'}
+            </p>
+            {draft.paymentMethod === 'card' && !readOnly && (
+              <CardPayment card={card} frameId={ids.card} error={errorOf('card')} onReload={actions.reloadCard} />
+            )}
+          </section>
+        </fieldset>
+        <div css={aside}>
+          <OrderSummary
+            lineCount={state.cart?.lineCount ?? 0}
+            cartSubtotal={state.cart?.subtotal ?? null}
+            summary={state.summary}
+            paymentMethod={draft.paymentMethod}
+            card={card}
+            hidePrices={hidePrices}
+            onRetry={actions.retrySummary}
+          />
+        </div>
+        <div css={actionsArea} className={cx('checkout', 'actions')}>
+          <div ref={outcome} tabIndex={-1} css={outcomeBox}>
+            {submit.status === 'refused' && submit.message && <Notice tone="error">{submit.message}</Notice>}
+            {submit.status === 'unconfirmed' && (
+              <div role="alert" css={unconfirmed}>
+                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{UNCONFIRMED_TITLE}</p>
+                <p css={paragraph}>
+                  The connection was lost before the store answered, so the order may or may not have been placed. Check again: it
+                  never places a second order.
+                </p>
+                <div>
+                  <Button variant="primary" onClick={actions.checkAgain}>
+                    Check again
+                  </Button>
+                </div>
+              </div>
+            )}
+          </div>
+          {!readOnly && submit.status !== 'unconfirmed' && (
+            <Button type="submit" variant="primary" disabled={submitting} busy={submitting} css={placeButton}>
+              Place order
+            </Button>
+          )}
+          {submitting && (
+            <p role="status" css={paragraph}>
+              Placing your order…
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+const root = {
+  fontFamily: theme.font.family,
+  color: theme.color.text,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.lg,
+  minWidth: 0,
+} as const;
+const layout = {
+  display: 'grid',
+  gap: theme.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"fields" "summary" "actions"',
+  '@media (min-width: 900px)': {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 320px)',
+    gridTemplateAreas: '"fields summary" "actions summary"',
+    alignItems: 'start',
+  },
+} as const;
+const fields = { gridArea: 'fields', border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.lg } as const;
+const aside = { gridArea: 'summary', '@media (min-width: 900px)': { position: 'sticky', top: theme.space.lg } } as const;
+const actionsArea = { gridArea: 'actions', display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: theme.space.md } as const;
+const outcomeBox = { display: 'flex', flexDirection: 'column', gap: theme.space.md, '&:focus': { outline: 'none' } } as const;
+const unconfirmed = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  border: `2px solid ${theme.color.warning}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.background,
+} as const;
+const placeButton = { alignSelf: 'flex-start', minWidth: '200px', '@media (max-width: 575.98px)': { alignSelf: 'stretch' } } as const;
+const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;

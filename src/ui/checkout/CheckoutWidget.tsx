@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { localIsoDate } from '../../domain/checkout';
+import type { CheckoutStore } from '../../state/checkout/checkoutStore';
+import { CheckoutView } from './CheckoutView';
+
+export type CheckoutWidgetProps = {
+  store: CheckoutStore;
+  /** A sales rep acting with a customer (page context `withCustomer`): no prices. */
+  hidePrices: boolean;
+};
+
+/** Where the checkout store meets React: its state in, its actions out. */
+export function CheckoutWidget({ store, hidePrices }: CheckoutWidgetProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return <CheckoutView state={state} actions={store} today={localIsoDate(new Date())} hidePrices={hidePrices} />;
+}

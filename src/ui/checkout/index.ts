@@ -1,0 +1,7 @@
+export { CheckoutWidget } from './CheckoutWidget';
+export type { CheckoutWidgetProps } from './CheckoutWidget';
+export { CheckoutView, READ_ONLY_REASON, UNCONFIRMED_TITLE } from './CheckoutView';
+export type { CheckoutActions, CheckoutViewProps } from './CheckoutView';
+export { OrderSummary } from './OrderSummary';
+export { CardPayment } from './CardPayment';
+export { Confirmation } from './Confirmation';

@@ -1,0 +1,95 @@
+/**
+ * The box that creates a favorite list (SPEC section 4, "New favorite list"): a name, checked
+ * by the store before any call, the store's refusal shown beside the box. Shared by the
+ * favorites dialog and the favorites page.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { FAVORITE_LIST_NAME_MAX } from '../../contract/responses';
+import type { CreateListResult } from '../../state/favoritesStore';
+import { Button, PlusIcon } from '../primitives';
+import { cx, theme } from '../theme';
+
+export type CreateListFormProps = {
+  /** A change is in flight: the form sends nothing. */
+  busy: boolean;
+  onCreate: (name: string) => Promise<CreateListResult>;
+  /** The dialog's form puts its item in the new list; the hint says so. @default false */
+  addsItem?: boolean;
+};
+
+export function CreateListForm({ busy, onCreate, addsItem = false }: CreateListFormProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const [draft, setDraft] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const atLimit = draft.length >= FAVORITE_LIST_NAME_MAX;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = await onCreate(draft);
+    if (result.status === 'refused') setMessage(result.message);
+    else if (result.status === 'created') {
+      setDraft('');
+      setMessage(null);
+    }
+  }
+
+  return (
+    <form className={cx('favorites-dialog', 'create')} css={form} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} css={fieldLabel}>
+        New list name
+      </label>
+      <div css={createRow}>
+        <input
+          id={inputId}
+          type="text"
+          css={textInput}
+          value={draft}
+          maxLength={FAVORITE_LIST_NAME_MAX}
+          autoComplete="off"
+          aria-invalid={message !== null || undefined}
+          aria-describedby={message !== null ? `${messageId} ${hintId}` : hintId}
+          readOnly={busy}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setMessage(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+          <PlusIcon />
+          Create list
+        </Button>
+      </div>
+      {message !== null && (
+        <p id={messageId} role="alert" css={errorText}>
+          {message}
+        </p>
+      )}
+      <p id={hintId} css={hint} aria-live="polite">
+        {atLimit
+          ? `That is the longest name a list can have: ${FAVORITE_LIST_NAME_MAX} characters.`
+          : `Up to ${FAVORITE_LIST_NAME_MAX} characters.${addsItem ? ' This item is added to the new list.' : ''}`}
+      </p>
+    </form>
+  );
+}
+
+const form = { display: 'flex', flexDirection: 'column', gap: theme.space.xs } as const;
+const fieldLabel = { fontWeight: theme.font.weight.medium } as const;
+const createRow = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm } as const;
+const textInput = {
+  flex: '1 1 180px',
+  minWidth: 0,
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.background,
+  color: theme.color.text,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
+  '&:focus-visible': theme.focusRing,
+} as const;
+const errorText = { margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm } as const;
+const hint = { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;

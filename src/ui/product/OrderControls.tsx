@@ -1,0 +1,99 @@
+/**
+ * Ordering one item (SPEC sections 4 and 5), as on a search card: the last add's failure or
+ * success, the minimum quantity, the quantity editor (starting at the sell multiple,
+ * stepping and rounding up by the package, with the 'Quantity Changed' alert) and Add to
+ * cart, disabled at quantity 0, while adding, when stock disables purchasing and in a
+ * read-only context. Enter in the field adds, as a form's submit would. The search cards,
+ * the product page and its recently ordered items all order through it.
+ */
+import type { ReactNode } from 'react';
+import type { SearchItem } from '../../contract/responses';
+import { isAddToCartDisabled } from '../../domain/cart';
+import { minimumQuantityShown } from '../../domain/quantity';
+import type { CardState } from '../../state/search/cardStore';
+import { CheckIcon, Notice } from '../primitives';
+import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
+import { cx, theme } from '../theme';
+import { AddToCartButton, addToCartButtonStyles } from './AddToCartButton';
+
+/** Nested under an ancestor's one style (see ProductCard). */
+export const orderControlsStyles = {
+  ...addToCartButtonStyles,
+  '.sf-order': { display: 'flex', flexDirection: 'column', gap: theme.space.sm },
+  '.sf-order__min': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
+  '.sf-order__buy': { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
+  '.sf-order__buy .sf-add-to-cart': { flex: '1 1 120px' },
+  '.sf-order__added': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.success },
+  '.sf-quantity': quantityEditorStyle,
+} as const;
+
+export type OrderControlsProps = {
+  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult'>;
+  /** This item's quantity and add-to-cart state. */
+  card: CardState;
+  readOnly: boolean;
+  /** For the minimum quantity (1 on fulfillment items for e-commerce customers). */
+  ecomCustomer: boolean;
+  /** Disables the quantity editor (results loading). @default false */
+  loading?: boolean;
+  onQuantityChange: (itemId: number, quantity: number | null) => void;
+  onAdd: () => void;
+  /** Overrides the stock result's disablePurchasing (the product page asks the service separately). */
+  disablePurchasing?: boolean;
+  /** Shown between the minimum quantity and the editor row. */
+  children?: ReactNode;
+  /** Show 'Minimum quantity: n' (the product page lists it with the item's facts). @default true */
+  showMinimum?: boolean;
+  className?: string;
+};
+
+export function OrderControls({
+  item,
+  card,
+  readOnly,
+  ecomCustomer,
+  loading = false,
+  onQuantityChange,
+  onAdd,
+  disablePurchasing = item.stockResult?.disablePurchasing === true,
+  children,
+  className,
+  showMinimum = true,
+}: OrderControlsProps) {
+  // The package the editor steps and rounds by, as the service checks a cart line: 1 for an
+  // e-commerce customer on a fulfillment item, else the sell multiple.
+  const minimum = minimumQuantityShown(item, { ecomCustomer });
+  const addDisabled = isAddToCartDisabled({ quantity: card.quantity, adding: card.adding, disablePurchasing, readOnly });
+  return (
+    <div className={className ? `${cx('order')} ${className}` : cx('order')}>
+      {card.error ? (
+        <Notice tone="error" compact>
+          {card.error}
+        </Notice>
+      ) : null}
+      {card.added !== null ? (
+        // Announced by the page's one live region; shown here where the eye is.
+        <p className={cx('order', 'added')}>
+          <CheckIcon size={16} /> Added {card.added} to cart
+        </p>
+      ) : null}
+      {showMinimum ? <span className={cx('order', 'min')}>Minimum quantity: {minimum}</span> : null}
+      {children}
+      <div className={cx('order', 'buy')}>
+        <QuantityEditor
+          value={card.quantity}
+          packageQuantity={minimum}
+          // Nothing can be ordered in a read-only context: show the quantity, not a field.
+          editable={!readOnly}
+          unstyled
+          disabled={loading || card.adding}
+          onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
+          onEnter={(quantity) => {
+            if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAdd();
+          }}
+        />
+        <AddToCartButton adding={card.adding} disabled={addDisabled} onAdd={onAdd} />
+      </div>
+    </div>
+  );
+}

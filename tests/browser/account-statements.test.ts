@@ -1,0 +1,141 @@
+/**
+ * The statements list and the statement view (account.js) on the demo host, built bundle in
+ * Chromium, against the reference service: the table named Statements with overdue rows in
+ * words and the total due, a row's link to its statement, the statement with its documents,
+ * aging and Print (a clean printed page), an unknown number, an anonymous visitor, axe at
+ * 1280 and 375 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, expectHidden, expectVisible, useHarness } from './harness';
+
+const h = useHarness();
+
+const LIST = '/MyAccount/OrderManager/Statements';
+const PHONE = { width: 375, height: 812 };
+const SHOTS = process.env.SF_SCREENSHOTS_DIR;
+
+function servicePaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/((?:Customer|Cart|Product)\/[A-Za-z]+)$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) paths.push(match[1]);
+  });
+  return paths;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('statements', () => {
+  it('lists the statements in a table named Statements, newest first, overdue in words, with the total due', async () => {
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
+    const table = page.getByRole('table', { name: 'Statements' });
+    await expectVisible(table, 20_000);
+    const links = table.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    const numbers = (await links.allTextContents()).map((text) => Number(text.replace(/^Statement /, '').split('-')[0]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(await table.getByText('Overdue').count()).toBeGreaterThan(0);
+    const total = table.getByRole('row').last();
+    expect(await total.textContent()).toMatch(/^Total due\$[\d,]+\.\d\d$/);
+    for (const amount of await table.locator('td.sf-num').allTextContents()) expect(amount).toMatch(/^\$[\d,]+\.\d\d$/);
+    await shot(page, 'statements-1280');
+    expect(await axeViolations(page, { include: ['[data-sf-widget="statements"]'] })).toEqual([]);
+    await context.close();
+  });
+
+  it('links each row to its statement, which shows its documents, aging and a Print button', async () => {
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
+    const first = page.getByRole('table', { name: 'Statements' }).getByRole('link').first();
+    await expectVisible(first, 20_000);
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/MyAccount\/OrderManager\/ViewStatement\?number=\d+&suffix=\d+$/);
+    const label = (await first.textContent())?.replace(/^Statement /, '') ?? '';
+    await first.click();
+    await page.waitForURL(`**${href}`);
+    const statement = page.getByRole('article', { name: `Statement ${label}` });
+    await expectVisible(statement, 20_000);
+    expect(await statement.getByRole('table', { name: 'Documents' }).getByRole('row').count()).toBeGreaterThan(1);
+    const aging = statement.getByRole('table', { name: /^Aging on / });
+    for (const bucket of ['Current', '1-30 days', '31-60 days', '61-90 days', 'Over 90 days']) {
+      await expectVisible(aging.getByRole('rowheader', { name: bucket, exact: true }));
+    }
+    await expectVisible(statement.getByRole('button', { name: 'Print' }));
+    await shot(page, 'statement-1280');
+    expect(await axeViolations(page, { include: ['[data-sf-widget="statement"]'] })).toEqual([]);
+    await context.close();
+  });
+
+  it('prints a clean page: Print opens the print dialog, the printed page has no buttons and no site chrome', async () => {
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
+    const first = page.getByRole('table', { name: 'Statements' }).getByRole('link').first();
+    await expectVisible(first, 20_000);
+    await page.goto(`${h.baseUrl}${(await first.getAttribute('href')) ?? ''}`);
+    const print = page.getByRole('button', { name: 'Print' });
+    await expectVisible(print, 20_000);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await print.click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expectHidden(print);
+    await expectHidden(page.locator('.site-header'));
+    await expectHidden(page.locator('.site-footer'));
+    await expectVisible(page.getByRole('article').getByRole('table', { name: 'Documents' }));
+    await shot(page, 'statement-print');
+    await context.close();
+  });
+
+  it('says clearly when the statement number is unknown', async () => {
+    const { page, context } = await h.openPage('/MyAccount/OrderManager/ViewStatement?number=1&suffix=00', { persona: 'buyer' });
+    await expectVisible(page.getByText('Statement 1-00 was not found for customer 100234.', { exact: false }), 20_000);
+    expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("does not show another company's statement", async () => {
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
+    const first = page.getByRole('table', { name: 'Statements' }).getByRole('link').first();
+    await expectVisible(first, 20_000);
+    const href = (await first.getAttribute('href')) ?? '';
+    await context.close();
+    const other = await h.openPage(href, { persona: 'otherCompany' });
+    await expectVisible(other.page.getByText(/was not found for customer 200877/), 20_000);
+    await other.context.close();
+  });
+
+  it('asks an anonymous visitor to log in and asks the service nothing', async () => {
+    for (const path of [LIST, '/MyAccount/OrderManager/ViewStatement?number=480100&suffix=00']) {
+      const { page, context } = await h.openPage(path, { persona: 'anonymous', waitUntil: 'domcontentloaded' });
+      const paths = servicePaths(page);
+      await page.reload();
+      const login = page.getByRole('main').getByRole('link', { name: 'Log in' });
+      await expectVisible(login, 20_000);
+      expect(await login.getAttribute('href')).toMatch(/^\/login\?returnTo=/);
+      await page.waitForLoadState('networkidle');
+      expect(paths.filter((p) => p.startsWith('Customer/'))).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('has no axe violations and fits at 375 px, list and statement', async () => {
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer', viewport: PHONE });
+    const table = page.getByRole('table', { name: 'Statements' });
+    await expectVisible(table, 20_000);
+    await shot(page, 'statements-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page, { include: ['[data-sf-widget="statements"]'] })).toEqual([]);
+    await page.goto(`${h.baseUrl}${(await table.getByRole('link').first().getAttribute('href')) ?? ''}`);
+    await expectVisible(page.getByRole('button', { name: 'Print' }), 20_000);
+    await shot(page, 'statement-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page, { include: ['[data-sf-widget="statement"]'] })).toEqual([]);
+    await context.close();
+  });
+});

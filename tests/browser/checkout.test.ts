@@ -1,0 +1,375 @@
+/**
+ * The checkout on the demo host, built bundle in Chromium (docs/checkout.md): a whole order by
+ * keyboard from the cart, card approve / decline / gateway error through the hosted card form on
+ * its own origin, a double click that places one order, a dropped connection during submit
+ * then Check again (still one order), read-only, axe at 1280 and 375 px (checkout, card form
+ * open, confirmation), and screenshots for a person to look at (CHECKOUT_SHOTS=<dir>).
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, expectVisible, readPageContext, useHarness, type PersonaKey } from './harness';
+
+const h = useHarness();
+
+const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
+const CARD_FRAME = 'Card details (secure form of the payment gateway)';
+const DECLINED = 'The card was declined by the card issuer. Use another card or choose Pay on account.';
+const SHOTS = process.env.CHECKOUT_SHOTS ?? '';
+
+let db: Database.Database | null = null;
+/** The demo server's database, read-only: orders are counted where they are stored. */
+function orders(): Database.Database {
+  db ??= new Database(path.join(h.dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
+  return db;
+}
+afterAll(() => db?.close());
+
+const orderCount = (customerNumber: string): number =>
+  orders().prepare('SELECT COUNT(*) FROM orders WHERE customer_number = ?').pluck().get(customerNumber) as number;
+
+type Opened = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/** Calls the demo service from the page, as the persona the page is for. */
+async function service(page: Page, servicePath: string, body: unknown): Promise<unknown> {
+  const ctx = await readPageContext(page);
+  return page.evaluate(
+    async ({ servicePath, body, token }) => {
+      const response = await fetch(`/api/${servicePath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${servicePath}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    },
+    { servicePath, body, token: String(ctx.jwtToken) },
+  );
+}
+
+/** Empties the persona's cart and adds `lines` orderable items through the service. */
+async function fillCart(page: Page, lines = 2): Promise<void> {
+  const ctx = await readPageContext(page);
+  const customer = ctx.customer as { customerNumber: string; customerType: string };
+  const who = { companyUserId: ctx.companyUserId as number, customerNumber: customer.customerNumber };
+  await service(page, 'Cart/ClearCart', who);
+  const found = (await service(page, 'Product/WebSearch', {
+    searchTerm: 'pot', filters: [], warehouseCode: ctx.warehouseCode, warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
+    manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: customer.customerType, shipTo: ctx.shipTo,
+  })) as { items: { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[] };
+  const orderable = found.items.filter((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing).slice(0, lines);
+  for (const item of orderable) {
+    await service(page, 'Cart/AddItemToCart', {
+      ...who, defaultWarehouseCode: ctx.warehouseCode, itemId: item.itemId, qty: item.sellMultiple, shipTo: ctx.shipTo, price: null, manualPrice: false,
+    });
+  }
+}
+
+/** Opens /checkout for `persona` with a filled cart, the form ready and its total priced. */
+async function openCheckout(persona: PersonaKey = 'buyer', viewport: { width: number; height: number } = WIDTHS.desktop): Promise<Opened> {
+  const opened = await h.openPage('/', { persona, viewport });
+  await fillCart(opened.page);
+  await opened.page.goto(`${h.baseUrl}/checkout`);
+  await checkoutReady(opened.page);
+  return opened;
+}
+
+async function checkoutReady(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
+  await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement && document.hasFocus()).catch(() => false);
+
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 120): Promise<void> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press(key);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${String(target)} never received focus after ${max} presses of ${key}`);
+}
+
+/** The focused element shows a focus indicator (an outline or a box-shadow). */
+async function expectFocusVisible(page: Page, where: string): Promise<void> {
+  const state = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { visible: false, what: 'nothing (body)' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { visible: outline || shadow, what: `<${el.tagName.toLowerCase()}> outline ${style.outline}` };
+  });
+  expect(state.visible, `visible focus at ${where}: ${state.what}`).toBe(true);
+}
+
+/** The hosted card form's frame, once its form is there. */
+async function cardFrame(page: Page): Promise<Frame> {
+  const frameElement = page.getByTitle(CARD_FRAME);
+  await expectVisible(frameElement, 20_000);
+  const frame = await (await frameElement.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the card form iframe has no frame');
+  await frame.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+async function choosePayByCard(page: Page): Promise<void> {
+  const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
+  if (!(await card.isChecked())) await card.check();
+}
+
+async function enterCard(page: Page, number: string): Promise<void> {
+  const frame = await cardFrame(page);
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await frame.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const blocking = (lines: string[]) => lines.filter((line) => /^\S+ \((serious|critical)\)/.test(line));
+
+describe('checkout on the demo host', () => {
+  it('a whole order by keyboard alone: cart, Check out, card form, Place order, confirmation', async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await fillCart(page, 2);
+    const before = orderCount('100234');
+    await page.goto(`${h.baseUrl}/cart`);
+    const checkOut = page.getByRole('link', { name: 'Check out' });
+    await pressUntilFocused(page, checkOut);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout');
+    await checkoutReady(page);
+    // Everything the storefront page sends, to check that no card number is among it.
+    const sentByShop: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(h.baseUrl)) sentByShop.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+
+    await pressUntilFocused(page, page.getByRole('textbox', { name: 'PO number', exact: true }));
+    await expectFocusVisible(page, 'PO number');
+    await page.keyboard.type('PO-KEYS-1');
+    await pressUntilFocused(page, page.getByRole('textbox', { name: 'Order notes', exact: true }));
+    await page.keyboard.type('Deliver to dock 4.');
+    const account = page.getByRole('radio', { name: 'Pay on account', exact: true });
+    const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
+    await pressUntilFocused(page, (await card.isChecked()) ? card : account);
+    if (!(await card.isChecked())) await page.keyboard.press('ArrowDown');
+    expect(await card.isChecked()).toBe(true);
+    await expectFocusVisible(page, 'Pay by card');
+
+    const frame = await cardFrame(page);
+    const number = frame.getByRole('textbox', { name: 'Card number' });
+    await pressUntilFocused(page, number, 'Tab', 20);
+    await page.keyboard.type('4111 1111 1111 1111');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12/39');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expectVisible(summary.getByText('Paying with Visa ending 1111'), 15_000);
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Place order', exact: true }), 'Tab', 40);
+    await expectFocusVisible(page, 'Place order');
+    await page.keyboard.press('Enter');
+    const placed = page.getByRole('heading', { name: 'Order placed' });
+    await expectVisible(placed, 20_000);
+    expect(await isFocused(placed)).toBe(true);
+    const orderNumber = (await page.locator('.sf-checkout__order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(/^SO-\d+$/);
+    expect(orderCount('100234')).toBe(before + 1);
+    expect(sentByShop.some((line) => line.includes('/api/Cart/SubmitOrder'))).toBe(true);
+    expect(sentByShop.filter((line) => /4111 ?1111 ?1111 ?1111/.test(line))).toEqual([]);
+    const row = orders().prepare('SELECT card_last4, settings FROM orders WHERE order_number = ?').get(orderNumber) as { card_last4: string; settings: string };
+    expect(row.card_last4).toBe('1111');
+    expect(JSON.parse(row.settings)).toMatchObject({ poNumber: 'PO-KEYS-1', orderNotes: 'Deliver to dock 4.', paymentMethod: 'card' });
+    // The badge follows the empty cart the checkout publishes.
+    await page.waitForFunction(() => document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') === 'Cart, 0 items', null, { timeout: 10_000 });
+    await context.close();
+  });
+
+  it('a declined card says so, clears the card form and keeps what was typed; a gateway error says so too', async () => {
+    const { page, context } = await openCheckout();
+    const before = orderCount('100234');
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-DECLINE');
+    await choosePayByCard(page);
+    await enterCard(page, '4000 0000 0000 0002');
+    await expectVisible(page.getByText('Paying with Visa ending 0002'), 15_000);
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expectVisible(page.getByText(DECLINED), 15_000);
+    await shot(page, 'declined-1280');
+    expect(orderCount('100234')).toBe(before);
+    const frame = await cardFrame(page);
+    expect(await frame.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'PO number', exact: true }).inputValue()).toBe('PO-DECLINE');
+
+    await enterCard(page, '4000 0000 0000 0119');
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'gateway error 0119' }), 15_000);
+    await cardFrame(page);
+    expect(await page.getByRole('textbox', { name: 'PO number', exact: true }).inputValue()).toBe('PO-DECLINE');
+    await context.close();
+  });
+
+  it('a double click on Place order places one order', async () => {
+    const { page, context } = await openCheckout();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+    const before = orderCount('100234');
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Cart/SubmitOrder')) submits.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Place order', exact: true }).dblclick();
+    await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+    expect(orderCount('100234')).toBe(before + 1);
+    expect(submits).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a dropped connection during submit: "We could not confirm your order", Check again finds the one order', async () => {
+    const { page, context } = await openCheckout();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+    const before = orderCount('100234');
+    const ids: string[] = [];
+    let first = true;
+    await page.route('**/api/Cart/SubmitOrder', async (route) => {
+      ids.push((route.request().postDataJSON() as { cartSettings: { submissionId: string } }).cartSettings.submissionId);
+      if (first) {
+        first = false;
+        // The order is made, then the answer is lost on the way back.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expectVisible(page.getByText('We could not confirm your order'), 20_000);
+    await shot(page, 'unconfirmed-1280');
+    expect(await page.getByRole('heading', { name: 'Order placed' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Place order', exact: true }).count()).toBe(0);
+    expect(orderCount('100234')).toBe(before + 1);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+    const shown = await page.locator('.sf-checkout__order-number').textContent();
+    const stored = orders().prepare('SELECT order_number FROM orders WHERE submission_id = ?').pluck().get(ids[0]);
+    expect(shown).toBe(stored);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(orderCount('100234')).toBe(before + 1);
+    await context.close();
+  });
+
+  it('the fault switch drops the submit before the order is made: Check again places it once', async () => {
+    const { page, context } = await openCheckout();
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+    const before = orderCount('100234');
+    let first = true;
+    await page.route('**/api/Cart/SubmitOrder', async (route) => {
+      const headers = first ? { ...route.request().headers(), 'x-sf-fault': 'drop' } : route.request().headers();
+      first = false;
+      await route.continue({ headers });
+    });
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expectVisible(page.getByText('We could not confirm your order'), 20_000);
+    expect(orderCount('100234')).toBe(before);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+    expect(orderCount('100234')).toBe(before + 1);
+    await context.close();
+  });
+
+  it('a slow older total never overwrites a newer one (ship via changed twice)', async () => {
+    const { page, context } = await openCheckout();
+    const shipVia = page.getByRole('combobox', { name: 'Ship via', exact: true });
+    // The LTL pricing is held back 1.5 s by the service's fault switch; PICKUP answers at once.
+    await page.route('**/api/Cart/GetTaxAndFees', async (route) => {
+      const body = route.request().postDataJSON() as { cartSettings: { shipVia: string } };
+      const slow = body.cartSettings.shipVia === 'LTL';
+      await route.continue({ headers: slow ? { ...route.request().headers(), 'x-sf-fault': 'delay=1500' } : route.request().headers() });
+    });
+    await shipVia.selectOption('LTL');
+    await shipVia.selectOption('PICKUP');
+    // Past the time the LTL answer would have come in, had it not been dropped.
+    await page.waitForTimeout(2000);
+    await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const shipping = await summary.getByText('Shipping').locator('xpath=following-sibling::dd').textContent();
+    expect(shipping).toBe('$0.00');
+    await context.close();
+  });
+
+  it('an e-commerce customer starts on Pay by card with the card form open', async () => {
+    const { page, context } = await openCheckout('ecom');
+    expect(await page.getByRole('radio', { name: 'Pay by card', exact: true }).isChecked()).toBe(true);
+    await cardFrame(page);
+    await context.close();
+  });
+
+  it('a read-only login sees the reason and no Place order', async () => {
+    const { page, context } = await h.openPage('/checkout', { persona: 'readOnly' });
+    await expectVisible(page.getByText(/This login is read-only/), 20_000);
+    expect(await page.getByRole('button', { name: 'Place order', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('axe and screenshots', () => {
+  for (const width of ['desktop', 'phone'] as const) {
+    it(`no serious or critical violation on the checkout, with the card form open, and on the confirmation (${WIDTHS[width].width} px)`, async () => {
+      const { page, context } = await openCheckout('buyer', WIDTHS[width]);
+      await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+      await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+      const problems: string[] = [];
+      problems.push(...blocking(await axeViolations(page)).map((l) => `checkout: ${l}`));
+      await shot(page, `checkout-${WIDTHS[width].width}`);
+
+      await page.getByRole('button', { name: 'Place order', exact: true }).focus();
+      await choosePayByCard(page);
+      const frame = await cardFrame(page);
+      await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+      problems.push(...blocking(await axeViolations(page)).map((l) => `card form open: ${l}`));
+      await shot(page, `checkout-card-${WIDTHS[width].width}`);
+
+      // The form itself, on its own origin (its CSP refuses injected scripts: audit it bypassed).
+      const formContext = await h.browser.newContext({ viewport: { width: WIDTHS[width].width - 64, height: 400 }, bypassCSP: true });
+      const formPage = await formContext.newPage();
+      await formPage.goto(frame.url());
+      problems.push(...blocking(await axeViolations(formPage)).map((l) => `card form page: ${l}`));
+      await formContext.close();
+
+      await enterCard(page, '4111 1111 1111 1111');
+      await expectVisible(page.getByText('Paying with Visa ending 1111'), 15_000);
+      await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
+      await page.getByRole('button', { name: 'Place order', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+      problems.push(...blocking(await axeViolations(page)).map((l) => `confirmation: ${l}`));
+      await shot(page, `confirmation-${WIDTHS[width].width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('the error summary (screenshot only when asked; axe with it shown)', async () => {
+    const { page, context } = await openCheckout('buyer', WIDTHS.phone);
+    await page.getByRole('textbox', { name: 'Order notes', exact: true }).fill('x'.repeat(520));
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expectVisible(summary);
+    await summary.getByRole('link', { name: 'Order notes must be 500 characters or fewer' }).click();
+    expect(await isFocused(page.getByRole('textbox', { name: 'Order notes', exact: true }))).toBe(true);
+    expect(blocking(await axeViolations(page))).toEqual([]);
+    await shot(page, 'error-summary-375');
+    await context.close();
+  });
+});

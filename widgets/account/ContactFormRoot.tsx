@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { useWidgetEnv } from '../../src/runtime/widgetEnv';
+import { createContactForm } from '../../src/state/accountForms';
+import { ContactForm } from '../../src/ui/account/ContactForm';
+import { useAccountForm } from '../../src/ui/account/useAccountForm';
+
+/** The contact form with its store (the lazily loaded part of `contact-form`). */
+export function ContactFormRoot() {
+  const env = useWidgetEnv();
+  const [store] = useState(() => createContactForm(env.client, () => env.context));
+  useEffect(() => store.stop, [store]);
+  const state = useAccountForm(store);
+  return <ContactForm state={state} customerFixed={store.customerFixed()} onChange={store.set} onSubmit={() => void store.submit()} />;
+}

@@ -1,0 +1,16 @@
+/** `contact-form`: the contact form in every `[data-sf-widget="contact-form"]`. */
+import { lazy } from 'react';
+import { defineWidget } from '../../src/runtime/widget';
+import { FormLoading } from './FormLoading';
+
+const ContactFormRoot = lazy(() => import('./ContactFormRoot').then((m) => ({ default: m.ContactFormRoot })));
+
+export const contactFormWidget = defineWidget({
+  name: 'contact-form',
+  selector: '[data-sf-widget="contact-form"]',
+  render: () => (
+    <FormLoading>
+      <ContactFormRoot />
+    </FormLoading>
+  ),
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
+import { TEST_SETTINGS, TEST_SHIP_TOS } from '../../src/state/checkout/checkoutTesting';
+import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+
+beforeEach(() => {
+  delete window.StorefrontWidgets;
+  vi.resetModules();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  window.StorefrontWidgets?.unmountAll?.();
+  vi.restoreAllMocks();
+});
+
+const ANSWERS: Record<string, unknown> = {
+  'Cart/GetCartSettings': TEST_SETTINGS,
+  'Customer/ShipToLookups': { shipTos: TEST_SHIP_TOS },
+  'Cart/GetCart': { lineCount: 2, totalQuantity: 12, subtotal: 99.5, lines: [], warehouseCode: '1001', shipTo: '001', zipCode: null },
+  'Cart/GetShippingCost': { shipVia: 'GROUND', shippingCost: 35 },
+  'Cart/GetTaxAndFees': { subtotal: 99.5, tax: 7.73, fees: 0, shipping: 35, total: 142.23 },
+};
+
+function stubService() {
+  const fetch = vi.fn(async (input: Request | string) => {
+    const path = new URL(typeof input === 'string' ? input : input.url).pathname.replace(/^\/api\//, '');
+    return new Response(JSON.stringify(ANSWERS[path] ?? {}), { headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('checkout entry', () => {
+  it('mounts into #checkout with the page context only', async () => {
+    writePageContext(testPageContext({ serviceUrl: 'https://shop.test/api' }));
+    stubService();
+    document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
+    await import('./index');
+    // The form's views are a lazy chunk: the first import in a test run takes a moment.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.getByText('$142.23')).toBeTruthy();
+  });
+
+  it('anonymous visitors get the sign-in prompt and no call', async () => {
+    writePageContext(anonymousPageContext());
+    const fetch = stubService();
+    document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
+    await import('./index');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeTruthy());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a bad page context gives the notice in the widget and one console error', async () => {
+    writePageContext('{ not json');
+    stubService();
+    document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
+    await import('./index');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData));
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountWidget } from '../../src/runtime/widget';
+import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
+import { productDetailFixture } from '../../src/state/configuratorFixtures';
+import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
+import { PRODUCT_PAGE_WIDGET } from './definition';
+
+let paths: string[];
+
+beforeEach(() => {
+  delete window.StorefrontWidgets;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  writePageContext();
+  document.body.insertAdjacentHTML('beforeend', '<div id="productPage"></div>');
+  paths = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const path = url.slice(url.indexOf('/api/') + 5);
+      paths.push(path);
+      const answers: Record<string, unknown> = {
+        'Product/GetItem': productDetailFixture(),
+        'Product/GetProductCustomerPrice': { prices: [{ itemNumber: 'HB-1020', customerPrice: 1.95, msrp: 2.5, pricingLoaded: true }] },
+        'Product/GetStockDesignationResult': { stockMessage: 'In stock', disablePurchasing: false },
+        'Customer/GetRecentlyOrderedItems': { items: [] },
+      };
+      return new Response(JSON.stringify(answers[path] ?? {}), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const mountPoint = () => document.getElementById('productPage') as HTMLElement;
+
+describe('productPage entry', () => {
+  it('asks for the item and its price before React renders, then draws the item', async () => {
+    writeJsonScript('productPage-data', { itemNumber: 'HB-1020', itemId: 501, categoryId: 12 });
+    const unmount = mountWidget(PRODUCT_PAGE_WIDGET, mountPoint(), window);
+    expect(mountPoint().childElementCount).toBe(0);
+    await waitFor(() => expect(paths).toEqual(expect.arrayContaining(['Product/GetItem', 'Product/GetProductCustomerPrice'])));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Heavy-Duty 1020 Flat Tray, No Holes' })).toBeTruthy());
+    unmount();
+  });
+
+  it('shows the notice and logs one console error naming the element and the field for bad page data', async () => {
+    writeJsonScript('productPage-data', { itemNumber: 'HB-1020', itemId: 'abc', categoryId: null });
+    mountWidget(PRODUCT_PAGE_WIDGET, mountPoint(), window);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData));
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.error).mock.calls[0]![0])).toMatch(/#productPage-data.*itemId/);
+    expect(paths).toEqual([]);
+  });
+});
