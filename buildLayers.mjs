@@ -197,18 +197,29 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   }
   for (const unit of alias.keys()) exported.add(unit);
 
+  // Names a chunk's exports get in the file holding it: suffixed with the chunk's number, as
+  // two chunks of one file may export the same name (pass A's names are unique per chunk).
+  const chunkIds = new Map(Object.keys(outputs).sort().map((chunk, index) => [chunk, index.toString(36)]));
+  const fileExportName = (chunk, name) => `${name}$${chunkIds.get(chunk)}`;
+
   const virtualEntry = (file) => {
     const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
     const lines = [];
-    if (!isLayer(file)) {
-      lines.push(`export * from ${JSON.stringify(path.join(root, file))};`);
-      if (outputs[file].exports?.includes('default')) lines.push(`export { default } from ${JSON.stringify(path.join(root, file))};`);
-    }
+    const from = (chunk) => JSON.stringify(path.join(root, chunk));
+    // A unit's own names, for import() of its file (an alias unit's for import() of its host).
+    const reexportUnit = (unit) => {
+      lines.push(`export * from ${from(unit)};`);
+      if (outputs[unit].exports?.includes('default')) lines.push(`export { default } from ${from(unit)};`);
+    };
+    if (!isLayer(file)) reexportUnit(file);
     for (const chunk of members) {
-      if (chunk === file || !exported.has(chunk)) continue;
-      lines.push(`export * from ${JSON.stringify(path.join(root, chunk))};`);
-      if (alias.has(chunk) && outputs[chunk].exports?.includes('default')) {
-        lines.push(`export { default } from ${JSON.stringify(path.join(root, chunk))};`);
+      if (alias.has(chunk)) reexportUnit(chunk);
+      if (!exported.has(chunk) || alias.has(chunk)) continue;
+      const names = outputs[chunk].exports ?? [];
+      if (names.length > 0) {
+        lines.push(`export { ${names.map((name) => `${name} as ${fileExportName(chunk, name)}`).join(', ')} } from ${from(chunk)};`);
+      } else {
+        lines.push(`import ${from(chunk)};`);
       }
     }
     // Chunks nobody outside imports still run (they are imported by the members above).
@@ -225,17 +236,28 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     setup(b) {
       b.onResolve({ filter: /^layer-entry:/ }, (args) => ({ path: args.path.slice('layer-entry:'.length), namespace: 'layer-entry' }));
       b.onLoad({ filter: /.*/, namespace: 'layer-entry' }, (args) => ({ contents: virtualEntry(args.path), resolveDir: root, loader: 'js' }));
+      // A static import of a chunk held by another file: a proxy taking the chunk's names
+      // under their file-wide names from that file (external).
+      b.onLoad({ filter: /.*/, namespace: 'layer-proxy' }, (args) => {
+        const [target, importerFile] = args.path.split('|');
+        const names = outputs[target].exports ?? [];
+        const url = JSON.stringify(relativeUrl(outName.get(importerFile), fileName(target)));
+        const contents = names.length > 0
+          ? `export { ${names.map((name) => `${fileExportName(target, name)} as ${name}`).join(', ')} } from ${url};`
+          : `import ${url};`;
+        return { contents, resolveDir: root, loader: 'js' };
+      });
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.namespace === 'layer-entry') {
-          return { path: args.path };
-        }
+        if (args.namespace === 'layer-entry') return { path: args.path };
+        if (args.namespace === 'layer-proxy') return { path: args.path, external: true };
         if (!args.importer.startsWith(scratch)) return undefined;
         const target = path.relative(root, path.resolve(args.resolveDir, args.path));
         if (!fileOf.has(target)) return undefined;
         const importerFile = fileOf.get(path.relative(root, args.importer));
         const sameFile = fileOf.get(target) === importerFile && !alias.has(target);
         if (sameFile && args.kind !== 'dynamic-import') return { path: path.join(root, target) };
-        return { path: relativeUrl(outName.get(importerFile), fileName(target)), external: true };
+        if (args.kind === 'dynamic-import') return { path: relativeUrl(outName.get(importerFile), fileName(target)), external: true };
+        return { path: `${target}|${importerFile}`, namespace: 'layer-proxy' };
       });
     },
   };
