@@ -11,9 +11,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService } from './service';
+import { readBody } from './service/http/readBody';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath } from './pages/context';
+import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
 import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
@@ -92,23 +93,9 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-function readBody(req: IncomingMessage, limit = 8192): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+
+/** The demo's own forms (sign-in, persona, approval) are a few fields. */
+const FORM_BODY_LIMIT = 8192;
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
@@ -153,7 +140,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       sendText(res, 405, 'Use the demo user menu (POST).', { Allow: 'POST' });
       return;
     }
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await readBody(req, FORM_BODY_LIMIT));
     const user = service.users.find((u) => u.key === form.get('user')) ?? anonymous;
     res.writeHead(303, {
       Location: safeReturnPath(form.get('returnTo')),
@@ -169,7 +156,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       sendText(res, 405, 'Sign in with the form on /login (POST).', { Allow: 'POST' });
       return;
     }
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await readBody(req, FORM_BODY_LIMIT));
     const returnTo = safeReturnPath(form.get('returnTo'));
     const result = service.logins.signIn(form.get('email') ?? '', form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
     if (!result.ok) {
@@ -193,7 +180,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       sendText(res, 405, 'Approve from /demo/logins (POST).', { Allow: 'POST' });
       return;
     }
-    const id = Number(new URLSearchParams(await readBody(req)).get('companyUserId'));
+    const id = Number(new URLSearchParams(await readBody(req, FORM_BODY_LIMIT)).get('companyUserId'));
     const approved = Number.isInteger(id) && service.logins.approve(id);
     res.writeHead(303, { Location: approved ? `${DEMO_LOGINS_URL}?approved=${id}` : DEMO_LOGINS_URL, 'Cache-Control': 'no-store' });
     res.end();
@@ -209,6 +196,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const widgetsOrigin = widgetsOriginFor(origin);
     const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
     const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
+    // The customer the service has stored for the user: a switch made in place is what the next page shows.
+    const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
+    const shipToChoice = isSignedIn(user)
+      ? shipToChoiceOf(req, user.companyUserId, actingFor?.customer.customerNumber ?? user.customer?.customerNumber)
+      : null;
     const env: PageEnv = {
       url: new URL(url.pathname + url.search, origin),
       user,
@@ -217,6 +209,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         user,
         origin,
         issueToken: (id) => service.auth.issueToken(id),
+        actingFor,
+        shipToChoice,
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),

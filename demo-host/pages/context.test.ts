@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../service/personas';
-import { buildPageContext, personaCookie, personaOf, safeReturnPath } from './context';
+import { buildPageContext, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './context';
 
 const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
 const user = (key: string) => {
@@ -72,5 +72,31 @@ describe('safeReturnPath', () => {
 
   it('does not send the user back to the login page after logging in', () => {
     expect(safeReturnPath('/login?returnTo=/cart')).toBe('/');
+  });
+});
+
+describe('buildPageContext after a switch', () => {
+  const sunshine = { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTos: ['001', '002'] };
+
+  it('gives the sales rep salesRep true, and nobody else', () => {
+    expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken }).salesRep).toBe(true);
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://x', issueToken }).salesRep).toBeUndefined();
+  });
+
+  it("renders the customer the service stored, with its warehouse and first ship-to", () => {
+    const context = buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken, actingFor: sunshine });
+    expect(context).toMatchObject({ customer: sunshine.customer, warehouseCode: '1002', shipTo: '001' });
+  });
+
+  it("renders the ship-to chosen in the switcher when it is one of the customer's", () => {
+    expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken, actingFor: sunshine, shipToChoice: '002' }).shipTo).toBe('002');
+    expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken, actingFor: sunshine, shipToChoice: '009' }).shipTo).toBe('001');
+  });
+
+  it('reads the ship-to cookie only for the same user and customer', () => {
+    expect(shipToChoiceOf(request('sf_demo_ship_to=42%3A100234%3A003'), 42, '100234')).toBe('003');
+    expect(shipToChoiceOf(request('sf_demo_ship_to=43%3A100234%3A003'), 42, '100234')).toBeNull();
+    expect(shipToChoiceOf(request('sf_demo_ship_to=42%3A100512%3A003'), 42, '100234')).toBeNull();
+    expect(shipToChoiceOf(request(), 42, '100234')).toBeNull();
   });
 });

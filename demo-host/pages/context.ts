@@ -3,9 +3,18 @@
  * them. The persona comes from the `sf_demo_user` cookie that the login switcher sets.
  */
 import type { IncomingMessage } from 'node:http';
-import type { DemoUser } from '../service/personas';
+import type { ActingFor, DemoUser } from '../service/personas';
+
+export type { ActingFor };
 
 export const PERSONA_COOKIE = 'sf_demo_user';
+/**
+ * The ship-to chosen in the customer switcher, `<companyUserId>:<customerNumber>:<shipTo>`:
+ * written by the demo's host script on `customer change` (the service has no ship-to call),
+ * read when the next page is rendered, and only for that user and customer.
+ */
+export const SHIP_TO_COOKIE = 'sf_demo_ship_to';
+
 
 /** The `#sf-context` JSON of a demo page. */
 export type DemoPageContext = {
@@ -18,6 +27,7 @@ export type DemoPageContext = {
   shipTo?: string | null;
   withCustomer: boolean;
   readOnly: boolean;
+  salesRep?: boolean;
   cspNonce?: string;
 };
 
@@ -30,6 +40,12 @@ export function buildPageContext(input: {
   origin: string;
   issueToken: (companyUserId: number) => string;
   cspNonce?: string;
+  /**
+   * The customer the service has for the user (a sales rep's switch is stored there) and the
+   * ship-to chosen in the switcher: the page renders them instead of the persona's own.
+   */
+  actingFor?: ActingFor | null;
+  shipToChoice?: string | null;
 }): DemoPageContext {
   const { user, origin } = input;
   const context: DemoPageContext = {
@@ -45,6 +61,15 @@ export function buildPageContext(input: {
     context.jwtToken = input.issueToken(user.companyUserId);
     if (user.customer) context.customer = { ...user.customer };
     context.shipTo = user.shipTo;
+    const acting = input.actingFor;
+    if (acting && acting.customer.customerNumber !== user.customer?.customerNumber) {
+      context.customer = { ...acting.customer };
+      context.warehouseCode = acting.warehouseCode;
+      context.shipTo = acting.shipTos[0] ?? null;
+    }
+    const choice = input.shipToChoice;
+    if (choice && (!acting || acting.shipTos.includes(choice))) context.shipTo = choice;
+    if (user.salesRep) context.salesRep = true;
   }
   if (input.cspNonce) context.cspNonce = input.cspNonce;
   return context;
@@ -88,6 +113,14 @@ export function personaOf(
   const key = readCookies(req).get(PERSONA_COOKIE);
   if (key?.startsWith(LOGIN_SESSION_PREFIX)) return sessionUser(key.slice(LOGIN_SESSION_PREFIX.length)) ?? anonymousUser(users);
   return users.find((u) => u.key === key) ?? anonymousUser(users);
+}
+
+/** The ship-to cookie's choice for this user and customer, or null. */
+export function shipToChoiceOf(req: IncomingMessage, companyUserId: number, customerNumber: string | undefined): string | null {
+  const value = readCookies(req).get(SHIP_TO_COOKIE);
+  if (!value || customerNumber === undefined) return null;
+  const [user, customer, shipTo] = value.split(':');
+  return user === String(companyUserId) && customer === customerNumber && shipTo ? shipTo : null;
 }
 
 export function personaCookie(key: string): string {

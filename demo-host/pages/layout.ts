@@ -60,6 +60,18 @@ function cartLink(env: PageEnv, placement: 'desktop' | 'mobile'): SafeHtml {
   return html`<div class="cart-slot cart-slot--${placement}">${fallback}<div data-sf-widget="cart-badge" id="cart-badge-${placement}"></div></div>`;
 }
 
+/**
+ * The customer and ship-to the page acts for, with the switcher (HOST-CONTRACT section 6),
+ * for signed-in users: an anonymous visitor has no customer, and the page then loads no
+ * switcher script at all.
+ */
+function customerStrip(env: PageEnv): SafeHtml {
+  if (!isSignedIn(env.user)) return html``;
+  return html`<div class="site-context">
+    <div class="site-context__inner" data-sf-widget="customer-switcher" id="customer-switcher"></div>
+  </div>`;
+}
+
 function header(env: PageEnv, searchTerm: string): SafeHtml {
   const categories = env.catalog.topCategories();
   return html`<a class="skip-link" href="#main">Skip to content</a>
@@ -81,6 +93,7 @@ function header(env: PageEnv, searchTerm: string): SafeHtml {
     <a class="mobile-bar__brand" href="/">${SITE_NAME}</a>
     ${cartLink(env, 'mobile')}
   </div>
+  ${customerStrip(env)}
   <nav class="site-nav" aria-label="Main">
     <ul class="site-nav__list">
       ${categories.map((c) => html`<li><a href="${categoryUrl(c)}">${c.displayName}</a></li>`)}
@@ -128,7 +141,7 @@ ${options.main}
 ${footer()}
 ${jsonScript('sf-context', env.context)}
 <script src="/demo/static/host.js" defer${attr('nonce', nonce)}></script>
-${widgetScripts(env.widgets, ['cartBadge', ...(options.widgets ?? [])], nonce)}</body>
+${widgetScripts(env.widgets, ['cartBadge', ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : []), ...(options.widgets ?? [])], nonce)}</body>
 </html>
 `;
 }

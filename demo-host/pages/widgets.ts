@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { attr, html, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   account: 'account',
   productPage: 'product page',
   checkout: 'checkout',
+  customerSwitcher: 'customer switcher',
 };
 
 export type WidgetAssets = {

@@ -14,7 +14,7 @@ import { parseFaultSpec, type FaultOptions } from './http/faults';
 import type { AttemptLimits } from './limits';
 import { createLogins, type Logins } from './logins';
 import { API_KEY, createRouter } from './http/router';
-import { DEMO_USERS, type DemoUser } from './personas';
+import { DEMO_USERS, type ActingFor, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
 import { UNSAFE_DESCRIPTION_CATEGORY_ID } from './seed/generate';
 
@@ -57,6 +57,11 @@ export type Service = {
   logins: Logins;
   /** The attempt limits (limits.ts); tests reset them. */
   limits: AttemptLimits;
+  /**
+   * The customer a company user acts for now (a sales rep's Customer/CompanyUsers switch is
+   * stored), with its home warehouse and ship-to codes; null for an unknown user.
+   */
+  actingFor(companyUserId: number): ActingFor | null;
   catalog: CatalogReader;
   /** The hosted card form's server side: tokenizes a card for a payment session. */
   cardGateway: CardGateway;
@@ -108,6 +113,17 @@ export function createService(options: ServiceOptions): Service {
     logins: createLogins(db, core, auth),
     limits: core.limits,
     cardGateway: createCardGateway(core),
+    actingFor(companyUserId) {
+      const user = core.access.userById(companyUserId);
+      const customer = user ? core.access.customer(user.customerNumber) : null;
+      if (!customer) return null;
+      const shipTos = db.prepare('SELECT ship_to FROM ship_tos WHERE customer_number = ? ORDER BY ship_to').pluck().all(customer.customerNumber) as string[];
+      return {
+        customer: { customerNumber: customer.customerNumber, customerType: customer.customerType, ecomCustomer: customer.ecomCustomer },
+        warehouseCode: customer.homeWarehouse,
+        shipTos,
+      };
+    },
     apiKey: API_KEY,
     seeded,
     catalog: {

@@ -64,7 +64,7 @@ export function createLogins(db: Database, core: Core, auth: Auth): Logins {
         warehouseCode: customer.homeWarehouse,
         shipTo: typeof shipTo === 'string' ? shipTo : null,
         readOnly: user.readOnly,
-        withCustomer: false,
+        withCustomer: false, salesRep: false,
       };
     },
     pending() {

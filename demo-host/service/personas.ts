@@ -15,37 +15,47 @@ export type DemoUser = {
   shipTo: string | null;
   readOnly: boolean;
   withCustomer: boolean;
+  /** May act for other customers (page context `salesRep`): the header offers the Customer switcher. */
+  salesRep: boolean;
+};
+
+/** The customer a signed-in user acts for now, as the service stored it. */
+export type ActingFor = {
+  customer: { customerNumber: string; customerType: string; ecomCustomer: boolean };
+  warehouseCode: string;
+  /** The customer's ship-to codes, first the default. */
+  shipTos: readonly string[];
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'anonymous', label: 'Anonymous visitor', companyUserId: 0, customer: null,
-    warehouseCode: '1001', shipTo: null, readOnly: false, withCustomer: false,
+    warehouseCode: '1001', shipTo: null, readOnly: false, withCustomer: false, salesRep: false,
   },
   {
     key: 'buyer', label: 'Greenhouse buyer', companyUserId: 42,
     customer: { customerNumber: '100234', customerType: 'Grower', ecomCustomer: false },
-    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: false,
+    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: false, salesRep: false,
   },
   {
     key: 'ecom', label: 'E-commerce garden center', companyUserId: 51,
     customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true },
-    warehouseCode: '1002', shipTo: '001', readOnly: false, withCustomer: false,
+    warehouseCode: '1002', shipTo: '001', readOnly: false, withCustomer: false, salesRep: false,
   },
   {
     key: 'readOnly', label: 'Read-only accountant', companyUserId: 43,
     customer: { customerNumber: '100234', customerType: 'Grower', ecomCustomer: false },
-    warehouseCode: '1001', shipTo: '001', readOnly: true, withCustomer: false,
+    warehouseCode: '1001', shipTo: '001', readOnly: true, withCustomer: false, salesRep: false,
   },
   {
     key: 'salesRep', label: 'Sales rep with customer', companyUserId: 61,
     customer: { customerNumber: '100388', customerType: 'Landscaper', ecomCustomer: false },
-    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: true,
+    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: true, salesRep: true,
   },
   {
     key: 'otherCompany', label: 'Buyer at another company', companyUserId: 71,
     customer: { customerNumber: '200877', customerType: 'Grower', ecomCustomer: false },
-    warehouseCode: '1003', shipTo: '001', readOnly: false, withCustomer: false,
+    warehouseCode: '1003', shipTo: '001', readOnly: false, withCustomer: false, salesRep: false,
   },
 ];
 

@@ -1,7 +1,8 @@
 // Host page script of the demo CMS (not part of the widgets). It only does what a real CMS
 // header would: the mobile search button publishes `show search` on the page's event bus,
 // and the widgets' listener opens the box marked data-sf-search-box. Without widgets on the
-// page (no bus), the host opens the box itself.
+// page (no bus), the host opens the box itself. It also remembers the ship-to chosen in the
+// customer switcher (`customer change`) for the next page load.
 (function () {
   'use strict';
   function bus() {
@@ -26,9 +27,30 @@
       }
     });
   }
+  // The service has no ship-to call: the demo keeps the ship-to chosen in the customer
+  // switcher in a cookie, so the next page is rendered with it (a real CMS would store it in
+  // its session). The customer itself is stored by the service (Customer/CompanyUsers).
+  function rememberShipTo() {
+    var b = bus();
+    if (!b || typeof b.on !== 'function') return false;
+    b.on('customer change', 'demo-host-ship-to', function (change) {
+      var context = document.getElementById('sf-context');
+      var user = 0;
+      try {
+        user = JSON.parse((context && context.textContent) || '{}').companyUserId || 0;
+      } catch (e) {
+        return;
+      }
+      var value = user + ':' + change.customer.customerNumber + ':' + (change.shipTo || '');
+      document.cookie = 'sf_demo_ship_to=' + encodeURIComponent(value) + '; Path=/; SameSite=Lax';
+    });
+    return true;
+  }
   function start() {
     var buttons = document.querySelectorAll('[data-host-search-toggle]');
     for (var i = 0; i < buttons.length; i++) wire(buttons[i]);
+    // The widget scripts (modules) run after this deferred script, before DOMContentLoaded.
+    if (!rememberShipTo()) document.addEventListener('DOMContentLoaded', rememberShipTo);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

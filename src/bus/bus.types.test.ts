@@ -3,7 +3,7 @@
  * wrong payload or an unknown event name. The runtime half checks the typed calls work.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { BusEvents } from '../contract/events';
+import type { BusEvents, CustomerChangePayload } from '../contract/events';
 import { createBus, type Bus } from './bus';
 
 function wrongCalls(bus: Bus) {
@@ -21,6 +21,10 @@ function wrongCalls(bus: Bus) {
   bus.on('show search', () => {});
   // @ts-expect-error `one time` needs an id
   bus.emit('one time', { message: 'Item added' });
+  // @ts-expect-error `customer change` carries the whole customer, not only its number
+  bus.emit('customer change', { customer: '100512', warehouseCode: '1002', shipTo: null });
+  // @ts-expect-error `customer change` needs the ship-to (null for none)
+  bus.emit('customer change', { customer: { customerNumber: '100512', customerType: 'Grower', ecomCustomer: false }, warehouseCode: '1002' });
 }
 
 describe('bus types', () => {
@@ -35,5 +39,12 @@ describe('bus types', () => {
     });
     bus.emit('screen change', { isMobile: true, width: 375 });
     expect(width).toBe(375);
+    expectTypeOf(bus.on<'customer change'>).parameter(2).parameter(0).toEqualTypeOf<CustomerChangePayload>();
+    let customerNumber = '';
+    bus.on('customer change', 'header', (payload) => {
+      customerNumber = payload.customer.customerNumber;
+    });
+    bus.emit('customer change', { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTo: '001' });
+    expect(customerNumber).toBe('100512');
   });
 });

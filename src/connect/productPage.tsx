@@ -10,6 +10,7 @@ import { isAuthenticated, type ProductPageData } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
 import type { WidgetEnv } from '../runtime/widgetEnv';
 import { useWidgetEnv } from '../runtime/widgetEnv';
+import { useCustomerChange } from '../runtime/usePageContext';
 import { showsPrices } from '../domain/price';
 import { addToCartFor } from '../state/addToCart';
 import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
@@ -47,6 +48,10 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
   const { page, cards } = stores;
   const state = useSyncExternalStore(page.subscribe, page.getState, page.getState);
   const cardState = useSyncExternalStore(cards.subscribe, cards.getState, cards.getState);
+  useCustomerChange(() => {
+    page.refresh();
+    cards.refresh();
+  });
   const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
   const announce = useCallback(
     (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),

@@ -1,4 +1,5 @@
 /** The event bus contract (HOST-CONTRACT section 3): names and payloads, exactly. */
+import type { PageCustomer } from './pageData';
 import type { CartInfo, CartLine } from './responses';
 
 export type BusEvents = {
@@ -12,6 +13,26 @@ export type BusEvents = {
   'screen change': { isMobile: boolean; width: number };
   /** A notice shown once per page (project-defined; see docs/runtime.md "Event bus"). */
   'one time': OneTimePayload;
+  /**
+   * The customer or ship-to the page acts for changed in place (the customer switcher, another
+   * tab, or a host script). The page context store has the new values when subscribers run;
+   * every widget re-requests what depends on them (docs/switching.md).
+   */
+  'customer change': CustomerChangePayload;
+};
+
+/**
+ * `customer change`: the customer-dependent part of the page context after the change.
+ * `previous` is what the page acted for before (filled in by the page context store when a
+ * host script leaves it out).
+ */
+export type CustomerChangePayload = {
+  customer: PageCustomer;
+  warehouseCode: string;
+  shipTo: string | null;
+  /** Who asked for it: this page ('switcher', a host script), or 'other-tab'. @default 'switcher' */
+  origin?: 'switcher' | 'host' | 'other-tab';
+  previous?: { customer: PageCustomer | null; warehouseCode: string; shipTo: string | null };
 };
 
 /**
@@ -23,7 +44,7 @@ export type BusEvents = {
 export type OneTimePayload = { id: string; message: string; tone?: 'info' | 'success' | 'warning' };
 export type BusEventName = keyof BusEvents;
 export const BUS_EVENT_NAMES = [
-  'update cart', 'one time', 'update cart items', 'show search', 'screen change',
+  'update cart', 'one time', 'update cart items', 'show search', 'screen change', 'customer change',
 ] as const satisfies readonly BusEventName[];
 
 /**

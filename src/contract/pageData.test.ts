@@ -28,7 +28,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, apiKey: null, cspNonce: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -42,9 +42,16 @@ describe('PageContextSchema', () => {
       shipTo: null,
       withCustomer: false,
       readOnly: false,
+      salesRep: false,
       apiKey: null,
       cspNonce: null,
     });
+  });
+
+  it('reads salesRep true as given and anything absent or null as false', () => {
+    expect(v.parse(PageContextSchema, { ...signedIn, salesRep: true }).salesRep).toBe(true);
+    expect(v.parse(PageContextSchema, { ...signedIn, salesRep: null }).salesRep).toBe(false);
+    expect(issuesOf(PageContextSchema, { ...signedIn, salesRep: 'yes' })).toEqual(['salesRep']);
   });
 
   it('reads a null companyUserId as an anonymous visitor', () => {

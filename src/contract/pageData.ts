@@ -6,7 +6,7 @@
  * docs/runtime.md "Page data".
  */
 import * as v from 'valibot';
-import { DEFAULT_WAREHOUSE } from '../domain/search';
+import { DEFAULT_WAREHOUSE } from '../domain/warehouse';
 import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
 
 /** Values SPEC section 9 gives when the page leaves them out. */
@@ -38,6 +38,8 @@ export type PageContext = {
   withCustomer: boolean;
   /** Disables add to cart and configure. @default false */
   readOnly: boolean;
+  /** The user may act for other customers: the customer switcher offers `Customer`. @default false */
+  salesRep: boolean;
   /** Overrides the client's default X-Api-Key value; null when absent or empty. @default null */
   apiKey: string | null;
   /** Nonce for every style element the widgets insert; null when absent or empty. @default null */
@@ -71,6 +73,7 @@ const PageContextObject = v.object({
   shipTo: v.nullish(v.string(), null),
   withCustomer: v.nullish(v.boolean(), false),
   readOnly: v.nullish(v.boolean(), false),
+  salesRep: v.nullish(v.boolean(), false),
   apiKey: optionalText,
   cspNonce: optionalText,
 });

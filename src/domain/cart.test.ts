@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartOwner, isAddToCartDisabled } from './cart';
+import { cartOwner, isAddToCartDisabled, sameCartOwner } from './cart';
 
 const ready = { quantity: 12, adding: false, disablePurchasing: false, readOnly: false };
 
@@ -40,5 +40,17 @@ describe('cartOwner', () => {
   it('gives no owner to an anonymous visitor (companyUserId 0) or a context without a customer', () => {
     expect(cartOwner({ ...context, companyUserId: 0 })).toBeNull();
     expect(cartOwner({ ...context, customer: null })).toBeNull();
+  });
+});
+
+describe('sameCartOwner', () => {
+  const owner = { companyUserId: 42, customerNumber: '100234', defaultWarehouseCode: '1001', shipTo: '001' };
+  it('is one cart for the same user, customer, warehouse and ship-to', () => {
+    expect(sameCartOwner(owner, { ...owner })).toBe(true);
+  });
+  it('is another cart after a customer or ship-to switch', () => {
+    expect(sameCartOwner(owner, { ...owner, customerNumber: '100512' })).toBe(false);
+    expect(sameCartOwner(owner, { ...owner, shipTo: '002' })).toBe(false);
+    expect(sameCartOwner(owner, null)).toBe(false);
   });
 });

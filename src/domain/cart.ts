@@ -50,3 +50,14 @@ export function cartOwner(context: {
     shipTo: context.shipTo,
   };
 }
+
+/** Whether two owners are one cart: same company user, customer, warehouse and ship-to. */
+export function sameCartOwner(a: CartOwner | null, b: CartOwner | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.companyUserId === b.companyUserId &&
+    a.customerNumber === b.customerNumber &&
+    a.defaultWarehouseCode === b.defaultWarehouseCode &&
+    a.shipTo === b.shipTo
+  );
+}

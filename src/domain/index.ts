@@ -38,6 +38,7 @@ export {
 } from './numeric';
 export type { NumericBounds, NumericInputOptions, ParsedNumericInput } from './numeric';
 export {
-  SORT_OPTIONS, isSortKey, defaultSort, DEFAULT_WAREHOUSE, DEFAULT_PAGE_SIZE,
+  SORT_OPTIONS, isSortKey, defaultSort, DEFAULT_PAGE_SIZE,
   normalizeSearchRequest, resetSkip, hasSearchParams, readSearchParams, writeSearchParams,
 } from './search';
+export { DEFAULT_WAREHOUSE } from './warehouse';

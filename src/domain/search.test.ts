@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../contract/responses';
 import { SORT_KEYS } from '../contract/responses';
+import { DEFAULT_WAREHOUSE } from './warehouse';
 import {
-  DEFAULT_WAREHOUSE, SORT_OPTIONS, defaultSort, hasSearchParams, normalizeSearchRequest,
+  SORT_OPTIONS, defaultSort, hasSearchParams, normalizeSearchRequest,
   readSearchParams, resetSkip, writeSearchParams,
 } from './search';
 import { makeRequest } from '../state/search/testing';

@@ -5,6 +5,7 @@
 import { SORT_KEYS } from '../contract/responses';
 import type { SearchRequest, SelectedFilter, SortKey } from '../contract/responses';
 import { PAGE_SIZES } from './paging';
+import { DEFAULT_WAREHOUSE } from './warehouse';
 
 export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
   { key: 'score', label: 'Relevance' },
@@ -24,7 +25,6 @@ export function defaultSort(isCategory: boolean): SortKey {
   return isCategory ? 'sortOrder' : 'score';
 }
 
-export const DEFAULT_WAREHOUSE = { code: '1001', name: 'Burton, OH' } as const;
 /** Used when the page data gives no usable `take`. */
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES[0];
 

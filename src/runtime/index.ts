@@ -8,6 +8,16 @@ export {
   readWidgetData,
   validatePageData,
 } from './pageData';
+export {
+  CONTEXT_STORE_BUS_KEY,
+  CONTEXT_SYNC_CHANNEL,
+  createContextStore,
+  pageContextStore,
+  readCustomerChange,
+  type ContextStore,
+  type CustomerSwitch,
+} from './contextStore';
+export { useCustomerChange, usePageContext } from './usePageContext';
 export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
 export { MOUNTED_ATTRIBUTE } from './registry';
 export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';

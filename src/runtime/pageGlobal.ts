@@ -6,6 +6,7 @@
  * incompatible version keeps to itself rather than break the copy already running.
  */
 import type { Bus } from '../contract/events';
+import type { PageContext } from '../contract/pageData';
 
 export const STOREFRONT_GLOBAL_VERSION = 1;
 
@@ -20,6 +21,11 @@ export type StorefrontWidgetsGlobal = {
   mountAll?: (root?: ParentNode) => void;
   /** Unmounts every widget mounted inside `root` (or `root` itself). @default root = document */
   unmountAll?: (root?: ParentNode) => void;
+  /**
+   * The page context now (normalized `#sf-context`, with the customer, warehouse and ship-to
+   * of the last `customer change`). Set once the first widget has read the page context.
+   */
+  pageContext?: () => PageContext;
   /** Page-level values shared by every root and bundle copy; see `pageSingleton`. */
   readonly singletons: Map<string, unknown>;
 };

@@ -6,14 +6,24 @@
  * use it without loading either.
  */
 import type { ServiceClient } from '../api/client';
+import { getPageBus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
+import { pageContextStore, type ContextStore } from './contextStore';
 import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
 import { pageServiceClient } from './pageClient';
 import { pageSingleton } from './pageGlobal';
 
 export type PreparedWidget<D> =
-  | { ok: true; context: PageContext; client: ServiceClient; data: D }
+  | {
+      ok: true;
+      /** The page context when the widget started; read `contextStore.get()` for the context now. */
+      context: PageContext;
+      /** The page's context store: follows a customer or ship-to switch (docs/switching.md). */
+      contextStore: ContextStore;
+      client: ServiceClient;
+      data: D;
+    }
   | { ok: false };
 
 function errorText(error: unknown): string {
@@ -34,7 +44,10 @@ export function prepareWidget<D = undefined>(
   const doc = win.document;
   let reportable = false;
   try {
-    const context = readPageContext(doc);
+    // Read and checked once per page; after a switch a widget mounted later starts from the
+    // customer the page acts for now, not the one the page was loaded with.
+    const contextStore = pageContextStore(win, getPageBus(win), () => readPageContext(doc));
+    const context = contextStore.get();
     installErrorReporter(win, context);
     reportable = true;
     const data = readData ? readData(element, doc) : (undefined as D);
@@ -43,7 +56,7 @@ export function prepareWidget<D = undefined>(
       win,
       { widget: name, element: describeElement(element) },
     );
-    return { ok: true, context, client, data };
+    return { ok: true, context, contextStore, client, data };
   } catch (error) {
     const where = `the "${name}" widget in ${describeElement(element)}`;
     if (error instanceof PageDataError && error.source === `#${PAGE_CONTEXT_ID}`) {

@@ -160,8 +160,18 @@ function errorText(error: unknown): string {
 function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
   const prepared = prepareWidget(definition.name, element, win, definition.prepare);
   if (!prepared.ok) return { ok: false, reason: 'pageData' };
-  const { context, client, data: launch } = prepared;
-  const env: WidgetEnv = { element, context, client, bus: getPageBus(win), window: win, portalContainer };
+  const { contextStore, client, data: launch } = prepared;
+  const env: WidgetEnv = {
+    element,
+    get context() {
+      return contextStore.get();
+    },
+    contextStore,
+    client,
+    bus: getPageBus(win),
+    window: win,
+    portalContainer,
+  };
   try {
     return { ok: true, env, launched: launch(env) };
   } catch (error) {

@@ -7,11 +7,19 @@ import { createContext, useContext } from 'react';
 import type { ServiceClient } from '../api/client';
 import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
+import type { ContextStore } from './contextStore';
 
 export type WidgetEnv = {
   /** The mount element (it has the class `sf-root`). */
   element: HTMLElement;
-  context: PageContext;
+  /**
+   * The page context now: the runtime makes this a getter on `contextStore`, so after a
+   * customer switch it gives the new customer. Read it when a request leaves; a view that
+   * shows it re-renders with `usePageContext()`.
+   */
+  readonly context: PageContext;
+  /** The page's context store (one per page); `subscribe` to follow a customer switch. */
+  contextStore: ContextStore;
   client: ServiceClient;
   bus: Bus;
   window: Window;

@@ -66,4 +66,15 @@ describe('add-to-cart command', () => {
     await expect(addToCart({ kind: 'item', itemId: 7, itemNumber: 'POT-6', quantity: 12, price: null })).rejects.toThrow('down');
     expect(emit).not.toHaveBeenCalled();
   });
+
+  it("publishes no update cart when the customer or ship-to switched while the call was on its way (that cart is the previous customer's)", async () => {
+    const { addToCart, calls, emit, switchTo } = setup();
+    let answer: (value: CartInfo) => void = () => {};
+    calls.addItemToCart.mockImplementationOnce(() => new Promise<CartInfo>((resolve) => (answer = resolve)));
+    const done = addToCart({ kind: 'item', itemId: 7, itemNumber: 'POT-6', quantity: 24, price: 1.75 });
+    switchTo(testPageContext({ shipTo: '002' }));
+    answer(cart);
+    await expect(done).resolves.toEqual(cart);
+    expect(emit).not.toHaveBeenCalled();
+  });
 });

@@ -14,7 +14,7 @@ import type { BusEvents } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
 import type { AddItemsToCartRequest, AddItemToCartRequest, AddKitItemToCartRequest } from '../contract/requests';
 import type { CartInfo } from '../contract/responses';
-import { cartOwner } from '../domain/cart';
+import { cartOwner, sameCartOwner } from '../domain/cart';
 
 /** The three cart calls that add lines (SPEC section 7). */
 export type CartAddCalls = {
@@ -84,7 +84,9 @@ export function createAddToCart({ getContext, calls, bus }: AddToCartOptions): A
         cart = await calls.addKitItemToCart({ ...owner, items: request.lines.map(({ itemId, qty }) => ({ itemId, qty })) }, options);
         break;
     }
-    bus.emit('update cart', addedItem ? { cart, addedItem } : { cart });
+    // A customer or ship-to switch while the call was out: that cart is no longer the page's,
+    // so no badge may show it (the widgets refresh for the new customer themselves).
+    if (sameCartOwner(cartOwner(getContext()), owner)) bus.emit('update cart', addedItem ? { cart, addedItem } : { cart });
     return cart;
   };
 }

@@ -5,6 +5,7 @@ import type { BusEvents } from '../contract/events';
 import type { CartInfo } from '../contract/responses';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { testPageContext } from '../testing/pageData';
+import { createContextStore } from '../runtime/contextStore';
 import { createCartStore, pageCartStore, type CartStoreOptions } from './cartStore';
 import type { CartSync } from './cartSync';
 
@@ -50,7 +51,8 @@ function setup(answers: Answer[] = [serverCart], overrides: Partial<CartStoreOpt
   const tabs = fakeSync();
   const store = createCartStore({
     client,
-    context: testPageContext(),
+    // Only when the test brings none: a second store on the same bus would take over its subscription.
+    contextStore: overrides.contextStore ?? createContextStore(testPageContext(), { bus }),
     bus,
     window,
     createSync: () => tabs.sync,
@@ -241,8 +243,29 @@ describe('cartStore', () => {
   });
 
   it('is one store per page for the same user', () => {
-    const options = { client: createFakeServiceClient(), context: testPageContext(), bus: createBus(), window };
+    const bus = createBus();
+    const options = { client: createFakeServiceClient(), contextStore: createContextStore(testPageContext(), { bus }), bus, window };
     expect(pageCartStore(options)).toBe(pageCartStore({ ...options, client: createFakeServiceClient() }));
-    expect(pageCartStore({ ...options, context: testPageContext({ companyUserId: 43 }) })).not.toBe(pageCartStore(options));
+    const otherUser = createContextStore(testPageContext({ companyUserId: 43 }), { bus: createBus() });
+    expect(pageCartStore({ ...options, contextStore: otherUser })).not.toBe(pageCartStore(options));
+  });
+
+  it("asks for the new customer's cart after a switch and never shows the old answer", async () => {
+    let releaseOld: (cart: CartInfo) => void = () => {};
+    const oldAnswer = new Promise<CartInfo>((resolve) => {
+      releaseOld = resolve;
+    });
+    const bus = createBus();
+    const contextStore = createContextStore(testPageContext(), { bus });
+    const { store, client } = setup([oldAnswer, addedCart], { bus, contextStore });
+    const release = store.start();
+    contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTo: '001' });
+    expect(store.getState()).toEqual({ cart: null, status: 'loading' });
+    releaseOld(serverCart);
+    await settle();
+    expect(store.getState()).toEqual({ cart: addedCart, status: 'ready' });
+    expect(client.bodiesOf('Cart/GetCartInfo').map((body) => body.customerNumber)).toEqual(['100234', '100512']);
+    expect(client.bodiesOf('Cart/GetCartInfo')[1]).toMatchObject({ warehouseCode: '1002', shipTo: '001' });
+    release();
   });
 });

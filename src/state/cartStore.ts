@@ -12,7 +12,7 @@ import { getCartInfo } from '../api/cart';
 import { isAbortError } from '../api/errors';
 import type { Bus } from '../bus/bus';
 import type { BusEvents } from '../contract/events';
-import type { PageContext } from '../contract/pageData';
+import type { ContextStore } from '../runtime/contextStore';
 import { CartInfoSchema, type CartInfo } from '../contract/responses';
 import { describeIssue } from '../runtime/pageData';
 import { pageSingleton } from '../runtime/pageGlobal';
@@ -35,11 +35,19 @@ export type CartStore = {
    * release on unmount; the store stops following when the last badge is gone.
    */
   start(): () => void;
+  /**
+   * After a customer or ship-to switch: forgets the previous customer's cart (the badges show
+   * "unknown" rather than its count), drops an answer still on its way, and asks
+   * Cart/GetCartInfo for the customer the page acts for now. While it follows, the store
+   * does this by itself on every switch of its context store.
+   */
+  refresh(): void;
 };
 
 export type CartStoreOptions = {
   client: ServiceClient;
-  context: PageContext;
+  /** The page context store: read at each request, followed on a customer switch. */
+  contextStore: Pick<ContextStore, 'get' | 'subscribe'>;
   bus: Bus;
   window: Window;
   /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
@@ -67,14 +75,18 @@ export function busCart(payload: unknown): CartInfo | null {
 /** The bus subscriber key: one per page, so a second bundle copy replaces rather than doubles it. */
 export const CART_STORE_BUS_KEY = 'cartStore';
 
-export function createCartStore({ client, context, bus, window: win, createSync }: CartStoreOptions): CartStore {
+export function createCartStore({ client, contextStore, bus, window: win, createSync }: CartStoreOptions): CartStore {
   let state: CartState = { cart: null, status: 'idle' };
   const listeners = new Set<() => void>();
   let users = 0;
   let stop: (() => void) | null = null;
   let loading: AbortController | null = null;
   let appliedBusPayload: BusEvents['update cart'] | undefined;
-  const user = `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
+  // Read at each message: after a switch, the other tabs' carts of the previous customer are not ours.
+  const user = () => {
+    const context = contextStore.get();
+    return `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
+  };
 
   function set(next: CartState): void {
     if (next.cart === state.cart && next.status === state.status) return;
@@ -94,6 +106,7 @@ export function createCartStore({ client, context, bus, window: win, createSync 
     const controller = new AbortController();
     loading = controller;
     set({ cart: state.cart, status: 'loading' });
+    const context = contextStore.get();
     getCartInfo(
       client,
       {
@@ -135,6 +148,7 @@ export function createCartStore({ client, context, bus, window: win, createSync 
       if (doc.visibilityState === 'visible' && state.status === 'failed') load();
     };
     doc.addEventListener('visibilitychange', onVisibility);
+    const offContext = contextStore.subscribe(refresh);
 
     // A badge that mounts after the last `update cart` shows that payload at once.
     const last = bus.last('update cart');
@@ -147,6 +161,7 @@ export function createCartStore({ client, context, bus, window: win, createSync 
     }
 
     return () => {
+      offContext();
       offBus();
       offSync();
       sync.close();
@@ -157,7 +172,17 @@ export function createCartStore({ client, context, bus, window: win, createSync 
     };
   }
 
+  function refresh(): void {
+    loading?.abort();
+    loading = null;
+    // An `update cart` of the previous customer must not come back with a badge mounted later.
+    appliedBusPayload = bus.last('update cart');
+    set({ cart: null, status: 'idle' });
+    if (users > 0) load();
+  }
+
   return {
+    refresh,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -182,9 +207,11 @@ export function createCartStore({ client, context, bus, window: win, createSync 
   };
 }
 
-/** The page's cart store for this user, created by whichever badge asks first. */
+/**
+ * The page's cart store for this user, created by whichever badge asks first. One per
+ * company user, not per customer: it follows a customer switch itself.
+ */
 export function pageCartStore(options: CartStoreOptions): CartStore {
-  const { context } = options;
-  const key = `cart@1:${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
+  const key = `cart@2:${options.contextStore.get().companyUserId}`;
   return pageSingleton(options.window, key, () => createCartStore(options));
 }

@@ -44,7 +44,7 @@ describe('cartSync over BroadcastChannel', () => {
     const listener = vi.fn();
     open(window, '42:100234').subscribe(listener);
     const stranger = new BroadcastChannel('sf-cart');
-    stranger.postMessage({ source: 'x', user: '42:100234', cart: { lineCount: 'three' } });
+    stranger.postMessage({ source: 'x', user: '42:100234', value: { lineCount: 'three' } });
     await settle();
     stranger.close();
     expect(listener).not.toHaveBeenCalled();
@@ -62,11 +62,11 @@ describe('cartSync over storage events (no BroadcastChannel)', () => {
     });
   }
 
-  it('writes the cart under the sf-cart key', () => {
+  it('writes the cart as the value under the sf-cart key', () => {
     const sync = open(withoutBroadcastChannel(), '42:100234');
     sync.publish(cart);
-    const stored = JSON.parse(window.localStorage.getItem(CART_SYNC_STORAGE_KEY) ?? 'null') as { cart: CartInfo };
-    expect(stored.cart).toEqual(cart);
+    const stored = JSON.parse(window.localStorage.getItem(CART_SYNC_STORAGE_KEY) ?? 'null') as { value: CartInfo };
+    expect(stored.value).toEqual(cart);
   });
 
   it("follows another tab's write, and not its own", () => {
@@ -78,7 +78,7 @@ describe('cartSync over storage events (no BroadcastChannel)', () => {
     const ownValue = window.localStorage.getItem(CART_SYNC_STORAGE_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: CART_SYNC_STORAGE_KEY, newValue: ownValue }));
     expect(listener).not.toHaveBeenCalled();
-    const otherTab = JSON.stringify({ source: 'other-tab', user: '42:100234', cart, at: 1 });
+    const otherTab = JSON.stringify({ source: 'other-tab', user: '42:100234', value: cart, at: 1 });
     window.dispatchEvent(new StorageEvent('storage', { key: CART_SYNC_STORAGE_KEY, newValue: otherTab }));
     expect(listener).toHaveBeenCalledWith(cart);
   });

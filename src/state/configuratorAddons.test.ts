@@ -15,7 +15,7 @@ async function ready(options: Partial<AddonsConfiguratorOptions> = {}, routes: F
     ...routes,
   });
   const bus = createBus();
-  const configurator = createAddonsConfigurator({ itemNumber: 'HB-1020', quantity: 30, client, context: testPageContext(), bus, ...options });
+  const configurator = createAddonsConfigurator({ itemNumber: 'HB-1020', quantity: 30, client, getContext: () => testPageContext(), bus, ...options });
   configurator.start();
   await vi.waitFor(() => expect(configurator.getState().status).not.toBe('loading'));
   return { configurator, client, bus };
@@ -122,8 +122,8 @@ describe('add-ons configurator', () => {
   });
 
   it('blocks adding when anonymous, read-only, purchasing is disabled or the quantity is 0', async () => {
-    expect((await ready({ context: anonymousPageContext() })).configurator.addBlockedReason()).toBe('Sign in to order.');
-    expect((await ready({ context: testPageContext({ readOnly: true }) })).configurator.addBlockedReason()).toBe(
+    expect((await ready({ getContext: () => anonymousPageContext() })).configurator.addBlockedReason()).toBe('Sign in to order.');
+    expect((await ready({ getContext: () => testPageContext({ readOnly: true }) })).configurator.addBlockedReason()).toBe(
       'Adding to the cart is turned off for this page.',
     );
     const disabled = await ready({}, {
@@ -135,5 +135,21 @@ describe('add-ons configurator', () => {
     expect(configurator.addBlockedReason()).toBe('Enter a quantity of the item.');
     await configurator.addToCart();
     expect(client.bodiesOf('Cart/AddItemsToCart')).toEqual([]);
+  });
+});
+
+describe('customer switch', () => {
+  it('after a customer switch loads the item for the new customer and keeps the quantity and the choices', async () => {
+    let context = testPageContext();
+    const { configurator, client } = await ready({ getContext: () => context });
+    configurator.setQuantity(60);
+    configurator.setAddOnSelected(602, true);
+    const before = configurator.getState();
+    context = testPageContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '002' });
+    configurator.refresh();
+    await vi.waitFor(() => expect(configurator.getState().status).toBe('ready'));
+    expect(client.bodiesOf('Product/GetItem')[1]).toEqual({ itemNumber: 'HB-1020', customerNumber: '100512', warehouseCode: '1001', shipTo: '002' });
+    expect(configurator.getState().quantity).toBe(60);
+    expect(configurator.getState().choices).toEqual(before.choices);
   });
 });

@@ -13,7 +13,7 @@ import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
 import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage, suggestedAddOnQuantity } from '../domain/quantity';
-import { addToCartFor, type AddToCart } from './addToCart';
+import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 export type AddOnChoice = {
@@ -44,7 +44,8 @@ export type AddonsConfiguratorOptions = {
   /** From the address; null starts at the item's package quantity. */
   quantity: number | null;
   client: ServiceClient;
-  context: PageContext;
+  /** The page context now, read as each request leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   bus: Bus;
   /** @default the widgets' add-to-cart command for this client, context and bus */
   addToCart?: AddToCart;
@@ -57,6 +58,12 @@ export type AddonsConfigurator = {
   start(): () => void;
   /** Loads again (Retry). */
   reload(): void;
+  /**
+   * After a customer or ship-to switch: loads the item and its add-ons again for the
+   * customer now (prices and stock), dropping an answer on its way; the quantity and the
+   * add-ons the user chose stay.
+   */
+  refresh(): void;
   setQuantity(quantity: number | null): void;
   setAddOnSelected(itemId: number, selected: boolean): void;
   setAddOnQuantity(itemId: number, quantity: number | null): void;
@@ -81,9 +88,14 @@ function initialChoices(addOns: readonly AddOn[], quantity: number | null): Reco
   );
 }
 
+/** The choices of `previous` for the add-ons that are still offered. */
+function pickKnown(previous: Record<number, AddOnChoice>, offered: Record<number, AddOnChoice>): Record<number, AddOnChoice> {
+  return Object.fromEntries(Object.entries(previous).filter(([itemId]) => itemId in offered));
+}
+
 export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
-  const { itemNumber, client, context } = options;
-  const addToCart = options.addToCart ?? addToCartFor(options);
+  const { itemNumber, client, getContext, bus } = options;
+  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
   const store = createStore<AddonsConfiguratorState>({
     status: 'loading',
     loadError: null,
@@ -98,11 +110,13 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
   let controller: AbortController | null = null;
   let stopped = false;
 
-  const load = () => {
+  const load = (keepChoices = false) => {
     controller?.abort();
     const current = new AbortController();
     controller = current;
+    const before = store.getState();
     store.setState({ status: 'loading', loadError: null });
+    const context = getContext();
     getItem(
       client,
       { itemNumber, customerNumber: context.customer?.customerNumber ?? null, warehouseCode: context.warehouseCode, shipTo: context.shipTo },
@@ -110,6 +124,12 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     ).then(
       (item) => {
         if (stopped || current.signal.aborted) return;
+        if (keepChoices && before.item !== null && before.quantity !== null) {
+          // The same item for another customer: what the user chose and typed stays.
+          const fresh = initialChoices(item.addOns, before.quantity);
+          store.setState({ status: 'ready', item, choices: { ...fresh, ...pickKnown(before.choices, fresh) } });
+          return;
+        }
         const pack = normalizePackageQuantity(item.sellMultiple);
         const asked = options.quantity ?? pack;
         // The address allows up to QUANTITY_MAX; the whole packs that fit may be a little less.
@@ -159,6 +179,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
 
   const addBlockedReason = (): string | null => {
     const { item, quantity } = store.getState();
+    const context = getContext();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
     if (cartOwner(context) === null) return 'Sign in to order.';
     if (!item) return 'Wait for the item to load.';
@@ -178,7 +199,8 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
         controller?.abort();
       };
     },
-    reload: load,
+    reload: () => load(),
+    refresh: () => load(true),
     setQuantity(quantity) {
       const { item, choices } = store.getState();
       const following = Object.fromEntries(

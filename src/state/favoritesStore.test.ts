@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../api/errors';
 import type { FavoriteList } from '../contract/responses';
-import { createFavoritesStore, isInAnyList } from './favoritesStore';
+import { createBus } from '../bus/bus';
+import { createContextStore } from '../runtime/contextStore';
+import { testPageContext } from '../testing/pageData';
+import { createFavoritesStore, isInAnyList, pageFavoritesStore } from './favoritesStore';
 import { LIST_NAME_MESSAGES } from '../domain/favoriteListNames';
 import { createFakeFavoritesService } from './favoritesTesting';
 
@@ -245,5 +248,31 @@ describe('favoritesStore', () => {
     unsubscribe();
     await store.reload();
     expect(calls).toBe(2);
+  });
+});
+
+describe('favoritesStore after a customer switch', () => {
+  it('loads loaded lists again and leaves lists nobody asked for unloaded', async () => {
+    const { service, store } = setup();
+    await store.refresh();
+    expect(service.calls).toEqual([]);
+    await store.ensureLoaded();
+    service.lists.push({ favoriteListId: 9, name: 'Fall Order', itemIds: [] });
+    await store.refresh();
+    expect(paths(service)).toEqual(['Customer/FavoriteLists', 'Customer/FavoriteLists']);
+    expect(store.getState().lists?.map((list) => list.name)).toEqual(['Spring Order', 'Greenhouse', 'Fall Order']);
+  });
+
+  it("the page's store refreshes once per switch of the page context store", async () => {
+    delete window.StorefrontWidgets;
+    const service = createFakeFavoritesService([spring]);
+    const contextStore = createContextStore(testPageContext(), { bus: createBus() });
+    const store = pageFavoritesStore(window, service.client, USER, contextStore);
+    expect(pageFavoritesStore(window, service.client, USER, contextStore)).toBe(store);
+    await store.ensureLoaded();
+    contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: null });
+    await Promise.resolve();
+    expect(paths(service)).toEqual(['Customer/FavoriteLists', 'Customer/FavoriteLists']);
+    delete window.StorefrontWidgets;
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../api/customer';
 import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
+import type { ContextStore } from '../runtime/contextStore';
 import { pageSingleton } from '../runtime/pageGlobal';
 import { checkNewListName } from '../domain/favoriteListNames';
 
@@ -65,6 +66,11 @@ export type FavoritesStore = {
   ensureLoaded(): Promise<void>;
   /** Loads the lists again (Retry after a failed load). */
   reload(): Promise<void>;
+  /**
+   * After a customer or ship-to switch: loads the lists again if they were loaded (or on
+   * their way), dropping an answer asked for before. Unloaded lists stay unloaded.
+   */
+  refresh(): Promise<void>;
   /** Adds the item to a list. False when nothing was changed (busy or failed). */
   addItem(itemId: number, favoriteListId: number): Promise<boolean>;
   removeItem(itemId: number, favoriteListId: number): Promise<boolean>;
@@ -93,6 +99,8 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   let state: FavoritesState = { lists: null, loading: false, pending: null, error: null };
   const listeners = new Set<() => void>();
   let loadInFlight: Promise<void> | null = null;
+  // Bumped by refresh: a load asked for before it is not shown.
+  let loadGeneration = 0;
 
   function set(patch: Partial<FavoritesState>): void {
     state = { ...state, ...patch };
@@ -147,12 +155,15 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   function load(): Promise<void> {
     if (loadInFlight) return loadInFlight;
     set({ loading: true, error: state.error?.failed.kind === 'load' ? null : state.error });
+    const generation = loadGeneration;
     loadInFlight = getFavoriteLists(client, { companyUserId }, callOptions).then(
       (answer) => {
+        if (generation !== loadGeneration) return;
         loadInFlight = null;
         set({ lists: answer.lists, loading: false });
       },
       (error: unknown) => {
+        if (generation !== loadGeneration) return;
         loadInFlight = null;
         set({
           loading: false,
@@ -201,6 +212,12 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       return state.lists === null ? load() : Promise.resolve();
     },
     reload: load,
+    refresh() {
+      if (state.lists === null && !state.loading) return Promise.resolve();
+      loadGeneration += 1;
+      loadInFlight = null;
+      return load();
+    },
     addItem: (itemId, favoriteListId) => run({ kind: 'add', itemId, favoriteListId }),
     removeItem: (itemId, favoriteListId) => run({ kind: 'remove', itemId, favoriteListId }),
     async createList(name, itemId = null) {
@@ -231,7 +248,20 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   };
 }
 
-/** The page's store for this user, created by whichever control asks first. */
-export function pageFavoritesStore(win: Window, client: ServiceClient, companyUserId: number): FavoritesStore {
-  return pageSingleton(win, `favorites@1:${companyUserId}`, () => createFavoritesStore({ client, companyUserId }));
+/**
+ * The page's store for this user, created by whichever control asks first. With
+ * `contextStore` it refreshes on every customer switch of the page (once per page, not per
+ * control).
+ */
+export function pageFavoritesStore(
+  win: Window,
+  client: ServiceClient,
+  companyUserId: number,
+  contextStore?: Pick<ContextStore, 'subscribe'>,
+): FavoritesStore {
+  return pageSingleton(win, `favorites@1:${companyUserId}`, () => {
+    const store = createFavoritesStore({ client, companyUserId });
+    contextStore?.subscribe(() => void store.refresh());
+    return store;
+  });
 }

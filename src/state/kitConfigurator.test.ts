@@ -52,7 +52,7 @@ function setup(options: Partial<BenchConfiguratorOptions> & { answer?: (body: Tr
     'Cart/AddKitItemToCart': () => cart,
   });
   const bus = createBus();
-  const configurator = createBenchConfigurator({ kind: 'track', client, context: testPageContext(), bus, ...options });
+  const configurator = createBenchConfigurator({ kind: 'track', client, getContext: () => testPageContext(), bus, ...options });
   return { configurator, client, bus, pending };
 }
 
@@ -64,6 +64,26 @@ describe('bench configurator', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('after a customer switch drops the kit on screen and the answer on its way, and asks again for the new customer', async () => {
+    let context = testPageContext();
+    const { configurator, client, pending } = setup({ getContext: () => context });
+    configurator.start();
+    await flush();
+    pending[0]!.answer.resolve(kitFor(24));
+    await flush();
+    expect(configurator.getState().kit).not.toBeNull();
+    configurator.setField('benchCount', '3');
+    await vi.advanceTimersByTimeAsync(1000);
+    context = testPageContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002' });
+    configurator.refresh();
+    expect(configurator.getState()).toMatchObject({ kit: null, updating: true });
+    pending[1]!.answer.resolve(kitFor(24, { kitName: 'Old customer kit' }));
+    await flush();
+    expect(configurator.getState().kit).toBeNull();
+    const bodies = client.bodiesOf('benchconfig/GetKitItemsFromBenchConfig');
+    expect(bodies.at(-1)).toMatchObject({ customerNumber: '100512', warehouseCode: '1002' });
   });
 
   it('asks for the kit of the starting layout at once, with the customer and the layout', async () => {
@@ -273,7 +293,7 @@ describe('bench configurator', () => {
           throw new TypeError('offline');
         },
       });
-      const configurator = createBenchConfigurator({ kind: 'track', client, context: testPageContext(), bus: createBus() });
+      const configurator = createBenchConfigurator({ kind: 'track', client, getContext: () => testPageContext(), bus: createBus() });
       configurator.start();
       await flush();
       configurator.setField('benchCount', '1');
@@ -286,8 +306,8 @@ describe('bench configurator', () => {
     });
 
     it('refuses to add for an anonymous visitor, in a read-only context, and for a kit with messages', async () => {
-      expect((await ready({ context: anonymousPageContext() })).configurator.addBlockedReason()).toBe('Sign in to order this kit.');
-      const readOnly = await ready({ context: testPageContext({ readOnly: true }) });
+      expect((await ready({ getContext: () => anonymousPageContext() })).configurator.addBlockedReason()).toBe('Sign in to order this kit.');
+      const readOnly = await ready({ getContext: () => testPageContext({ readOnly: true }) });
       expect(readOnly.configurator.addBlockedReason()).toBe('Adding to the cart is turned off for this page.');
       await readOnly.configurator.addToCart();
       expect(readOnly.client.bodiesOf('Cart/AddKitItemToCart')).toEqual([]);

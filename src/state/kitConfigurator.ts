@@ -24,7 +24,7 @@ import {
   type LayoutIssue,
   type TopMaterial,
 } from '../domain/kits';
-import { addToCartFor, type AddToCart } from './addToCart';
+import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 /**
@@ -81,7 +81,8 @@ export type BenchConfiguratorState = {
 export type BenchConfiguratorOptions = {
   kind: BenchKind;
   client: ServiceClient;
-  context: PageContext;
+  /** The page context now, read as each request leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   bus: Bus;
   /** @default KIT_DEBOUNCE_MS */
   debounceMs?: number;
@@ -99,7 +100,11 @@ export type BenchConfigurator = {
   setField<K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]): void;
   /** Asks for the kit of the current layout now, and keeps working until the returned stop (mount). */
   start(): () => void;
-  /** Asks for the kit of the current layout now (Retry). */
+  /**
+   * Asks for the kit of the current layout now: Retry, and after a customer or ship-to
+   * switch (the kit on screen and the remembered ones were priced for the previous customer,
+   * so they are dropped, and so is an answer on its way).
+   */
   refresh(): void;
   /** Adds the kit on screen to the cart; ignored while adding or when adding is not allowed. */
   addToCart(): Promise<void>;
@@ -172,8 +177,8 @@ function requestKit(
 }
 
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
-  const { kind, client, context } = options;
-  const addToCart = options.addToCart ?? addToCartFor(options);
+  const { kind, client, getContext, bus } = options;
+  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
   const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -223,7 +228,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       if (latestSignal === signal) inFlightKey = null;
     };
     latestSignal = signal;
-    requestKit(kind, current, client, context, signal).then(
+    requestKit(kind, current, client, getContext(), signal).then(
       (kit) => {
         settled();
         if (disposed || signal.aborted || key !== wantedKey) return;
@@ -278,6 +283,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
 
   const addBlockedReason = (): string | null => {
     const state = store.getState();
+    const context = getContext();
     if (context.readOnly) return 'Adding to the cart is turned off for this page.';
     if (cartOwner(context) === null) return 'Sign in to order this kit.';
     if (state.issues.length > 0) return 'Fix the layout to order its kit.';
@@ -301,7 +307,11 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       return dispose;
     },
     refresh() {
-      if (store.getState().issues.length === 0) load();
+      lastKit = null;
+      if (store.getState().issues.length === 0) {
+        store.setState({ kit: null });
+        load();
+      }
     },
     addBlockedReason,
     async addToCart() {

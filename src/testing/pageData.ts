@@ -16,6 +16,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     shipTo: '001',
     withCustomer: false,
     readOnly: false,
+    salesRep: false,
     apiKey: null,
     cspNonce: null,
     ...overrides,

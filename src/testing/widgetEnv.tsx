@@ -7,6 +7,7 @@ import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createBus } from '../bus/bus';
+import { createContextStore } from '../runtime/contextStore';
 import { ROOT_CLASS } from '../runtime/styles';
 import { WidgetEnvProvider, type WidgetEnv } from '../runtime/widgetEnv';
 import { theme } from '../ui/theme';
@@ -14,7 +15,8 @@ import { createFakeServiceClient } from './fakeServiceClient';
 import { testPageContext } from './pageData';
 
 /**
- * A complete WidgetEnv: a signed-in context, a fresh bus (not the page's), a fake client with
+ * A complete WidgetEnv: a signed-in context (in a context store of its own, so a test can
+ * switch the customer with `env.contextStore.switchTo`), a fresh bus (not the page's), a fake client with
  * no answers, and a mount element and portal container in the document. Override any part.
  */
 export function createTestEnv(overrides: Partial<WidgetEnv> = {}): WidgetEnv {
@@ -25,12 +27,20 @@ export function createTestEnv(overrides: Partial<WidgetEnv> = {}): WidgetEnv {
     portalContainer = document.body.appendChild(document.createElement('div'));
     portalContainer.className = ROOT_CLASS;
   }
+  const bus = overrides.bus ?? createBus();
+  // No tab channel: tests in one process must not switch each other's customer.
+  const contextStore =
+    overrides.contextStore ?? createContextStore(overrides.context ?? testPageContext(), { bus, createSync: undefined });
+  const { context: _context, ...rest } = overrides;
   return {
-    context: testPageContext(),
     client: createFakeServiceClient(),
-    bus: createBus(),
     window,
-    ...overrides,
+    ...rest,
+    bus,
+    get context() {
+      return contextStore.get();
+    },
+    contextStore,
     element,
     portalContainer,
   };

@@ -142,5 +142,16 @@ export function bundleFigures(root) {
       budget: 10, result: round1(extraForBadge), unit: 'KB', pass: extraForBadge <= 10 && both.gzipKb < search.gzipKb + badge.gzipKb,
     });
   }
+  // A signed-in page with the search page loads the customer switcher too (issue 25).
+  if (entries.includes('cartBadge') && entries.includes('searchPage') && entries.includes('customerSwitcher')) {
+    const both = weigh(root, firstLoadFiles(meta, ['cartBadge', 'searchPage']));
+    const three = weigh(root, firstLoadFiles(meta, ['cartBadge', 'searchPage', 'customerSwitcher']));
+    const extra = three.gzipKb - both.gzipKb;
+    rows.push({
+      id: 'weight.switcherWithSearch.extra',
+      figure: `Extra JS for the customer switcher on a page that already loads the search page and badge (gzip; ${three.files} files for the three)`,
+      budget: 10, result: round1(extra), unit: 'KB', pass: extra <= 10,
+    });
+  }
   return rows;
 }

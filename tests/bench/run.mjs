@@ -11,6 +11,7 @@ import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
 import { serviceFigures } from './service.mjs';
+import { switchingFigures } from './switching.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,6 +35,7 @@ const sections = [
   ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
   ['Configurators', () => withServer((url) => configuratorFigures(url))],
   ['Cart page', () => withServer((url, context) => cartPageFigures(root, url, context))],
+  ['Switching', () => withServer((url) => switchingFigures(url))],
 ];
 
 const rows = [];

@@ -98,7 +98,8 @@ describe('page bus across entry files', () => {
   });
 
   it('`screen change` is published on a page that loads only cartBadge.js', async () => {
-    const { page, context } = await h.openPage('/', { persona: 'buyer', viewport: VIEWPORTS.desktop });
+    // Anonymous: signed-in pages load the customer switcher in the header too.
+    const { page, context } = await h.openPage('/', { persona: 'anonymous', viewport: VIEWPORTS.desktop });
     const scripts = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[src*="/widgets/"]'), (script) => script.getAttribute('src') ?? ''),
     );

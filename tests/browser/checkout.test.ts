@@ -1,6 +1,6 @@
 /**
  * The checkout on the demo host, built bundle in Chromium (docs/checkout.md): a whole order by
- * keyboard from the cart, card approve / decline / gateway error through the hosted card form on
+ * keyboard from the search results (Add to cart, the cart badge, the cart), card approve / decline / gateway error through the hosted card form on
  * its own origin, a double click that places one order, a dropped connection during submit
  * then Check again (still one order), read-only, axe at 1280 and 375 px (checkout, card form
  * open, confirmation), and screenshots for a person to look at (CHECKOUT_SHOTS=<dir>).
@@ -136,11 +136,24 @@ async function shot(page: Page, name: string): Promise<void> {
 const blocking = (lines: string[]) => lines.filter((line) => /^\S+ \((serious|critical)\)/.test(line));
 
 describe('checkout on the demo host', () => {
-  it('a whole order by keyboard alone: cart, Check out, card form, Place order, confirmation', async () => {
+  it('a whole order by keyboard alone: search, Add to cart, the cart badge, Check out, card form, Place order, confirmation', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
-    await fillCart(page, 2);
+    await fillCart(page, 0);
     const before = orderCount('100234');
-    await page.goto(`${h.baseUrl}/cart`);
+    // Search results: Tab to the first card that can be ordered, add it with Enter.
+    await page.goto(`${h.baseUrl}/search-results?term=pot`);
+    const badge = page.locator('#cart-badge-desktop a');
+    await page.waitForFunction(() => document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') === 'Cart, 0 items', null, { timeout: 15_000 });
+    const add = page.locator('#searchPage').getByRole('button', { name: 'Add to cart', exact: true }).and(page.locator(':enabled')).first();
+    await expectVisible(add, 20_000);
+    await pressUntilFocused(page, add, 'Tab', 400);
+    await expectFocusVisible(page, 'Add to cart');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') === 'Cart, 1 item', null, { timeout: 15_000 });
+    // Back up to the header's cart badge and open the cart.
+    await pressUntilFocused(page, badge, 'Shift+Tab', 400);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/cart');
     const checkOut = page.getByRole('link', { name: 'Check out' });
     await pressUntilFocused(page, checkOut);
     await page.keyboard.press('Enter');

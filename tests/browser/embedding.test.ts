@@ -270,8 +270,9 @@ describe('embedding', () => {
     expect(copies.length).toBeGreaterThan(0);
     expect(await linksPerBadge(page)).toEqual([1, 1]);
     expect(await page.locator('#searchPage').getByRole('heading', { name: 'Products' }).count()).toBe(1);
-    // Two badges, the search page and the toasts region; the search page (React) has one portal.
-    expect(await mountedCount(page)).toBe(4);
+    // Two badges, the customer switcher (signed-in pages), the search page and the toasts
+    // region; the search page (React) has one portal.
+    expect(await mountedCount(page)).toBe(5);
     expect(await page.locator('[data-sf-portal="searchPage"]').count()).toBe(1);
     await expectOneToast(page, 'two-copies');
 

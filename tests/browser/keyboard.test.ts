@@ -214,7 +214,8 @@ describe('keyboard only', () => {
     const { page, context } = await h.openPage('/track-bench-configurator', { persona: 'buyer' });
     const length = page.getByRole('textbox', { name: 'Bench length (ft)' });
     await expectVisible(length, 25_000);
-    const width = page.getByRole('combobox').first();
+    // In main: the header's customer switcher has the page's first combobox (Ship-to).
+    const width = page.getByRole('main').getByRole('combobox').first();
     await pressUntilFocused(page, width);
     await expectFocusVisible(page, 'the first configurator field');
     const widthBefore = await width.inputValue();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCustomerChange } from '../../src/runtime/usePageContext';
 import { useWidgetEnv } from '../../src/runtime/widgetEnv';
 import { createContactForm } from '../../src/state/accountForms';
 import { ContactForm } from '../../src/ui/account/ContactForm';
@@ -9,6 +10,7 @@ export function ContactFormRoot() {
   const env = useWidgetEnv();
   const [store] = useState(() => createContactForm(env.client, () => env.context));
   useEffect(() => store.stop, [store]);
+  useCustomerChange(store.refresh);
   const state = useAccountForm(store);
   return <ContactForm state={state} customerFixed={store.customerFixed()} onChange={store.set} onSubmit={() => void store.submit()} />;
 }

@@ -31,7 +31,7 @@ export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () 
       undoRoot();
     };
   }
-  const { context, client } = prepared;
+  const { context, contextStore, client } = prepared;
   const view = createCartBadgeView(element);
   if (!isAuthenticated(context)) {
     view.update({ signedIn: false, count: null, changeId: 0 });
@@ -41,7 +41,8 @@ export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () 
     };
   }
 
-  const store = pageCartStore({ client, context, bus, window: win });
+  // The store follows a customer switch itself (contextStore), for every badge at once.
+  const store = pageCartStore({ client, contextStore, bus, window: win });
   let tracker = startTracking(store.getState());
   const draw = () => {
     tracker = trackChange(tracker, store.getState());

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { isAuthenticated } from '../../src/contract/pageData';
 import { showsPrices } from '../../src/domain/price';
-import { useWidgetEnv } from '../../src/runtime';
+import { useCustomerChange, useWidgetEnv } from '../../src/runtime';
 import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../src/state/configuratorAddons';
 import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../src/state/configuratorAddress';
 import { AddonsConfiguratorView } from '../../src/ui/configurators/AddonsConfigurator';
@@ -36,8 +36,9 @@ function checkedAddress(source: AddonsAddressSource, hostElement: string | null)
 function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity: number | null }) {
   const env = useWidgetEnv();
   const [state, configurator] = useConfigurator<AddonsConfiguratorState, AddonsConfigurator>(() =>
-    createAddonsConfigurator({ itemNumber, quantity, client: env.client, context: env.context, bus: env.bus }),
+    createAddonsConfigurator({ itemNumber, quantity, client: env.client, getContext: () => env.context, bus: env.bus }),
   );
+  useCustomerChange(configurator.refresh);
   const signedIn = isAuthenticated(env.context);
   if (state.status === 'notFound' || state.status === 'error') {
     return (

@@ -2,7 +2,7 @@
 import { isAuthenticated } from '../../src/contract/pageData';
 import { showsPrices } from '../../src/domain/price';
 import type { BenchKind } from '../../src/domain/kits';
-import { useWidgetEnv } from '../../src/runtime';
+import { useCustomerChange, useWidgetEnv } from '../../src/runtime';
 import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../../src/state/kitConfigurator';
 import { BenchConfiguratorView } from '../../src/ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
@@ -13,7 +13,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
     createBenchConfigurator({
       kind,
       client: env.client,
-      context: env.context,
+      getContext: () => env.context,
       bus: env.bus,
       timers: {
         setTimeout: (callback, ms) => env.window.setTimeout(callback, ms),
@@ -21,6 +21,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       },
     }),
   );
+  useCustomerChange(configurator.refresh);
   const signedIn = isAuthenticated(env.context);
   return (
     <BenchConfiguratorView

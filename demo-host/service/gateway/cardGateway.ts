@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatPrice } from '../../../src/domain/price';
 import type { Core } from '../core';
+import { readBody } from '../http/readBody';
 import { tokenizeCard, type TokenizeInput, type TokenizeResult } from '../handlers/payment';
 
 export const CARD_FORM_PATH = '/card-form';
@@ -158,29 +159,6 @@ const FORM_SCRIPT = `'use strict';
 })();
 `;
 
-function readJson(req: IncomingMessage, limit = 4096): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    req.on('error', reject);
-  });
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -209,7 +187,7 @@ export function createCardGateway(core: Core): CardGateway {
       }
       let result: TokenizeResult;
       try {
-        const body = (await readJson(req)) as Record<string, unknown> | null;
+        const body = JSON.parse(await readBody(req, 4096)) as Record<string, unknown> | null;
         result = tokenize({ sessionToken: text(body?.sessionToken), cardNumber: text(body?.cardNumber), expiry: text(body?.expiry), cvv: text(body?.cvv) });
       } catch {
         result = { ok: false, field: null, message: 'The card gateway could not read the card form. Reload it and try again.' };

@@ -14,6 +14,7 @@ import type { Caller } from '../access';
 import { tokenFromHeader, type Auth } from '../auth';
 import type { Core } from '../core';
 import { ROUTES, isServicePath, type Route } from '../routes';
+import { readBody } from './readBody';
 import { ServiceHttpError, errorBody, type ErrorCode } from './errors';
 import { decideFault, type FaultOptions } from './faults';
 
@@ -53,23 +54,6 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   return origin === undefined ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new ServiceHttpError('PayloadTooLarge', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function describeIssues(path: string, issues: readonly v.BaseIssue<unknown>[]): string {
   const parts = issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
@@ -135,7 +119,7 @@ export function createRouter(options: RouterOptions): Handle {
     const fault = decideFault(options.faults, path, typeof faultHeader === 'string' ? faultHeader : undefined, options.faultHeader || options.faults !== null);
     let text: string;
     try {
-      text = await readBody(req);
+      text = await readBody(req, MAX_BODY_BYTES, () => new ServiceHttpError('PayloadTooLarge', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
     } catch (error) {
       const status = error instanceof ServiceHttpError ? error : new ServiceHttpError('BadRequest', 'The request body could not be read.');
       sendError(res, status.code, status.status, status.message, cors);

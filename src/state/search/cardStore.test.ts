@@ -1,3 +1,4 @@
+import type { AddItemToCartRequest } from '../../contract/requests';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartInfo } from '../../contract/responses';
 import { ServiceError } from '../../api/errors';
@@ -8,12 +9,12 @@ import { anonymousContext, flush, makeItem, signedInContext } from './testing';
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 40, subtotal: 120 };
 
-function setup({ context = signedInContext() }: { context?: PageContext } = {}) {
+function setup({ context = signedInContext(), getContext = () => context }: { context?: PageContext; getContext?: () => PageContext } = {}) {
   const emit = vi.fn();
   let release: (value: CartInfo) => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const addItemToCart = vi.fn(
-    () =>
+    (_body: AddItemToCartRequest) =>
       new Promise<CartInfo>((resolve, reject) => {
         release = resolve;
         fail = reject;
@@ -21,11 +22,11 @@ function setup({ context = signedInContext() }: { context?: PageContext } = {}) 
   );
   const unused = () => Promise.reject(new Error('not used by a card'));
   const addToCart = createAddToCart({
-    getContext: () => context,
+    getContext,
     calls: { addItemToCart, addItemsToCart: unused, addKitItemToCart: unused },
     bus: { emit },
   });
-  const store = createCardStore({ getContext: () => context, addToCart });
+  const store = createCardStore({ getContext, addToCart });
   return { store, emit, addItemToCart, release: (v: CartInfo) => release(v), fail: (e: unknown) => fail(e) };
 }
 
@@ -111,5 +112,29 @@ describe('card store', () => {
     await anonymous.store.addToCart(item);
     expect(anonymous.addItemToCart).not.toHaveBeenCalled();
     await flush();
+  });
+
+  it('drops an add answered after a customer switch: no update cart, no Added, the quantity stays', async () => {
+    let context = signedInContext();
+    const { store, emit, release } = setup({ getContext: () => context });
+    store.setQuantity(7, 24);
+    const done = store.addToCart(item);
+    context = signedInContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true } });
+    store.refresh();
+    release(cart);
+    await done;
+    expect(emit).not.toHaveBeenCalled();
+    expect(store.getState().cards.get(7)).toEqual({ quantity: 24, adding: false, error: null, added: null });
+  });
+
+  it('sends an add after a switch for the customer the page acts for then', async () => {
+    let context = signedInContext();
+    const { store, addItemToCart, release } = setup({ getContext: () => context });
+    context = signedInContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '002' });
+    store.refresh();
+    const done = store.addToCart(item);
+    release(cart);
+    await done;
+    expect(addItemToCart.mock.calls[0]?.[0]).toMatchObject({ customerNumber: '100512', shipTo: '002' });
   });
 });

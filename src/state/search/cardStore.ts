@@ -41,6 +41,11 @@ export type CardStore = {
    * failed), or null when nothing was sent.
    */
   addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
+  /**
+   * After a customer or ship-to switch: an add still on its way was the previous customer's,
+   * so its answer is dropped (no "Added" on the card). Typed quantities stay.
+   */
+  refresh(): void;
 };
 
 /** A card no one has touched yet: its quantity starts at the sell multiple. */
@@ -50,6 +55,8 @@ export function initialCardState(sellMultiple: number): CardState {
 
 export function createCardStore(options: CardStoreOptions): CardStore {
   const store = createStore<CardStoreState>({ cards: new Map() });
+  // Bumped by refresh: an add answered for an older customer is not this page's news.
+  let customerGeneration = 0;
 
   const update = (itemId: number, fallback: CardState, patch: Partial<CardState>) => {
     store.setState(({ cards }) => {
@@ -68,19 +75,37 @@ export function createCardStore(options: CardStoreOptions): CardStore {
     },
     async addToCart(item) {
       const context = options.getContext();
+      const generation = customerGeneration;
       const card = store.getState().cards.get(item.itemId) ?? initialCardState(item.sellMultiple);
       const quantity = card.quantity;
       if (card.adding || quantity === null || quantity <= 0 || context.readOnly || cartOwner(context) === null) return null;
       update(item.itemId, card, { adding: true, error: null, added: null });
       try {
         await options.addToCart({ kind: 'item', itemId: item.itemId, itemNumber: item.itemNumber, quantity, price: item.customerPrice });
+        if (generation !== customerGeneration) {
+          update(item.itemId, card, { adding: false });
+          return null;
+        }
         update(item.itemId, card, { adding: false, added: quantity });
         return `Added ${quantity} of ${item.itemName} to the cart.`;
       } catch (error) {
+        if (generation !== customerGeneration) {
+          update(item.itemId, card, { adding: false });
+          return null;
+        }
         const message = userMessage(error, 'add this item to your cart');
         update(item.itemId, card, { adding: false, error: message });
         return message;
       }
+    },
+    refresh() {
+      customerGeneration += 1;
+      // The last add's "Added" or failure was for the previous customer's cart.
+      store.setState(({ cards }) => {
+        const next = new Map<number, CardState>();
+        for (const [itemId, card] of cards) next.set(itemId, { ...card, error: null, added: null });
+        return { cards: next };
+      });
     },
   };
 }

@@ -28,7 +28,7 @@ export function createSearchPageStores(
   const { client, window: win } = env;
   const search = createSearchStore({
     pageRequest: data.searchRequest,
-    context: env.context,
+    getContext: () => env.context,
     services: {
       webSearch: (body, options) => webSearch(client, body, options),
       webSearchFacets: (body, options) => webSearchFacets(client, body, options),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../api/errors';
 import { createSearchStore } from './searchStore';
 import type { SearchStoreOptions } from './searchStore';
+import type { PageContext } from '../../contract/pageData';
 import {
   anonymousContext,
   createFakeServices,
@@ -15,7 +16,7 @@ import {
 const networkError = () =>
   new ServiceError({ message: '', kind: 'network', path: 'Product/WebSearch', error: new TypeError('Failed to fetch') });
 
-function setup(overrides: Partial<SearchStoreOptions> & { search?: string } = {}) {
+function setup({ context = signedInContext(), ...overrides }: Partial<SearchStoreOptions> & { search?: string; context?: PageContext } = {}) {
   const fake = createFakeServices();
   const address = { pathname: '/order-now/12/containers', search: overrides.search ?? '', hash: '' };
   const history = {
@@ -35,7 +36,7 @@ function setup(overrides: Partial<SearchStoreOptions> & { search?: string } = {}
   let popListener: (() => void) | undefined;
   const store = createSearchStore({
     pageRequest: makeRequest(),
-    context: signedInContext(),
+    getContext: () => context,
     services: fake.services,
     location: address,
     history,
@@ -498,5 +499,32 @@ describe('search store: errors', () => {
     facets[1]!.resolve({ filters: [makeFilter()] });
     await flush();
     expect(store.getState().facetsStatus).toBe('success');
+  });
+});
+
+describe('search store: customer switch', () => {
+  it('loads the shown request again for the new customer and drops the answer for the old one', async () => {
+    let context = signedInContext();
+    const { store, searches, facets } = setup({ getContext: () => context });
+    store.start();
+    searches[0]!.resolve(makeResults(3));
+    await flush();
+    facets[0]!.resolve({ filters: [] });
+    store.goToPage(2);
+    const oldAnswer = searches[1]!;
+
+    context = signedInContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '002', warehouseCode: '1002' });
+    store.refresh();
+
+    expect(oldAnswer.signal.aborted).toBe(true);
+    expect(searches[2]!.body).toMatchObject({ customerNumber: '100512', customerType: 'Garden Center', shipTo: '002', warehouseCode: '1002', skip: 18 });
+    expect(store.getState().results?.items.every((item) => !item.pricingLoaded && item.customerPrice === null)).toBe(true);
+    oldAnswer.resolve(makeResults(5));
+    await flush();
+    expect(store.getState().status).toBe('loading');
+    searches[2]!.resolve(makeResults(4));
+    await flush();
+    expect(store.getState().results?.items).toHaveLength(4);
+    expect(facets.at(-1)!.body).toMatchObject({ customerNumber: '100512', shipTo: '002' });
   });
 });

@@ -46,7 +46,8 @@ export type PageSizeStorage = { getItem(key: string): string | null; setItem(key
 export type SearchStoreOptions = {
   /** The request of `#searchPage-data`. */
   pageRequest: SearchRequest;
-  context: PageContext;
+  /** The page context now, read as each request leaves (it changes on a customer switch). */
+  getContext: () => PageContext;
   services: SearchServices;
   location: AddressReader;
   history: HistoryWriter;
@@ -105,6 +106,14 @@ export type SearchStore = {
   /** Loads again what failed: the results (and then the facets, if it was a full load), or only the facets. */
   retry(): void;
   retryFacets(): void;
+  /**
+   * After a customer or ship-to switch: loads the shown request again (results, then
+   * facets) for the context now. What is on its way for the previous customer is aborted
+   * and its answer dropped; the prices on screen show their placeholder until the new ones
+   * arrive, so no price of the previous customer is shown as current. The request (term,
+   * filters, sort, page) stays.
+   */
+  refresh(): void;
   /** Aborts what is on its way and stops listening to popstate. */
   destroy(): void;
 };
@@ -133,7 +142,7 @@ function rankFacets(facets: Facets): RankedFilter[] {
 }
 
 export function createSearchStore(options: SearchStoreOptions): SearchStore {
-  const { context, services } = options;
+  const { getContext, services } = options;
   const resultsSignal = createLatestSignal();
   const facetsSignal = createLatestSignal();
   let resultsSeq = 0;
@@ -166,7 +175,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     facetsError: null,
   });
 
-  const searchBody = (request: SearchRequest): WebSearchRequest => ({
+  const searchBody = (request: SearchRequest, context = getContext()): WebSearchRequest => ({
     ...request,
     manufacturerId: manufacturerIdInEffect(request),
     companyUserId: context.companyUserId,
@@ -175,7 +184,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     customerType: context.customer?.customerType ?? null,
     shipTo: context.shipTo,
   });
-  const facetsBody = (request: SearchRequest): WebSearchFacetsRequest => ({
+  const facetsBody = (request: SearchRequest, context = getContext()): WebSearchFacetsRequest => ({
     ...request,
     manufacturerId: manufacturerIdInEffect(request),
     customerNumber: context.customer?.customerNumber ?? null,
@@ -317,6 +326,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     retryFacets() {
       loadFacets(current());
     },
+    refresh() {
+      if (destroyed) return;
+      const { results } = store.getState();
+      if (results) store.setState({ results: { ...results, items: results.items.map(withoutPricing) } });
+      load(current(), true);
+    },
     destroy() {
       destroyed = true;
       resultsSignal.cancel();
@@ -325,6 +340,11 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       stopPopState = undefined;
     },
   };
+}
+
+/** An item whose price belongs to the previous customer: shown as "price loading". */
+function withoutPricing<T extends { pricingLoaded: boolean; customerPrice: number | null }>(item: T): T {
+  return item.pricingLoaded ? { ...item, pricingLoaded: false, customerPrice: null } : item;
 }
 
 function readStoredPageSizeSafely(storage: PageSizeStorage | null): number | null {

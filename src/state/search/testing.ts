@@ -118,6 +118,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   warehouseCode: '1001',
   shipTo: '001',
   withCustomer: false,
+  salesRep: false,
   readOnly: false,
   apiKey: null,
   cspNonce: null,

@@ -11,9 +11,9 @@ import { productImageUrl } from '../../domain/images';
 import type { AddOutcome, ItemDetail, LineKey } from '../../state/favoritesPageStore';
 import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
-import { ConfirmDialog } from '../dialog';
 import { CreateListForm } from '../favorites/CreateListForm';
-import { deleteListQuestion, EMPTY_LISTS_TEXT } from '../favorites/favoritesTexts';
+import { DeleteListConfirm } from '../favorites/DeleteListConfirm';
+import { EMPTY_LISTS_TEXT } from '../favorites/favoritesTexts';
 import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
@@ -118,19 +118,7 @@ export function FavoritesPage(props: FavoritesPageProps) {
       )}
       <LiveRegion message={announcement} />
       {allowDelete && (
-        <ConfirmDialog
-          open={confirming !== null}
-          title="Remove favorite list"
-          message={confirming ? deleteListQuestion(confirming.name) : ''}
-          icon={<TrashIcon size={24} />}
-          confirmLabel="Remove"
-          portalContainer={portalContainer}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            if (confirming) onDelete(confirming.favoriteListId);
-            setConfirming(null);
-          }}
-        />
+        <DeleteListConfirm list={confirming} onDelete={onDelete} onClose={() => setConfirming(null)} portalContainer={portalContainer} />
       )}
     </div>
   );

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { localIsoDate } from '../../domain/statements';
+import { useCustomerChange } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
 import { AccountLoginPrompt } from './AccountLoginPrompt';
@@ -13,6 +14,7 @@ import { StatementsTable } from './StatementsTable';
 import { StatementView } from './StatementView';
 
 function useStatements(store: StatementsStore): StatementsState {
+  useCustomerChange(() => void store.refresh());
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 

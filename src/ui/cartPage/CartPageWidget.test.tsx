@@ -5,6 +5,7 @@ import { createBus } from '../../bus/bus';
 import type { BusEvents } from '../../contract/events';
 import { createCartPageStores } from '../../state/cartPage/cartPageStores';
 import { cartLine, createFakeCartServer, testCartSettings } from '../../state/cartPage/testing';
+import { createContextStore } from '../../runtime/contextStore';
 import { testPageContext } from '../../testing/pageData';
 import { renderWithEnv } from '../../testing/widgetEnv';
 import { CartPageWidget } from './CartPageWidget';
@@ -25,11 +26,12 @@ function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
   const events: { name: keyof BusEvents; payload: unknown }[] = [];
   bus.on('update cart', 'test', (payload) => events.push({ name: 'update cart', payload }));
   bus.on('update cart items', 'test', (payload) => events.push({ name: 'update cart items', payload }));
-  const context = testPageContext(contextOverrides);
-  const stores = createCartPageStores({ client: server.client, bus, window, getContext: () => context });
+  // The page's context store, as the entry wires it (getContext: () => env.context).
+  const contextStore = createContextStore(testPageContext(contextOverrides), { bus });
+  const stores = createCartPageStores({ client: server.client, bus, window, getContext: contextStore.get });
   stops.push(stores.start());
-  renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, context });
-  return { server, bus, events, stores };
+  const { env } = renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, contextStore });
+  return { server, bus, events, env, stores };
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
@@ -97,5 +99,12 @@ describe('CartPageWidget', () => {
     server.lines = [...server.lines, cartLine(3)];
     bus.emit('update cart items', { lines: server.lines });
     await screen.findByRole('article', { name: 'Azalea Pot 3' });
+  });
+
+  it('asks for the cart of the new customer after a customer switch, in place', async () => {
+    const { server, env } = mount();
+    await screen.findByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
+    env.contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTo: '001' });
+    await waitFor(() => expect(server.client.bodiesOf('Cart/GetCart').at(-1)).toMatchObject({ customerNumber: '100512', warehouseCode: '1002', shipTo: '001' }));
   });
 });

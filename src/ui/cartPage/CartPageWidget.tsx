@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { showsPrices } from '../../domain/price';
+import { useCustomerChange } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { CartPageState } from '../../state/cartPage/cartPageStore';
 import type { CartPageStores } from '../../state/cartPage/cartPageStores';
@@ -23,6 +24,8 @@ export type CartPageWidgetProps = {
 
 export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
   const env = useWidgetEnv();
+  // A customer or ship-to switch (docs/switching.md): the cart and estimate are asked for again.
+  useCustomerChange(stores.refresh);
   const state = useStoreSelector<CartPageState, CartPageState>(stores.cart, whole);
   const estimate = useStoreSelector<EstimateState, EstimateState>(stores.estimate, whole);
   const actions = useMemo<CartPageActions>(() => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localIsoDate } from '../../domain/checkout';
+import { useCustomerChange } from '../../runtime/usePageContext';
 import type { CheckoutStore } from '../../state/checkout/checkoutStore';
 import { CheckoutView } from './CheckoutView';
 
@@ -12,5 +13,6 @@ export type CheckoutWidgetProps = {
 /** Where the checkout store meets React: its state in, its actions out. */
 export function CheckoutWidget({ store, hidePrices }: CheckoutWidgetProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useCustomerChange(store.refresh);
   return <CheckoutView state={state} actions={store} today={localIsoDate(new Date())} hidePrices={hidePrices} />;
 }

@@ -45,7 +45,7 @@ function SignedInFavoritesControl({
 }: FavoritesControlProps & { env: WidgetEnv }) {
   const session = useFavoritesSession();
   const storeOf = (loaded: FavoritesSession) =>
-    loaded.pageFavoritesStore(env.window, env.client, env.context.companyUserId);
+    loaded.pageFavoritesStore(env.window, env.client, env.context.companyUserId, env.contextStore);
   const store = session ? storeOf(session) : null;
   const state: FavoritesState | null = useSyncExternalStore(
     store ? store.subscribe : noSubscription,

@@ -8,9 +8,10 @@ import type { FavoriteList } from '../../contract/responses';
 import { FAVORITES_URL } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { CreateListForm } from './CreateListForm';
-import { deleteListQuestion, EMPTY_LISTS_TEXT } from './favoritesTexts';
+import { DeleteListConfirm } from './DeleteListConfirm';
+import { EMPTY_LISTS_TEXT } from './favoritesTexts';
 import { useChangeAnnouncement } from './useChangeAnnouncement';
-import { ConfirmDialog, Modal } from '../dialog';
+import { Modal } from '../dialog';
 import { focusableElements } from '../dialog/focusables';
 import { Button, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
@@ -138,19 +139,7 @@ export function FavoritesDialog({
         <LiveRegion message={announcement} />
       </div>
       {onDelete && (
-        <ConfirmDialog
-          open={confirming !== null}
-          title="Remove favorite list"
-          message={confirming ? deleteListQuestion(confirming.name) : ''}
-          icon={<TrashIcon size={24} />}
-          confirmLabel="Remove"
-          portalContainer={portalContainer}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            if (confirming) onDelete(confirming.favoriteListId);
-            setConfirming(null);
-          }}
-        />
+        <DeleteListConfirm list={confirming} onDelete={onDelete} onClose={() => setConfirming(null)} portalContainer={portalContainer} />
       )}
     </Modal>
   );

@@ -38,6 +38,7 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onV
       ) : null}
       {options.map((option) => {
         const id = `${prefix}-${option.value}`;
+        const hintId = option.hint ? `${id}-hint` : undefined;
         return (
           <div key={option.value} css={row}>
             <input
@@ -47,12 +48,20 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onV
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
+              aria-describedby={hintId}
               css={radio}
             />
-            <label htmlFor={id} css={radioLabel}>
-              {option.label}
-              {option.hint ? <span css={[hintText, { display: 'block' }]}>{option.hint}</span> : null}
-            </label>
+            <div>
+              <label htmlFor={id} css={radioLabel}>
+                {option.label}
+              </label>
+              {/* Beside the label, not in it: the radio is named by its label alone. */}
+              {option.hint ? (
+                <span id={hintId} css={[hintText, { display: 'block' }]}>
+                  {option.hint}
+                </span>
+              ) : null}
+            </div>
           </div>
         );
       })}

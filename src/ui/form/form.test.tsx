@@ -84,6 +84,22 @@ describe('RadioGroup', () => {
   });
 });
 
+describe('RadioGroup hints', () => {
+  it('names a radio by its label alone and describes it by its hint', () => {
+    render(
+      <RadioGroup
+        legend="Payment"
+        name="pay"
+        options={[{ value: 'card', label: 'Pay by card', hint: 'Visa, Mastercard, Amex' }]}
+        value={null}
+        onValueChange={() => {}}
+      />,
+    );
+    const radio = screen.getByRole('radio', { name: 'Pay by card' });
+    expect(document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Visa, Mastercard, Amex');
+  });
+});
+
 describe('CheckboxField', () => {
   it('is a checkbox named by its label', () => {
     render(<CheckboxField label="Remember me" checked={false} onChange={() => {}} />);

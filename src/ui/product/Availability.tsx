@@ -4,7 +4,8 @@
  * service sends one.
  */
 import type { Availability as AvailabilityEntry } from '../../contract/responses';
-import { formatNumber, formatShortDate } from '../../domain/format';
+import { formatNumber } from '../../domain/format';
+import { formatReceiptDate, quantityAvailableText } from '../../domain/stock';
 import { cx, theme } from '../theme';
 
 export type AvailabilityProps = {
@@ -30,20 +31,12 @@ export const availabilityStyles = {
   },
 } as const;
 
-/** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */
-export function formatReceiptDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : formatShortDate(date);
-}
-
 function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
   const none = entry.quantityAvailable <= 0;
   return (
     <li>
       <span className={cx('availability', 'count', none ? 'none' : undefined)}>
-        {none ? 'Out of stock' : `${formatNumber(entry.quantityAvailable)} available`}
+        {quantityAvailableText(entry.quantityAvailable)}
       </span>
       {` at ${entry.warehouse.warehouseName}`}
       {backup ? ' (backup)' : ''}

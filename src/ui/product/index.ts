@@ -4,7 +4,7 @@
  * ancestor nests in its own one style, so a grid of cards costs one style look-up per card.
  */
 export { AddToCartButton, addToCartButtonStyles, type AddToCartButtonProps } from './AddToCartButton';
-export { Availability, availabilityStyles, formatReceiptDate, type AvailabilityProps } from './Availability';
+export { Availability, availabilityStyles, type AvailabilityProps } from './Availability';
 export { CONFIGURATOR_NAMES, ConfigureLinks, configureLinksStyles, type ConfigureLinksProps } from './ConfigureLinks';
 export { LOGIN_PROMPT_TEXT, LoginPrompt, LoginPromptLine, loginPromptStyles, type LoginPromptProps } from './LoginPrompt';
 export { OrderControls, orderControlsStyles, type OrderControlsProps } from './OrderControls';

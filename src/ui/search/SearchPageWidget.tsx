@@ -10,6 +10,7 @@ import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { pageCount, pageOf } from '../../domain/paging';
 import { useIsMobile } from '../../runtime/screen';
+import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import { initialCardState } from '../../state/search/cardStore';
 import { createSearchPageStores, type SearchPageStores } from '../../state/search/searchPageStores';
@@ -114,6 +115,12 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     return created;
   });
   const { search, cards } = stores;
+  // A customer or ship-to switch: the cards' prices and stock are asked for again.
+  useCustomerChange(() => {
+    cards.refresh();
+    search.refresh();
+  });
+  const context = usePageContext();
   const started = useRef(true);
   useLayoutEffect(() => {
     // A remount of the same component instance (React may do this) starts it again.
@@ -293,7 +300,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
                     key={item.itemId}
                     item={item}
                     cards={cards}
-                    context={env.context}
+                    context={context}
                     onAdd={onAdd}
                     withFavorites={withFavorites}
                   />

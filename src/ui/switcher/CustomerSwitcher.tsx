@@ -1,0 +1,134 @@
+/**
+ * The customer switcher's view (HOST-CONTRACT sections 6 and 9): the customer and ship-to
+ * the page acts for, as text; for a sales rep the `Customer` combobox; the `Ship-to` select
+ * when the customer has more than one. Props and callbacks only.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { SelectField, type SelectOption } from '../form/SelectField';
+import { cx, mobileMedia, theme } from '../theme';
+import { Combobox, type ComboboxOption } from './Combobox';
+
+export type CustomerSwitcherViewProps = {
+  /** "Riverside Landscape Co. (100388)". */
+  customerText: string;
+  /** The ship-to named by name, city and state (or its code); null when there is none. */
+  shipToText: string | null;
+  /** Offer the Customer combobox (page context `salesRep`). */
+  salesRep: boolean;
+  query: string;
+  onQueryChange: (text: string) => void;
+  onOpenList: () => void;
+  customerOptions: readonly ComboboxOption[] | null;
+  searching: boolean;
+  searchError: string | null;
+  onChooseCustomer: (option: ComboboxOption) => void;
+  switching: boolean;
+  switchError: string | null;
+  /** Offered when there is more than one. */
+  shipToOptions: readonly SelectOption[];
+  shipToValue: string;
+  onShipToChange: (shipTo: string) => void;
+  /** The live region (result counts, "Now ordering for …"). */
+  announcer: ReactNode;
+};
+
+const root = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: `${theme.space.sm} ${theme.space.lg}`,
+  color: theme.color.text,
+  [mobileMedia]: { flexDirection: 'column', alignItems: 'stretch' },
+});
+
+const current = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xxs,
+  minWidth: 0,
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  lineHeight: theme.font.lineHeight.tight,
+  dd: { margin: 0 },
+  '.sf-customer-switcher__value': { fontWeight: theme.font.weight.bold, overflowWrap: 'anywhere' },
+  '.sf-customer-switcher__term': { color: theme.color.textMuted },
+});
+
+const controls = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.md,
+  alignItems: 'flex-end',
+  '.sf-customer-switcher__customer': { width: '300px' },
+  // Ship-to names are long ("Maple Hollow - Retail Yard, Chardon, OH"): room for them.
+  '.sf-customer-switcher__ship-to': { width: '380px', maxWidth: '100%' },
+  [mobileMedia]: {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    '.sf-customer-switcher__customer, .sf-customer-switcher__ship-to': { width: '100%' },
+  },
+});
+
+const status = css({ margin: 0, fontSize: theme.font.size.sm, flexBasis: '100%' });
+const failure = css({ color: theme.color.danger, fontWeight: theme.font.weight.bold });
+
+export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
+  const { customerText, shipToText, salesRep, shipToOptions } = props;
+  return (
+    <div css={root} className={cx('customer-switcher')}>
+      <dl css={current} className={cx('customer-switcher', 'current')}>
+        <div>
+          <dt className={cx('customer-switcher', 'term')}>Ordering for</dt>
+          <dd className={cx('customer-switcher', 'value')}>
+            {customerText}
+          </dd>
+        </div>
+        {shipToText !== null ? (
+          <div>
+            <dt className={cx('customer-switcher', 'term')}>Shipping to</dt>
+            <dd className={cx('customer-switcher', 'value')}>
+              {shipToText}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {salesRep || shipToOptions.length > 1 ? (
+        <div css={controls} className={cx('customer-switcher', 'controls')}>
+          {/* Never disabled while a switch is on its way: a disabled field drops focus. The store
+              ignores a second choice until the first has settled. */}
+          {salesRep ? (
+            <Combobox
+              className={cx('customer-switcher', 'customer')}
+              label="Customer"
+              placeholder="Name or number"
+              value={props.query}
+              onValueChange={props.onQueryChange}
+              onOpen={props.onOpenList}
+              options={props.customerOptions}
+              loading={props.searching}
+              error={props.searchError}
+              emptyText="No results found."
+              onChoose={props.onChooseCustomer}
+            />
+          ) : null}
+          {shipToOptions.length > 1 ? (
+            <SelectField
+              className={cx('customer-switcher', 'ship-to')}
+              label="Ship-to"
+              options={shipToOptions}
+              value={props.shipToValue}
+              onChange={(event) => props.onShipToChange(event.target.value)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {props.switching || props.switchError ? (
+        <p css={status} className={cx('customer-switcher', 'status')}>
+          {props.switchError ? <span css={failure}>{props.switchError}</span> : 'Switching…'}
+        </p>
+      ) : null}
+      {props.announcer}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CustomerSummary, ShipTo } from '../../contract/responses';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';
+import { CustomerSwitcherWidget } from './CustomerSwitcherWidget';
+
+const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
+const maple: CustomerSummary = { customerNumber: '100234', name: 'Maple Hollow Greenhouses', customerType: 'Grower', ecomCustomer: false, warehouseCode: '1001' };
+const shipTo = (code: string, name: string, city: string): ShipTo => ({ shipTo: code, name, address: '1 Main St', city, state: 'OH', zipCode: '44021' });
+const mapleShipTos = [shipTo('001', 'Main Range', 'Burton'), shipTo('002', 'Retail Yard', 'Chardon')];
+
+function client(customers: CustomerSummary[] = [sunshine]) {
+  return createFakeServiceClient({
+    'Customer/ShipToLookups': (body) => ({ shipTos: body.customerNumber === '100234' ? mapleShipTos : [shipTo('001', 'Sunshine Garden Center', 'Apopka')] }),
+    'Customer/CompanyUsers': (body) => ({ companyUsers: [], customer: (body.newCustomerNumber ?? body.customerNumber) === '100512' ? sunshine : maple }),
+    'Customer/Search': (body) => ({ customers: customers.filter((c) => c.name.toLowerCase().includes(body.searchTerm.toLowerCase())) }),
+  });
+}
+
+describe('CustomerSwitcherWidget', () => {
+  it('shows nothing to an anonymous visitor and asks the service nothing', () => {
+    const fake = client();
+    renderWithEnv(<CustomerSwitcherWidget />, { context: anonymousPageContext(), client: fake });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('shows a buyer their customer and ship-to as text and offers Ship-to, not Customer', async () => {
+    renderWithEnv(<CustomerSwitcherWidget />, { client: client() });
+    expect(await screen.findByText('Maple Hollow Greenhouses (100234)')).toBeTruthy();
+    expect(screen.getByText('Main Range, Burton, OH', { selector: 'dd' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Ship-to' }) as HTMLSelectElement;
+    expect(select.value).toBe('001');
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+  });
+
+  it('switches the ship-to in place from the Ship-to select', async () => {
+    const { env } = renderWithEnv(<CustomerSwitcherWidget />, { client: client() });
+    const select = await screen.findByRole('combobox', { name: 'Ship-to' });
+    fireEvent.change(select, { target: { value: '002' } });
+    expect(env.contextStore.get().shipTo).toBe('002');
+    expect(await screen.findByText('Retail Yard, Chardon, OH', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('lets a sales rep find a customer, announces the count, and switches the page to the chosen one', async () => {
+    const fake = client([sunshine, maple]);
+    const { env } = renderWithEnv(<CustomerSwitcherWidget />, { client: fake, context: testPageContext({ salesRep: true }) });
+    const input = screen.getByRole('combobox', { name: 'Customer' });
+    fireEvent.change(input, { target: { value: 'sun' } });
+    const option = await screen.findByRole('option', { name: /Sunshine Garden Center \(100512\)/ });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 customer found.'));
+    fireEvent.click(option);
+    await waitFor(() => expect(env.contextStore.get().customer?.customerNumber).toBe('100512'));
+    expect(fake.bodiesOf('Customer/CompanyUsers')).toContainEqual({ customerNumber: '100234', companyUserId: 42, newCustomerNumber: '100512' });
+    expect(env.contextStore.get()).toMatchObject({ warehouseCode: '1002', shipTo: '001' });
+    expect(await screen.findByText('Sunshine Garden Center (100512)', { selector: 'dd' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Now ordering for Sunshine Garden Center (100512).'));
+  });
+
+  it("says 'No results found.' when no customer matches", async () => {
+    renderWithEnv(<CustomerSwitcherWidget />, { client: client([sunshine]), context: testPageContext({ salesRep: true }) });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Customer' }), { target: { value: 'zzz' } });
+    expect(await screen.findByRole('option', { name: 'No results found.' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results found.'));
+  });
+
+  it('follows a switch made elsewhere on the page (a host script)', async () => {
+    const { env } = renderWithEnv(<CustomerSwitcherWidget />, { client: client(), context: testPageContext({ salesRep: true }) });
+    await screen.findByText('Maple Hollow Greenhouses (100234)');
+    act(() => env.bus.emit('customer change', { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTo: '001' }));
+    expect(await screen.findByText('Sunshine Garden Center (100512)')).toBeTruthy();
+  });
+});
