@@ -88,7 +88,8 @@ describe('request first', () => {
     await page.locator('.sf-card').first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0);
-    const widgetFiles = [...new Set(scripts.filter((p) => p.startsWith('/widgets/') && !/purify|errorReporterCore/.test(p)))];
+    // (The customer switcher, an eager entry for signed-in visitors, is left out.)
+    const widgetFiles = [...new Set(scripts.filter((p) => p.startsWith('/widgets/') && !/purify|errorReporterCore|customerSwitcher/.test(p)))];
     // Three entries (cartBadge, searchPage, favoritesDialog), the core, the platform, the
     // search page's view and the favorites control's view.
     expect(widgetFiles).toHaveLength(7);
@@ -96,7 +97,8 @@ describe('request first', () => {
   });
 
   it('keeps the cart badge React-free: a page with only the badge loads no React', async () => {
-    const page = await newPage('buyer');
+    // Anonymous: a signed-in visitor's pages carry the customer switcher (React) too.
+    const page = await newPage(null);
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(`${h.baseUrl}/`);
