@@ -141,7 +141,7 @@ ${options.main}
 ${footer()}
 ${jsonScript('sf-context', env.context)}
 <script src="/demo/static/host.js" defer${attr('nonce', nonce)}></script>
-${widgetScripts(env.widgets, ['cartBadge', ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : []), ...(options.widgets ?? [])], nonce)}</body>
+${widgetScripts(env.widgets, ['cartBadge', ...(options.widgets ?? []), ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : [])], nonce)}</body>
 </html>
 `;
 }

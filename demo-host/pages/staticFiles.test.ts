@@ -32,3 +32,39 @@ describe('content types and caching', () => {
     expect(cacheControlOf('searchPage.js.map')).toBe('no-cache');
   });
 });
+
+describe('compression', () => {
+  it('sends scripts gzip-compressed to a browser that accepts gzip, as they are to one that does not', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { gunzipSync } = await import('node:zlib');
+    const { serveStatic } = await import('./staticFiles');
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-static-'));
+    const text = 'export const x = 1;\n'.repeat(200);
+    writeFileSync(path.join(dir, 'a.js'), text);
+    const serve = (acceptEncoding: string | undefined) =>
+      new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve) => {
+        const headers: Record<string, string> = {};
+        const chunks: Buffer[] = [];
+        const res = {
+          setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v),
+          writeHead: (_status: number, h: Record<string, string>) => Object.entries(h).forEach(([k, v]) => (headers[k.toLowerCase()] = v)),
+          end: (body?: Buffer) => resolve({ headers, body: Buffer.concat([...chunks, ...(body ? [body] : [])]) }),
+          write: (chunk: Buffer) => chunks.push(chunk),
+          on: () => res,
+          once: () => res,
+          emit: () => true,
+        };
+        const req = { method: 'GET', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} };
+        serveStatic(req as never, res as never, dir, 'a.js', { cors: true });
+      });
+    const gz = await serve('gzip, deflate, br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(Number(gz.headers['content-length'])).toBeLessThan(text.length / 10);
+    expect(gunzipSync(gz.body).toString()).toBe(text);
+    const plain = await serve(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(text.length));
+  });
+});

@@ -2,9 +2,10 @@
  * Static files for the demo server: the built widgets (dist/widgets, possibly fetched from
  * another origin, so with CORS) and the host's own stylesheets and script.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -53,6 +54,23 @@ export type StaticOptions = {
   cors?: boolean;
 };
 
+/** Text files are sent gzip-compressed to browsers that accept it, as any CDN would. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt']);
+const compressed = new Map<string, { key: string; body: Buffer }>();
+
+function gzipped(file: string, key: string): Buffer {
+  const cached = compressed.get(file);
+  if (cached?.key === key) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  compressed.set(file, { key, body });
+  return body;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accept = req.headers['accept-encoding'];
+  return typeof accept === 'string' && /\bgzip\b/i.test(accept);
+}
+
 /**
  * Serves `urlPath` from `root`. Answers 404 for anything missing and 405 for methods other
  * than GET, HEAD and OPTIONS; supports ETag revalidation. Always handles the request.
@@ -85,16 +103,25 @@ export function serveStatic(
     res.end(`Not found: ${urlPath}`);
     return;
   }
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+  const gzip = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && acceptsGzip(req);
+  const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  const etag = gzip ? `"${version}-gz"` : `"${version}"`;
+  const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControlOf(urlPath),
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
+    ...(COMPRESSIBLE.has(path.extname(file).toLowerCase()) ? { Vary: 'Accept-Encoding' } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
+    return;
+  }
+  if (gzip) {
+    const body = gzipped(file, version);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': String(stats.size) });

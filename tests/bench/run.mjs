@@ -44,7 +44,7 @@ for (const [section, measure] of sections) {
   try {
     for (const row of await measure()) rows.push({ section, ...row });
   } catch (error) {
-    rows.push({ section, figure: `${section} could not be measured: ${error.message.split('\n')[0]}`, budget: null, result: null, unit: '', pass: false });
+    rows.push({ section, id: `${section.toLowerCase().replace(/\W+/g, '-')}.error`, figure: `${section} could not be measured: ${error.message.split('\n')[0]}`, budget: null, result: null, unit: '', pass: false });
   }
 }
 

@@ -10,7 +10,7 @@
 import { getPageBus } from '../../src/bus/bus';
 import { pageSingleton } from '../../src/runtime/pageGlobal';
 import { mountIn, registerWidgets } from '../../src/runtime/registry';
-import { watchScreen } from '../../src/runtime/screen';
+import { watchScreen } from '../../src/runtime/screenCore';
 import { CART_BADGE_SELECTOR, CART_BADGE_WIDGET, mountCartBadge } from './mountCartBadge';
 import { mountOneTimeToasts, NOTICES_WIDGET } from './mountOneTimeToasts';
 import { ensureNoticesMount, NOTICES_SELECTOR } from './noticesMount';

@@ -70,3 +70,8 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
     />
   );
 }
+
+/** The add-ons configurator's view, loaded on demand by the entry (with React). */
+export const renderAddonsConfigurator = (_env: unknown, { source, hostElement }: AddonsConfiguratorRootProps) => (
+  <AddonsConfiguratorRoot source={source} hostElement={hostElement} />
+);

@@ -36,3 +36,6 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
     />
   );
 }
+
+/** The bench configurators' view, loaded on demand by the entry (with React). */
+export const renderBenchConfigurator = (kind: BenchKind) => () => <BenchConfiguratorRoot kind={kind} />;

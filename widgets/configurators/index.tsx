@@ -2,31 +2,21 @@
  * configurators.js: the add-ons configurator and the three bench configurators
  * (HOST-CONTRACT section 1). Finds the mount points and mounts; nothing else.
  *
- * Each screen is its own chunk, loaded only when the page has its mount point: a bench
- * page never downloads the add-ons screen and its quantity editor, nor the add-ons page the
- * bench form and kit table (the page-weight budget of issue 6).
+ * Request first: this file is React-free; each screen (with React) is its own file, loaded
+ * only when the page has its mount point: a bench page never downloads the add-ons screen
+ * and its quantity editor, nor the add-ons page the bench form and kit table (the
+ * page-weight budget of issue 6).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { BenchKind } from '../../src/domain/kits';
-import { defineWidget, describeElement, startEntry, type WidgetDefinition } from '../../src/runtime';
+import { describeElement } from '../../src/runtime/pageData';
+import { defineWidget, startEntry, type WidgetDefinition } from '../../src/runtime/widgetCore';
 import { addonsAddressSource } from './addonsAddressSource';
-
-const AddonsConfiguratorRoot = lazy(() => import('./AddonsConfiguratorRoot').then((module) => ({ default: module.AddonsConfiguratorRoot })));
-const BenchConfiguratorRoot = lazy(() => import('./BenchConfiguratorRoot').then((module) => ({ default: module.BenchConfiguratorRoot })));
-
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p role="status" className="sf-configurator__loading">Loading the configurator…</p>}>{children}</Suspense>;
-}
 
 const benchConfigurator = (name: string, kind: BenchKind): WidgetDefinition =>
   defineWidget({
     name,
     selector: `[data-sf-widget="${name}"]`,
-    render: () => (
-      <Loading>
-        <BenchConfiguratorRoot kind={kind} />
-      </Loading>
-    ),
+    view: () => import('./BenchConfiguratorRoot').then((module) => module.renderBenchConfigurator(kind)),
   });
 
 export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
@@ -39,11 +29,7 @@ export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
       source: addonsAddressSource(element, doc.location?.search ?? ''),
       hostElement: element.hasAttribute('data-item') ? describeElement(element) : null,
     }),
-    render: (_env, { source, hostElement }) => (
-      <Loading>
-        <AddonsConfiguratorRoot source={source} hostElement={hostElement} />
-      </Loading>
-    ),
+    view: () => import('./AddonsConfiguratorRoot').then((module) => module.renderAddonsConfigurator),
   }),
   benchConfigurator('track-bench-configurator', 'track'),
   benchConfigurator('slide-bench-configurator', 'slide'),

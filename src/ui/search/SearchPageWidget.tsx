@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { webSearch, webSearchFacets } from '../../api/product';
 import type { PageContext, SearchPageData } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
@@ -13,11 +12,9 @@ import { pageCount, pageOf } from '../../domain/paging';
 import { useIsMobile } from '../../runtime/screen';
 import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
-import type { WidgetEnv } from '../../runtime/widgetEnv';
-import { addToCartFor } from '../../state/addToCart';
-import { createCardStore, initialCardState } from '../../state/search/cardStore';
+import { initialCardState } from '../../state/search/cardStore';
+import { createSearchPageStores, type SearchPageStores } from '../../state/search/searchPageStores';
 import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
-import { createSearchStore } from '../../state/search/searchStore';
 import type { SearchState, SearchStore } from '../../state/search/searchStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { FavoritesControl } from '../favorites/FavoritesControl';
@@ -35,7 +32,7 @@ import { SelectedFilters } from './SelectedFilters';
 import { SortSelect } from './SortSelect';
 import { SubCategories } from './SubCategories';
 
-export type SearchPageStores = { search: SearchStore; cards: CardStore };
+export { createSearchPageStores, type SearchPageStores };
 
 export type SearchPageWidgetProps = {
   data: SearchPageData;
@@ -45,55 +42,6 @@ export type SearchPageWidgetProps = {
    */
   stores?: SearchPageStores | null | undefined;
 };
-
-function safeLocalStorage(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Both stores for this mount, built from the environment. */
-export function createSearchPageStores(
-  env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>,
-  data: SearchPageData,
-): SearchPageStores {
-  const { client, window: win } = env;
-  const search = createSearchStore({
-    pageRequest: data.searchRequest,
-    getContext: () => env.context,
-    services: {
-      webSearch: (body, options) => webSearch(client, body, options),
-      webSearchFacets: (body, options) => webSearchFacets(client, body, options),
-    },
-    location: win.location,
-    history: {
-      get state(): unknown {
-        return win.history.state;
-      },
-      // Chromium spends several milliseconds rewriting the address: done in the next task,
-      // after the search request has left, instead of delaying it.
-      replaceState: (state, unused, url) => {
-        win.setTimeout(() => win.history.replaceState(state, unused, url), 0);
-      },
-    },
-    storage: safeLocalStorage(win),
-    onPopState: (listener) => {
-      win.addEventListener('popstate', listener);
-      return () => win.removeEventListener('popstate', listener);
-    },
-    // After the frame that shows the results, once the browser is idle (the favorites
-    // hearts wait for the same moment), so the grid's frame is never followed by this work.
-    afterResults: (run) =>
-      win.requestAnimationFrame(() => {
-        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 200 });
-        else win.setTimeout(run, 0);
-      }),
-  });
-  const cards = createCardStore({ getContext: () => env.context, addToCart: addToCartFor(env) });
-  return { search, cards };
-}
 
 /**
  * A store action for an input's change (checkbox, select), run in a microtask. React renders

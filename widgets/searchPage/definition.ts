@@ -1,10 +1,15 @@
-/** The search page widget's definition, apart from the entry so tests mount it without starting it. */
+/**
+ * The search page widget's definition, apart from the entry so tests mount it without
+ * starting it. Request first: everything imported here is React-free (page data, stores,
+ * service functions), so the search request leaves as soon as the entry runs; the view and
+ * React load meanwhile (`view`, a file of its own).
+ */
 import { SearchPageDataSchema } from '../../src/contract/pageData';
 import { readWidgetData } from '../../src/runtime/pageData';
-import { defineWidget } from '../../src/runtime/widget';
+import { defineWidget } from '../../src/runtime/widgetCore';
 import type { SearchStore } from '../../src/state/search/searchStore';
-import { createSearchPageStores, SearchPageWidget } from '../../src/ui/search/SearchPageWidget';
-import { loadSanitizer } from '../../src/ui/search/useSanitizedHtml';
+import { createSearchPageStores } from '../../src/state/search/searchPageStores';
+import { loadSanitizer } from '../../src/ui/search/sanitizer';
 
 /** Settles when the search store has its first results, or its first search failed. */
 export function firstResults(search: Pick<SearchStore, 'getState' | 'subscribe'>): Promise<void> {
@@ -40,5 +45,5 @@ export const SEARCH_PAGE_WIDGET = defineWidget({
     const firstView = data.category?.description ? Promise.all([results, loadSanitizer()]) : results;
     return { value: stores, stop: () => stores.search.destroy(), firstView };
   },
-  render: (_env, data, stores) => <SearchPageWidget data={data} stores={stores} />,
+  view: () => import('./SearchPageView').then((module) => module.render),
 });

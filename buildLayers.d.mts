@@ -1,0 +1,21 @@
+// Types of buildLayers.mjs for the tests that import it.
+export type MetaImport = { path: string; kind: string };
+export type MetaOutput = {
+  imports?: MetaImport[];
+  entryPoint?: string;
+  inputs?: Record<string, { bytesInOutput: number }>;
+  exports?: string[];
+  preloads?: string[];
+  unitOf?: string;
+  layer?: string;
+  bytes?: number;
+};
+export type Meta = { outputs: Record<string, MetaOutput> };
+export function assignFiles(
+  meta: Meta,
+  entrySources: Set<string>,
+): { fileOf: Map<string, string>; alias: Map<string, string>; entries: string[]; units: string[] };
+export function preloadsFor(meta: Meta, entryFile: string, entryFolder: string): string[];
+export function preloadSnippet(files: string[]): string;
+export function buildLayered(options: unknown): Promise<Meta>;
+export function writePreloads(root: string, meta: Meta): void;

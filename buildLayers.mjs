@@ -1,0 +1,369 @@
+// The layered widget build (docs/architecture.md, "Layers and files per page").
+//
+// esbuild's automatic code splitting makes one chunk per distinct set of entries that share
+// code: with request-first entries (a React-free entry plus a view loaded by import()) a
+// search page loaded 30 files. This regroups those chunks into a few files:
+//
+//   chunks/sf-core-<hash>.js      React-free code shared by entries in different folders (bus,
+//                                 runtime registry, page data, service client, contract …)
+//   chunks/sf-platform-<hash>.js  React, ReactDOM, Emotion and the React-side code shared by
+//                                 entries in different folders (primitives, dialogs …)
+//   <entry>.js                    each widgets/<entry>/index.tsx with the code only it uses
+//   chunks/<part>-<hash>.js       each part loaded by import() (an entry's view, the sanitizer …)
+//                                 with the code only it uses
+//
+// Pass A: esbuild with splitting, unminified (cross-chunk export names are then unique
+// across the whole build), into a scratch folder. Each chunk is assigned to one file by the
+// rules in `assignFiles`. Pass B: one esbuild bundle per file, taking its chunks in and
+// importing the other files' chunks from those files (`export *` of every chunk another file
+// imports from). Generic: every folder under widgets/ with an index.tsx is an entry.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const CORE = 'core';
+const PLATFORM = 'platform';
+const SHARED = 'shared:';
+const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 8 * 1024);
+/** Core, platform and the shared groups: files named by a hash of their content. */
+const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED);
+
+/** True for a chunk holding React or ReactDOM themselves. */
+const holdsReact = (output) =>
+  Object.keys(output.inputs ?? {}).some((input) => /node_modules\/(react|react-dom)\//.test(input));
+
+/**
+ * Pass A's outputs as units (entries and import() targets), each chunk's static closure, and
+ * the file every chunk goes into. Rules, per chunk:
+ * - a unit's own chunk is its own file (a unit that only re-exports code living elsewhere
+ *   is served by the file holding that code);
+ * - a chunk used by one unit only goes into that unit's file;
+ * - a chunk used only by an entry and the parts that entry alone loads goes into the entry's
+ *   file when the entry itself uses it (its views then import it from the entry file);
+ * - anything else is shared: React-free and used by some React-free unit -> core, else platform;
+ * - whatever a layer file imports is in a layer too (a layer never imports an entry).
+ */
+export function assignFiles(meta, entrySources) {
+  const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
+  const units = Object.keys(outputs).filter((file) => outputs[file].entryPoint);
+  const entries = units.filter((file) => entrySources.has(outputs[file].entryPoint));
+  const staticImports = (file) => (outputs[file].imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const dynamicImports = (file) => (outputs[file].imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  const closure = (start) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...staticImports(file));
+    }
+    return seen;
+  };
+  const closures = new Map(units.map((unit) => [unit, closure(unit)]));
+  const reactChunks = new Set(Object.keys(outputs).filter((file) => holdsReact(outputs[file])));
+  const needsReact = (file) => [...closure(file)].some((f) => reactChunks.has(f));
+  const reactFreeUnits = new Set(units.filter((unit) => !needsReact(unit)));
+
+  // The entries that reach each unit (through static and dynamic imports).
+  const reachedBy = new Map(units.map((unit) => [unit, new Set()]));
+  for (const entry of entries) {
+    const seen = new Set();
+    const stack = [entry];
+    while (stack.length) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      reachedBy.get(file)?.add(entry);
+      stack.push(...staticImports(file), ...dynamicImports(file));
+    }
+  }
+  const home = (unit) => {
+    if (entries.includes(unit)) return unit;
+    const by = reachedBy.get(unit);
+    return by.size === 1 ? [...by][0] : unit;
+  };
+
+  const fileOf = new Map();
+  const users = (chunk) => units.filter((unit) => closures.get(unit).has(chunk));
+  // The entries (and shared parts) with React-side code: the platform is what all need.
+  const reactHomes = new Set(units.filter((unit) => !reactFreeUnits.has(unit)).map(home));
+  const frameworkOnly = (chunk) =>
+    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\//.test(input) || /^src\/runtime\//.test(input));
+  const layerFor = (chunk, chunkUsers) => {
+    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) return CORE;
+    const homes = new Set(chunkUsers.map(home));
+    if (frameworkOnly(chunk) || [...reactHomes].every((h) => homes.has(h))) return PLATFORM;
+    // React-side views and rules some entries share: one file per set of entries using them,
+    // so a page never downloads what only other pages draw.
+    return `${SHARED}${[...homes].sort().join(',')}`;
+  };
+  for (const unit of units) fileOf.set(unit, unit);
+  for (const chunk of Object.keys(outputs)) {
+    if (fileOf.has(chunk)) continue;
+    const chunkUsers = users(chunk);
+    const homes = new Set(chunkUsers.map(home));
+    if (chunkUsers.length === 1) fileOf.set(chunk, chunkUsers[0]);
+    else if (homes.size === 1 && chunkUsers.includes([...homes][0])) fileOf.set(chunk, [...homes][0]);
+    else fileOf.set(chunk, layerFor(chunk, chunkUsers));
+  }
+  // Few files per page: a shared group smaller than SHARED_GROUP_MIN_BYTES (before
+  // minification) joins the platform; a page pays a few KB rather than one more file each.
+  const groupBytes = new Map();
+  for (const [chunk, file] of fileOf) {
+    if (file.startsWith(SHARED)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+  }
+  for (const [chunk, file] of fileOf) {
+    if (file.startsWith(SHARED) && groupBytes.get(file) < SHARED_GROUP_MIN_BYTES) fileOf.set(chunk, PLATFORM);
+  }
+  // A layer imports only layers; core imports only core.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [chunk, file] of fileOf) {
+      if (file !== CORE && file !== PLATFORM) continue;
+      for (const imported of staticImports(chunk)) {
+        // (A shared group may import the platform or another group, never the reverse.)
+        const now = fileOf.get(imported);
+        const wanted = file === CORE || !needsReact(imported) && now === CORE ? CORE : PLATFORM;
+        if (now === CORE || now === wanted) continue;
+        fileOf.set(imported, wanted);
+        changed = true;
+      }
+    }
+  }
+  // A unit with no code of its own (it re-exports a module whose code is shared) is served by
+  // the file holding that code: no file of a few bytes.
+  const alias = new Map();
+  for (const unit of units) {
+    if (entries.includes(unit)) continue;
+    const own = Object.values(outputs[unit].inputs ?? {}).some((input) => input.bytesInOutput > 0);
+    if (own) continue;
+    const source = outputs[unit].entryPoint;
+    const host = Object.keys(outputs).find((file) => file !== unit && (outputs[file].inputs?.[source]?.bytesInOutput ?? 0) > 0);
+    if (host) alias.set(unit, fileOf.get(host));
+  }
+  for (const [unit, file] of alias) fileOf.set(unit, file);
+  return { outputs, units, entries, fileOf, alias, staticImports };
+}
+
+/**
+ * Builds the widgets in layers into `outdir`. Returns a metafile-shaped record of the final
+ * files ({ outputs: { 'dist/widgets/x.js': { imports: [{ path, kind }], entryPoint? } } }) for
+ * the size table and the bench, plus each entry's view files (to modulepreload).
+ */
+export async function buildLayered({ root, options, entries, outdir, scratch }) {
+  rmSync(scratch, { recursive: true, force: true });
+  const passA = await esbuild.build({
+    ...options,
+    outdir: scratch,
+    minify: false,
+    minifySyntax: true,
+    sourcemap: 'linked',
+    metafile: true,
+    write: true,
+  });
+  const entrySources = new Set(entries.map((entry) => path.relative(root, entry.in)));
+  const { outputs, units, entries: entryUnits, fileOf, alias, staticImports } = assignFiles(passA.metafile, entrySources);
+
+  // Output names: entries keep theirs; parts keep pass A's hashed name; layers get a hash of
+  // their content.
+  const groups = new Map();
+  for (const [chunk, file] of fileOf) {
+    if (alias.has(chunk)) continue;
+    if (!groups.has(file)) groups.set(file, []);
+    groups.get(file).push(chunk);
+  }
+  const scratchRel = path.relative(root, scratch);
+  const outName = new Map();
+  for (const [file, chunks] of groups) {
+    if (isLayer(file)) {
+      const hash = createHash('sha256');
+      for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
+      const kind = file.startsWith(SHARED) ? 'shared' : file;
+      outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
+    } else {
+      outName.set(file, path.relative(scratchRel, file));
+    }
+  }
+  const fileName = (chunk) => outName.get(fileOf.get(chunk));
+
+  // Chunks some other file imports (statically or by import()): their file exports them.
+  const exported = new Set();
+  for (const chunk of Object.keys(outputs)) {
+    for (const imp of outputs[chunk].imports ?? []) {
+      if (fileOf.get(imp.path) !== fileOf.get(chunk) || alias.has(imp.path)) exported.add(imp.path);
+    }
+  }
+  for (const unit of alias.keys()) exported.add(unit);
+
+  // Names a chunk's exports get in the file holding it: suffixed with the chunk's number, as
+  // two chunks of one file may export the same name (pass A's names are unique per chunk).
+  const chunkIds = new Map(Object.keys(outputs).sort().map((chunk, index) => [chunk, index.toString(36)]));
+  const fileExportName = (chunk, name) => `${name}$${chunkIds.get(chunk)}`;
+
+  const virtualEntry = (file) => {
+    const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
+    const lines = [];
+    const from = (chunk) => JSON.stringify(path.join(root, chunk));
+    // A unit's own names, for import() of its file (an alias unit's for import() of its host).
+    const reexportUnit = (unit) => {
+      lines.push(`export * from ${from(unit)};`);
+      if (outputs[unit].exports?.includes('default')) lines.push(`export { default } from ${from(unit)};`);
+    };
+    if (!isLayer(file)) reexportUnit(file);
+    for (const chunk of members) {
+      if (alias.has(chunk)) reexportUnit(chunk);
+      if (!exported.has(chunk) || alias.has(chunk)) continue;
+      const names = outputs[chunk].exports ?? [];
+      if (names.length > 0) {
+        lines.push(`export { ${names.map((name) => `${name} as ${fileExportName(chunk, name)}`).join(', ')} } from ${from(chunk)};`);
+      } else {
+        lines.push(`import ${from(chunk)};`);
+      }
+    }
+    // Chunks nobody outside imports still run (they are imported by the members above).
+    return lines.join('\n') || 'export {};';
+  };
+
+  const relativeUrl = (fromOut, toOut) => {
+    const rel = path.posix.relative(path.posix.dirname(fromOut), toOut);
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
+
+  const layerPlugin = {
+    name: 'layers',
+    setup(b) {
+      b.onResolve({ filter: /^layer-entry:/ }, (args) => ({ path: args.path.slice('layer-entry:'.length), namespace: 'layer-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'layer-entry' }, (args) => ({ contents: virtualEntry(args.path), resolveDir: root, loader: 'js' }));
+      // A static import of a chunk held by another file: a proxy taking the chunk's names
+      // under their file-wide names from that file (external).
+      b.onLoad({ filter: /.*/, namespace: 'layer-proxy' }, (args) => {
+        const [target, importerFile] = args.path.split('|');
+        const names = outputs[target].exports ?? [];
+        const url = JSON.stringify(relativeUrl(outName.get(importerFile), fileName(target)));
+        const contents = names.length > 0
+          ? `export { ${names.map((name) => `${fileExportName(target, name)} as ${name}`).join(', ')} } from ${url};`
+          : `import ${url};`;
+        return { contents, resolveDir: root, loader: 'js' };
+      });
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.namespace === 'layer-entry') return { path: args.path };
+        if (args.namespace === 'layer-proxy') return { path: args.path, external: true };
+        if (!args.importer.startsWith(scratch)) return undefined;
+        const target = path.relative(root, path.resolve(args.resolveDir, args.path));
+        if (!fileOf.has(target)) return undefined;
+        const importerFile = fileOf.get(path.relative(root, args.importer));
+        const sameFile = fileOf.get(target) === importerFile && !alias.has(target);
+        if (sameFile && args.kind !== 'dynamic-import') return { path: path.join(root, target) };
+        if (args.kind === 'dynamic-import') return { path: relativeUrl(outName.get(importerFile), fileName(target)), external: true };
+        return { path: `${target}|${importerFile}`, namespace: 'layer-proxy' };
+      });
+    },
+  };
+
+  const entryPoints = [...groups.keys()].map((file) => ({ in: `layer-entry:${file}`, out: outName.get(file).replace(/\.js$/, '') }));
+  const passB = await esbuild.build({
+    ...options,
+    entryPoints,
+    outdir,
+    splitting: false,
+    sourcemap: 'linked',
+    metafile: true,
+    plugins: [layerPlugin],
+  });
+
+  // The final files as a metafile-shaped record, paths relative to the root.
+  const outRel = path.relative(root, outdir);
+  const meta = { outputs: {} };
+  for (const [file, output] of Object.entries(passB.metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const name = path.relative(outRel, file);
+    const group = [...outName].find(([, n]) => n === name)?.[0];
+    const imports = (output.imports ?? [])
+      .filter((imp) => imp.external)
+      .map((imp) => ({ path: path.posix.join(outRel, path.posix.dirname(name), imp.path), kind: imp.kind }));
+    meta.outputs[file] = {
+      bytes: output.bytes,
+      imports,
+      ...(group && entryUnits.includes(group) ? { entryPoint: outputs[group].entryPoint } : {}),
+      ...(group && !isLayer(group) ? { unitOf: outputs[group].entryPoint } : {}),
+      layer: group === CORE || group === PLATFORM ? group : group?.startsWith(SHARED) ? 'shared' : entryUnits.includes(group) ? 'entry' : 'part',
+    };
+  }
+  // Which source modules each final file holds (bytes before minification by terser): for
+  // docs/architecture.md's file list and for finding what to move.
+  meta.modules = {};
+  for (const [chunk, file] of fileOf) {
+    if (alias.has(chunk)) continue;
+    const out = path.posix.join(outRel, outName.get(file));
+    meta.modules[out] ??= {};
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[chunk].inputs ?? {})) {
+      if (bytesInOutput > 0) meta.modules[out][input] = (meta.modules[out][input] ?? 0) + bytesInOutput;
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  void units;
+  void staticImports;
+  return meta;
+}
+
+/**
+ * The files an entry will need once its widgets draw: for each view the entry loads by
+ * import() (a part whose source is in the entry's own folder), its file and the files it
+ * imports statically, less what the entry loads anyway; when an entry has several views,
+ * only what all of them need (the platform), since a page has one or another.
+ */
+export function preloadsFor(meta, entryFile, entryFolder) {
+  const outputs = meta.outputs;
+  const closure = (start) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
+    }
+    return seen;
+  };
+  const loaded = closure(entryFile);
+  const views = (outputs[entryFile].imports ?? [])
+    .filter((imp) => imp.kind === 'dynamic-import' && outputs[imp.path]?.unitOf?.startsWith(`${entryFolder}/`))
+    .map((imp) => imp.path);
+  if (views.length === 0) return [];
+  const needs = views.map((view) => [...closure(view)].filter((file) => !loaded.has(file)));
+  return needs[0].filter((file) => needs.every((list) => list.includes(file)));
+}
+
+/**
+ * A statement that adds `<link rel="modulepreload">` for `files` (paths relative to the
+ * entry's own URL), so the browser fetches the view, React and the platform while the
+ * first requests are on their way. Carries the page's CSP nonce when the context names one.
+ */
+export function preloadSnippet(files) {
+  // No check for an existing link: a second link to the same URL fetches nothing more (the
+  // module map holds one entry per URL).
+  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
+}
+
+export function writePreloads(root, meta) {
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    if (!output.entryPoint) continue;
+    const folder = path.dirname(output.entryPoint);
+    const preloads = preloadsFor(meta, file, folder);
+    output.preloads = preloads;
+    if (preloads.length === 0) continue;
+    const dir = path.posix.dirname(file);
+    const rel = preloads.map((f) => `./${path.posix.relative(dir, f)}`);
+    const full = path.join(root, file);
+    writeFileSync(full, `${preloadSnippet(rel)}\n${readFileSync(full, 'utf8')}`);
+    const mapFile = `${full}.map`;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+  }
+}
+
+export function ensureDir(dir) {
+  mkdirSync(dir, { recursive: true });
+}

@@ -1,0 +1,84 @@
+// The layered build's rules (buildLayers.mjs) on a made-up pass-A metafile: which file every
+// esbuild chunk goes into, and what an entry modulepreloads. Needs no build.
+import { describe, expect, it } from 'vitest';
+import { assignFiles, preloadsFor, type Meta } from '../../buildLayers.mjs';
+
+const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
+const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
+const dynamic = (path: string) => ({ path, kind: 'dynamic-import' });
+
+// Two request-first entries (a, b) with a view each, a React-free entry (badge), an eager
+// entry (eager) and an on-demand part of the core (reporter).
+const passA: Meta = {
+  outputs: {
+    'o/a.js': { entryPoint: 'widgets/a/index.tsx', inputs: code('widgets/a/index.tsx'), imports: [...statics('o/chunks/core.js', 'o/chunks/aStore.js'), dynamic('o/chunks/AView.js')] },
+    'o/b.js': { entryPoint: 'widgets/b/index.tsx', inputs: code('widgets/b/index.tsx'), imports: [...statics('o/chunks/core.js'), dynamic('o/chunks/BView.js')] },
+    'o/badge.js': { entryPoint: 'widgets/badge/index.tsx', inputs: code('widgets/badge/index.tsx'), imports: statics('o/chunks/core.js') },
+    'o/eager.js': { entryPoint: 'widgets/eager/index.tsx', inputs: code('widgets/eager/index.tsx'), imports: statics('o/chunks/core.js', 'o/chunks/react.js', 'o/chunks/ui.js') },
+    'o/chunks/AView.js': { entryPoint: 'widgets/a/AView.tsx', inputs: code('widgets/a/AView.tsx'), imports: statics('o/chunks/react.js', 'o/chunks/ui.js', 'o/chunks/aStore.js', 'o/chunks/rules.js') },
+    'o/chunks/BView.js': { entryPoint: 'widgets/b/BView.tsx', inputs: code('widgets/b/BView.tsx'), imports: statics('o/chunks/react.js', 'o/chunks/ui.js', 'o/chunks/rules.js') },
+    'o/chunks/reporter.js': { entryPoint: 'src/runtime/reporterCore.ts', inputs: code('src/runtime/reporterCore.ts'), imports: statics('o/chunks/core.js') },
+    'o/chunks/core.js': { inputs: code('src/bus/bus.ts', 'node_modules/mitt/dist/mitt.mjs'), imports: [dynamic('o/chunks/reporter.js')] },
+    'o/chunks/react.js': { inputs: code('node_modules/react/index.js', 'node_modules/react-dom/client.js'), imports: [] },
+    'o/chunks/ui.js': { inputs: code('src/ui/primitives/Button.tsx'), imports: statics('o/chunks/react.js') },
+    'o/chunks/aStore.js': { inputs: code('src/state/aStore.ts'), imports: [] },
+    'o/chunks/rules.js': { inputs: code('src/domain/rules.ts'), imports: [] },
+  },
+};
+const entrySources = new Set(['widgets/a/index.tsx', 'widgets/b/index.tsx', 'widgets/badge/index.tsx', 'widgets/eager/index.tsx']);
+
+describe('layered build: which file each chunk goes into', () => {
+  const { fileOf } = assignFiles(passA, entrySources);
+
+  it('puts React-free code shared by entries of different folders in the core', () => {
+    expect(fileOf.get('o/chunks/core.js')).toBe('core');
+  });
+
+  it('puts React, and React-side code shared by different folders, in the platform', () => {
+    expect(fileOf.get('o/chunks/react.js')).toBe('platform');
+    expect(fileOf.get('o/chunks/ui.js')).toBe('platform');
+  });
+
+  it('keeps code shared only by an entry and its own view in the entry file', () => {
+    expect(fileOf.get('o/chunks/aStore.js')).toBe('o/a.js');
+  });
+
+  it('puts small code that only some React views share in the platform, not in the badge’s core', () => {
+    expect(fileOf.get('o/chunks/rules.js')).toBe('platform');
+  });
+
+  it('gives larger code that only some entries’ views share a file for that set of entries', () => {
+    const big: Meta = { outputs: { ...passA.outputs, 'o/chunks/rules.js': { ...passA.outputs['o/chunks/rules.js']!, bytes: 64 * 1024 } } };
+    expect(assignFiles(big, entrySources).fileOf.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
+  });
+
+  it('gives every entry and every part loaded by import() a file of its own', () => {
+    for (const unit of ['o/a.js', 'o/b.js', 'o/badge.js', 'o/eager.js', 'o/chunks/AView.js', 'o/chunks/BView.js', 'o/chunks/reporter.js']) {
+      expect(fileOf.get(unit)).toBe(unit);
+    }
+  });
+});
+
+describe('layered build: what an entry modulepreloads', () => {
+  // The final files as build.mjs records them.
+  const final: Meta = {
+    outputs: {
+      'd/a.js': { entryPoint: 'widgets/a/index.tsx', imports: [...statics('d/chunks/core.js'), dynamic('d/chunks/AView.js')] },
+      'd/c.js': { entryPoint: 'widgets/c/index.tsx', imports: [...statics('d/chunks/core.js'), dynamic('d/chunks/C1.js'), dynamic('d/chunks/C2.js'), dynamic('d/chunks/purify.js')] },
+      'd/chunks/AView.js': { unitOf: 'widgets/a/AView.tsx', imports: statics('d/chunks/platform.js', 'd/a.js') },
+      'd/chunks/C1.js': { unitOf: 'widgets/c/C1.tsx', imports: statics('d/chunks/platform.js') },
+      'd/chunks/C2.js': { unitOf: 'widgets/c/C2.tsx', imports: statics('d/chunks/platform.js', 'd/chunks/core.js') },
+      'd/chunks/purify.js': { unitOf: 'node_modules/dompurify/dist/purify.es.mjs', imports: [] },
+      'd/chunks/platform.js': { imports: statics('d/chunks/core.js') },
+      'd/chunks/core.js': { imports: [] },
+    },
+  };
+
+  it('preloads its one view and what the view imports beyond what the entry loads', () => {
+    expect(preloadsFor(final, 'd/a.js', 'widgets/a').sort()).toEqual(['d/chunks/AView.js', 'd/chunks/platform.js']);
+  });
+
+  it('with several views, preloads only what all of them need, and never other on-demand parts', () => {
+    expect(preloadsFor(final, 'd/c.js', 'widgets/c')).toEqual(['d/chunks/platform.js']);
+  });
+});
