@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRounding, isPackageMultiple, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
-  suggestedAddOnQuantity,
+  roundUpToPackageWithin, stepQuantity, suggestedAddOnQuantity,
 } from './quantity';
 
 describe('roundUpToPackage', () => {
@@ -142,5 +142,31 @@ describe('suggestedAddOnQuantity', () => {
   it('suggests 0 when the main quantity is empty or 0', () => {
     expect(suggestedAddOnQuantity(2, null, 1)).toBe(0);
     expect(suggestedAddOnQuantity(2, 0, 1)).toBe(0);
+  });
+});
+
+describe('stepQuantity (the spinner: step = package quantity, bounds 0 and max)', () => {
+  it('steps 7 up to 10 and down to 5 when the package quantity is 5', () => {
+    expect(stepQuantity(7, 5, 1, 1000)).toBe(10);
+    expect(stepQuantity(7, 5, -1, 1000)).toBe(5);
+  });
+  it('steps a multiple by one whole pack', () => {
+    expect(stepQuantity(10, 5, 1, 1000)).toBe(15);
+    expect(stepQuantity(10, 5, -1, 1000)).toBe(5);
+  });
+  it('never goes below 0 or past the maximum; an empty field steps up from 0', () => {
+    expect(stepQuantity(5, 5, -1, 1000)).toBe(0);
+    expect(stepQuantity(0, 5, -1, 1000)).toBe(0);
+    expect(stepQuantity(995, 5, 1, 995)).toBe(995);
+    expect(stepQuantity(null, 5, 1, 1000)).toBe(5);
+  });
+});
+
+describe('roundUpToPackageWithin', () => {
+  it('rounds 7 up to 10 when the package quantity is 5', () => {
+    expect(roundUpToPackageWithin(7, 5)).toBe(10);
+  });
+  it('never passes the largest whole number of packs within the maximum', () => {
+    expect(roundUpToPackageWithin(999_999, 50)).toBe(999_950);
   });
 });

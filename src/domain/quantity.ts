@@ -46,6 +46,23 @@ export function largestPackageQuantity(max: number, packageQuantity: number): nu
   return Math.floor(max / pack) * pack;
 }
 
+/** Rounds up to whole packs, never past the largest whole number of packs within `max`. */
+export function roundUpToPackageWithin(quantity: number, packageQuantity: number, max: number = QUANTITY_MAX): number {
+  return Math.min(roundUpToPackage(quantity, packageQuantity), largestPackageQuantity(max, packageQuantity));
+}
+
+/**
+ * The quantity editor's spinner (SPEC section 5: step = package quantity, lower bound 0): the
+ * next whole number of packs above (or below) `current`, within [0, max]. From 7 in packs of 5,
+ * up is 10 and down is 5.
+ */
+export function stepQuantity(current: number | null, packageQuantity: number, direction: 1 | -1, max: number): number {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const base = current ?? 0;
+  const next = direction === 1 ? Math.floor(base / pack) * pack + pack : Math.ceil(base / pack) * pack - pack;
+  return Math.min(max, Math.max(0, next));
+}
+
 export type EnteredQuantity = {
   /** The quantity to keep: null when the field is empty or holds no number. */
   value: number | null;
@@ -108,5 +125,5 @@ export function describeRounding(quantity: number, packageQuantity: number, aske
 export function suggestedAddOnQuantity(perMainUnit: number, mainQuantity: number | null, packageQuantity: number): number {
   if (mainQuantity === null || !Number.isFinite(mainQuantity) || mainQuantity <= 0) return 0;
   const needed = Math.round(perMainUnit * mainQuantity * 1e6) / 1e6;
-  return Math.min(roundUpToPackage(needed, packageQuantity), largestPackageQuantity(QUANTITY_MAX, packageQuantity));
+  return roundUpToPackageWithin(needed, packageQuantity);
 }

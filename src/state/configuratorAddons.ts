@@ -12,7 +12,7 @@ import { cartOwner } from '../domain/cart';
 import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
 import type { AddOn, ProductDetail } from '../contract/responses';
-import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundUpToPackage, suggestedAddOnQuantity } from '../domain/quantity';
+import { normalizePackageQuantity, roundUpToPackageWithin, suggestedAddOnQuantity } from '../domain/quantity';
 import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
@@ -133,7 +133,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
         const pack = normalizePackageQuantity(item.sellMultiple);
         const asked = options.quantity ?? pack;
         // The address allows up to QUANTITY_MAX; the whole packs that fit may be a little less.
-        const quantity = Math.min(roundUpToPackage(asked, pack), largestPackageQuantity(QUANTITY_MAX, pack));
+        const quantity = roundUpToPackageWithin(asked, pack);
         store.setState({
           status: 'ready',
           item,

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundEnteredQuantity } from '../../domain/quantity';
+import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundEnteredQuantity, stepQuantity } from '../../domain/quantity';
 import { cx, theme } from '../theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
@@ -102,13 +102,6 @@ export const quantityEditorStyle = css([
   },
 ]);
 const plainStyle = css({ fontSize: theme.font.size.md, fontVariantNumeric: 'tabular-nums' });
-
-/** The next whole number of packs above (or below) `current`, within [0, max]. */
-function stepQuantity(current: number | null, pack: number, direction: 1 | -1, max: number): number {
-  const base = current ?? 0;
-  const next = direction === 1 ? Math.floor(base / pack) * pack + pack : Math.ceil(base / pack) * pack - pack;
-  return Math.min(max, Math.max(0, next));
-}
 
 /** "Quantity of PVC Tray" → "quantity of PVC Tray": only the label's own first word follows "Increase". */
 function lowerFirstWord(label: string): string {
