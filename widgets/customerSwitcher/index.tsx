@@ -3,7 +3,7 @@
  * `[data-sf-widget="customer-switcher"]` (HOST-CONTRACT section 6). Page context only.
  */
 import { defineWidget, startEntry } from '../../src/runtime/widget';
-import { CustomerSwitcherWidget } from '../../src/ui/switcher/CustomerSwitcherWidget';
+import { CustomerSwitcherWidget } from '../../src/connect/customerSwitcher';
 
 export const CUSTOMER_SWITCHER_WIDGET = defineWidget({
   name: 'customer-switcher',

@@ -4,17 +4,17 @@
  * its state to the view. Anonymous visitors get nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { companyUsers, searchCustomers, shipToLookups } from '../../api/customer';
-import { isAuthenticated } from '../../contract/pageData';
-import type { CustomerSummary } from '../../contract/responses';
-import { customerLabel, customerResultCountText, shipToLabel } from '../../domain/customers';
-import { usePageContext } from '../../runtime/usePageContext';
-import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
-import { createCustomerSwitcher, type CustomerSwitcher } from '../../state/customerSwitcher';
-import { useStoreSelector } from '../../state/store';
-import { LiveRegion } from '../primitives';
-import type { ComboboxOption } from './Combobox';
-import { CustomerSwitcherView } from './CustomerSwitcher';
+import { companyUsers, searchCustomers, shipToLookups } from '../api/customer';
+import { isAuthenticated } from '../contract/pageData';
+import type { CustomerSummary } from '../contract/responses';
+import { customerLabel, customerResultCountText, shipToLabel } from '../domain/customers';
+import { usePageContext } from '../runtime/usePageContext';
+import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
+import { createCustomerSwitcher, type CustomerSwitcher } from '../state/customerSwitcher';
+import { useStoreSelector } from '../state/store';
+import { LiveRegion } from '../ui/primitives';
+import type { ComboboxOption } from '../ui/switcher/Combobox';
+import { CustomerSwitcherView } from '../ui/switcher/CustomerSwitcher';
 
 export function createPageCustomerSwitcher(env: Pick<WidgetEnv, 'client' | 'contextStore' | 'window'>): CustomerSwitcher {
   const { client, window: win } = env;

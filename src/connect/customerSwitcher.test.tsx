@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerSummary, ShipTo } from '../../contract/responses';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';
-import { CustomerSwitcherWidget } from './CustomerSwitcherWidget';
+import type { CustomerSummary, ShipTo } from '../contract/responses';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../testing';
+import { CustomerSwitcherWidget } from './customerSwitcher';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
 const maple: CustomerSummary = { customerNumber: '100234', name: 'Maple Hollow Greenhouses', customerType: 'Grower', ecomCustomer: false, warehouseCode: '1001' };
