@@ -46,7 +46,7 @@ const median = (values) => {
 const ms = (n) => Math.round(n * 10) / 10;
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' };
 
-async function post(url, token, body) {
+export async function post(url, token, body) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
@@ -56,7 +56,7 @@ async function post(url, token, body) {
   return response.text();
 }
 
-function searchRequest(context, take, filters = []) {
+export function searchRequest(context, take, filters = []) {
   return {
     searchTerm: '', filters, warehouseCode: context.warehouseCode, warehouseName: 'Burton, OH',
     categoryId: null, isSuperSaver: false, manufacturerId: null, skip: 0, take, sort: 'sortOrder',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
 import { cartPageFigures } from './cartPage.mjs';
+import { productPageFigures } from './productPage.mjs';
 import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
@@ -35,6 +36,7 @@ const sections = [
   ['Search page', () => withServer((url, context) => searchPageFigures(root, url, context))],
   ['Configurators', () => withServer((url) => configuratorFigures(url))],
   ['Cart page', () => withServer((url, context) => cartPageFigures(root, url, context))],
+  ['Product page', () => withServer((url, context) => productPageFigures(root, url, context))],
   ['Switching', () => withServer((url) => switchingFigures(url))],
 ];
 
