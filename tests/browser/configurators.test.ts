@@ -40,7 +40,7 @@ describe('add-ons configurator', () => {
     await expectVisible(configure);
     await configure.click();
     await page.waitForURL(/\/addons-configurator\?item=IR09005&qty=\d+/);
-    await expectVisible(page.getByRole('heading', { name: 'Add-ons' }));
+    await expectVisible(page.getByRole('heading', { name: 'Add-ons', exact: true }));
     await expectVisible(page.getByRole('spinbutton', { name: 'Quantity', exact: true }));
 
     const before = await badgeName(page);
