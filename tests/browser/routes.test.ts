@@ -121,7 +121,7 @@ describe('demo login switcher', () => {
     await page.getByRole('button', { name: 'E-commerce garden center' }).click();
     await page.waitForURL(`${h.baseUrl}/cart`);
     expect(await readPageContext(page)).toMatchObject({ companyUserId: 51, customer: { ecomCustomer: true } });
-    await expectVisible(page.getByRole('heading', { name: 'Cart' }));
+    await expectVisible(page.getByRole('heading', { name: 'Cart', exact: true }));
     await context.close();
   });
 });
