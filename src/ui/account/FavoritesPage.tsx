@@ -12,7 +12,7 @@ import type { AddOutcome, ItemDetail, LineKey } from '../../state/favoritesPageS
 import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { CreateListForm } from '../favorites/CreateListForm';
-import { DeleteListConfirm } from '../favorites/DeleteListConfirm';
+import { DeleteListConfirm, RemoveListButton } from '../favorites/DeleteListConfirm';
 import { EMPTY_LISTS_TEXT } from '../favorites/favoritesTexts';
 import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
@@ -144,19 +144,7 @@ function ListSection({ list, busy, onAskDelete, checked, adding, outcome, readOn
         <span css={countStyle}>
           {count} {count === 1 ? 'item' : 'items'}
         </span>
-        {onAskDelete && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove list ${list.name}`}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onAskDelete();
-            }}
-          >
-            <TrashIcon /> Remove list
-          </Button>
-        )}
+        {onAskDelete && <RemoveListButton listName={list.name} busy={busy} onAsk={onAskDelete} label />}
       </div>
       {count === 0 ? (
         <p css={muted}>This list is empty. Add items from a product page or the search results with Add to favorites.</p>

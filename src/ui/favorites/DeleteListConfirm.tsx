@@ -1,6 +1,6 @@
 import type { FavoriteList } from '../../contract/responses';
 import { ConfirmDialog } from '../dialog';
-import { TrashIcon } from '../primitives';
+import { Button, TrashIcon } from '../primitives';
 import { deleteListQuestion } from './favoritesTexts';
 
 export type DeleteListConfirmProps = {
@@ -28,5 +28,26 @@ export function DeleteListConfirm({ list, onDelete, onClose, portalContainer }: 
         onClose();
       }}
     />
+  );
+}
+
+/**
+ * The button that asks to delete a list, named "Remove list {name}"; it stays focusable but
+ * does nothing while a change is running. `label` shows the words beside the icon.
+ */
+export function RemoveListButton({ listName, busy, onAsk, label = false }: { listName: string; busy: boolean; onAsk: () => void; label?: boolean }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Remove list ${listName}`}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onAsk();
+      }}
+    >
+      <TrashIcon />
+      {label ? ' Remove list' : null}
+    </Button>
   );
 }

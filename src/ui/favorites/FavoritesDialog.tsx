@@ -8,12 +8,12 @@ import type { FavoriteList } from '../../contract/responses';
 import { FAVORITES_URL } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { CreateListForm } from './CreateListForm';
-import { DeleteListConfirm } from './DeleteListConfirm';
+import { DeleteListConfirm, RemoveListButton } from './DeleteListConfirm';
 import { EMPTY_LISTS_TEXT } from './favoritesTexts';
 import { useChangeAnnouncement } from './useChangeAnnouncement';
 import { Modal } from '../dialog';
 import { focusableElements } from '../dialog/focusables';
-import { Button, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
+import { LiveRegion, Notice, SpinnerIcon, VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
 export type FavoritesDialogProps = {
@@ -114,19 +114,7 @@ export function FavoritesDialog({
                   />
                   <span css={listName}>{list.name}</span>
                 </label>
-                {onDelete && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove list ${list.name}`}
-                    aria-disabled={busy || undefined}
-                    onClick={() => {
-                      if (!busy) setConfirming(list);
-                    }}
-                  >
-                    <TrashIcon />
-                  </Button>
-                )}
+                {onDelete && <RemoveListButton listName={list.name} busy={busy} onAsk={() => setConfirming(list)} />}
               </li>
             ))}
           </ul>
