@@ -8,7 +8,7 @@
  * category id a category page (docs/demo-host.md "Route disambiguation").
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
-import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
+import { CONFIGURATOR_PATHS, RESET_PASSWORD_URL } from '../../src/domain/urls';
 import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
 import { checkoutPage } from './checkoutPage';
@@ -24,6 +24,11 @@ export type Route = {
   render: PageRenderer;
   /** Served with the strict Content-Security-Policy and a per-request nonce. */
   csp?: boolean;
+  /**
+   * The address carries a secret (the reset link's token): the widgets come from this
+   * origin, and a CSP allowing only this origin (`ownOriginCsp`) goes with a nonce.
+   */
+  tokenInAddress?: boolean;
 };
 
 const positiveInt = (text: string | undefined): number | null =>
@@ -49,7 +54,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   },
 };
 
-for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render, ...(path === RESET_PASSWORD_URL ? { tokenInAddress: true } : {}) };
 STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
