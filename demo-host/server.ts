@@ -225,6 +225,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       apiBase: `http://127.0.0.1:${port}/api`,
       apiKey: service.apiKey,
       logins: service.logins,
+      ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -233,7 +234,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       'Cache-Control': 'no-store',
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
+      // A secret in the address (the reset link) goes to nobody, not even this origin's files.
+      'Referrer-Policy': route?.tokenInAddress ? 'no-referrer' : 'same-origin',
       ...result.headers,
     };
     if (nonce && route?.tokenInAddress) headers['Content-Security-Policy'] = ownOriginCsp(nonce);

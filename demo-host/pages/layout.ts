@@ -21,11 +21,6 @@ export type ShellOptions = {
   stylesheets?: readonly string[];
   /** The term to show in the header search box. */
   searchTerm?: string;
-  /**
-   * `no-referrer` for a page whose address carries a secret (the reset link's token): a
-   * `<meta name="referrer">` first in the head, for hosts that cannot set the header.
-   */
-  referrer?: 'no-referrer';
 };
 
 const LOGO = html`<svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><path d="M27 5C14 5 6 11 6 21c0 2 .4 3.8 1 5.3C9 18 15 13 22 11c-6 3.5-10.6 8.8-12.6 16 1.6.6 3.3 1 5.1 1C24 28 28 19 27 5z"/></svg>`;
@@ -133,7 +128,7 @@ export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-${options.referrer ? html`<meta name="referrer" content="${options.referrer}">
+${env.tokenInAddress ? html`<meta name="referrer" content="no-referrer">
 ` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/demo/static/favicon.svg" type="image/svg+xml">
 <title>${options.title} · ${SITE_NAME}</title>

@@ -17,11 +17,7 @@ export const DEMO_LOGINS_URL = '/demo/logins';
 export const SIGN_IN_PATH = '/demo/sign-in';
 export const APPROVE_PATH = '/demo/approve-login';
 
-type FormPage = {
-  title: string; lead: SafeHtml; widget: string; id: string; after?: SafeHtml;
-  /** The address carries a secret (the reset token): no Referer leaves the page. */
-  tokenInAddress?: true;
-};
+type FormPage = { title: string; lead: SafeHtml; widget: string; id: string; after?: SafeHtml };
 
 const FORM_PAGES: Record<'contact' | 'createLogin' | 'recover' | 'reset', FormPage> = {
   contact: {
@@ -48,7 +44,6 @@ const FORM_PAGES: Record<'contact' | 'createLogin' | 'recover' | 'reset', FormPa
     lead: html`The link from your email works once, for one hour.`,
     widget: 'reset-password',
     id: 'reset-password',
-    tokenInAddress: true,
   },
 };
 
@@ -58,12 +53,7 @@ function formPage(env: PageEnv, page: FormPage): PageResult {
 ${notBuiltNotice(env.widgets, 'account')}
 <div data-sf-widget="${page.widget}" id="${page.id}"></div>
 ${page.after ?? ''}`;
-  if (!page.tokenInAddress) return { status: 200, body: renderShell(env, { title: page.title, main, widgets: ['account'] }) };
-  return {
-    status: 200,
-    body: renderShell(env, { title: page.title, main, widgets: ['account'], referrer: 'no-referrer' }),
-    headers: { 'Referrer-Policy': 'no-referrer' },
-  };
+  return { status: 200, body: renderShell(env, { title: page.title, main, widgets: ['account'] }) };
 }
 
 /**

@@ -25,8 +25,9 @@ export type Route = {
   /** Served with the strict Content-Security-Policy and a per-request nonce. */
   csp?: boolean;
   /**
-   * The address carries a secret (the reset link's token): the widgets come from this
-   * origin, and a CSP allowing only this origin (`ownOriginCsp`) goes with a nonce.
+   * The address carries a secret (the reset link's token): served with `Referrer-Policy:
+   * no-referrer` (and the meta tag), a CSP allowing only this origin (`ownOriginCsp`) with
+   * a nonce, and the widgets from this origin.
    */
   tokenInAddress?: boolean;
 };
