@@ -125,6 +125,19 @@ describe('the reset page keeps its token to itself', () => {
     await context.close();
   });
 
+  it('signed in, every widget of the page (cart badges, customer switcher, the form) runs under its CSP from its origin', async () => {
+    const { page, context, consoleErrors, pageErrors, failedRequests } = await h.openPage('/account/reset-password?token=abc', { persona: 'buyer', waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('button', { name: 'Set new password' }), 20_000);
+    await expectVisible(page.getByRole('link', { name: /^Cart/ }).first());
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(loaded.some((u) => u.includes('/widgets/customerSwitcher.js'))).toBe(true);
+    expect(loaded.filter((u) => new URL(u).origin !== new URL(h.baseUrl).origin)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await context.close();
+  });
+
   it('with errors shown, passes axe at 1280 and 375 px (CSP bypassed only to inject axe)', async () => {
     for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
       const { page, context } = await h.openPage('/account/reset-password?token=abc', { viewport, bypassCSP: true });
