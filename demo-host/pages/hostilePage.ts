@@ -51,9 +51,9 @@ const isDirective = (name: string): name is CspDirective => (CSP_DIRECTIVES as r
 /**
  * The headers of a strict demo page: the policy `widgetCsp` computes for its entries, with
  * the demo host's own sources and violation reports to CSP_REPORT_PATH. With `csp-baseline`
- * in the query, also a report-only policy without the widgets' connect, image and frame
- * sources: every load an entry makes beyond its scripts and styles is then reported (not
- * blocked), which is how the browser test compares ENTRY_NEEDS with what the widgets do.
+ * in the query, also a report-only policy with no connect, image or frame source at all:
+ * every load an entry makes beyond its scripts and styles is then reported (not blocked),
+ * which is how the browser test compares ENTRY_NEEDS with what the widgets do.
  */
 export function hostileCspHeaders(input: HostileCspInput): Record<string, string> {
   const query = input.query ?? new URLSearchParams();
@@ -69,7 +69,13 @@ export function hostileCspHeaders(input: HostileCspInput): Record<string, string
     'Content-Security-Policy': widgetCsp({ ...base, without, reportUri: CSP_REPORT_PATH }),
   };
   if (query.has('csp-baseline')) {
-    headers['Content-Security-Policy-Report-Only'] = widgetCsp({ ...base, without: ['connect-src', 'img-src', 'frame-src'] });
+    // Nothing for connections, images and frames, the host's 'self' images included (in the
+    // demo the images share the page's origin): every such load is reported with its URL.
+    headers['Content-Security-Policy-Report-Only'] = widgetCsp({
+      ...base,
+      host: { ...DEMO_HOST_SOURCES, 'img-src': [] },
+      without: ['connect-src', 'img-src', 'frame-src'],
+    });
   }
   return headers;
 }
