@@ -343,4 +343,40 @@ describe('Content-Security-Policy per entry', () => {
       await close();
     }
   });
+
+  it("also works for a host that allows scripts by nonce only ('strict-dynamic'): chunks, import() and modulepreloads follow the entry's nonce", async () => {
+    const productPath = await demoRoutePath(h, '/order-now/product/');
+    const pages: [string, (page: Page) => Promise<void>][] = [
+      [
+        HOSTILE,
+        async (page) => {
+          // The search page's view and the sanitizer (import()), the configurator's view.
+          await expectVisible(page.locator('#searchPage').getByRole('article').first(), 20_000);
+          await expectVisible(page.getByRole('table', { name: 'Bill of materials' }), 20_000);
+        },
+      ],
+      [`${HOSTILE}${productPath}`, (page) => expectVisible(page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first(), 20_000)],
+      [
+        `${HOSTILE}/account/create-login`,
+        async (page) => {
+          // The form's lazy view, then the password estimator's chunks (import() on first use).
+          const password = page.locator('#create-login input[type="password"]').first();
+          await expectVisible(password, 20_000);
+          await password.fill('violet tractor 47 greenhouse');
+          await expectVisible(page.locator('#create-login').getByText(/This password meets the rules\./).first(), 20_000);
+        },
+      ],
+    ];
+    for (const [path, ready] of pages) {
+      const { page, probe, policy, close } = await open(`${path}${path.includes('?') ? '&' : '?'}csp-scripts=strict-dynamic`);
+      const scripts = directives(policy).get('script-src') ?? [];
+      expect(scripts.slice(1), path).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'"]);
+      await ready(page);
+      await expectVisible(page.locator('#cart-badge-desktop').getByRole('link', { name: /^Cart, \d+ items?$/ }), 20_000);
+      await page.waitForTimeout(500);
+      expect(probe.enforced(), path).toEqual([]);
+      expect(probe.console(), path).toEqual([]);
+      await close();
+    }
+  });
 });
