@@ -315,6 +315,24 @@ describe('Content-Security-Policy per entry', () => {
         },
       },
       {
+        // configurators and cartBadge alone (anonymous: no switcher): no image at all.
+        path: `${HOSTILE}/track-bench-configurator`,
+        persona: 'anonymous',
+        observed: ['service'],
+        ready: async (page) => {
+          await expectVisible(page.getByRole('table', { name: 'Bill of materials' }), 20_000);
+        },
+      },
+      {
+        // The add-ons configurator (its add-on list has no pictures; data: is the switcher's Ship-to).
+        path: `${HOSTILE}/addons-configurator?item=IR09005&qty=3`,
+        persona: 'buyer',
+        observed: ['service', 'dataImages'],
+        ready: async (page) => {
+          await expectVisible(page.getByRole('spinbutton', { name: /^Quantity of 3\/4 in\. Goof Plug Drip Fitting, Black/ }), 20_000);
+        },
+      },
+      {
         // The sales rep's customer switcher: a customer search and its ship-to choice.
         path: HOSTILE,
         persona: 'salesRep',
