@@ -89,6 +89,7 @@ export function hostilePage(env: PageEnv): PageResult {
   const item = env.catalog.sampleItem('any');
   const main = html`<h1>MegaTheme Pro demo page</h1>
 <p>This page embeds every widget under a theme that restyles every element (<code>*</code>, <code>div</code>, <code>button</code>, <code>input</code>, <code>img</code>) and sends a Content-Security-Policy without <code>'unsafe-inline'</code>. The widgets must keep their own look and insert styles only with the page's nonce.</p>
+<p>Every other route works the same way under <code>${HOSTILE_PREFIX}/</code>, with the policy of its own widgets: <a href="${HOSTILE_PREFIX}/cart">the cart</a>, <a href="${HOSTILE_PREFIX}/checkout">the checkout</a> (the card form framed from its own origin), <a href="${HOSTILE_PREFIX}/account/favorites">the favorites page</a>.</p>
 <section aria-labelledby="hostile-search">
   <h2 id="hostile-search">Search page${category ? `: ${category.displayName}` : ''}</h2>
   ${searchPageMount(env, {
