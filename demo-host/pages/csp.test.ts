@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_NEEDS, needsOf, originOf, widgetCsp, type CspOrigins } from './csp';
-import { WIDGET_ENTRIES } from './widgets';
+import { ENTRY_NEEDS, needsOf, originOf, widgetCsp, type CspOrigins, type EntryNeed } from './csp';
+import { WIDGET_ENTRIES, type WidgetEntry } from './widgets';
 
 const origins: CspOrigins = {
   widgets: 'https://cdn.example',
@@ -87,4 +91,48 @@ describe('originOf', () => {
     expect(originOf('https://api.example:8443/api/', 'https://shop.example/x')).toBe('https://api.example:8443');
     expect(originOf('/widgets', 'http://localhost:3000/demo/hostile')).toBe('http://localhost:3000');
   });
+});
+
+describe('ENTRY_NEEDS against the code each entry reaches', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  /** Our own source files an entry reaches through static and dynamic imports. */
+  async function sourcesOf(entry: WidgetEntry): Promise<{ file: string; text: string }[]> {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, 'widgets', entry, 'index.tsx')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: path.join(root, 'dist/.csp-check'),
+      metafile: true,
+      jsx: 'automatic',
+      jsxImportSource: '@emotion/react',
+      logLevel: 'silent',
+    });
+    return Object.keys(result.metafile.inputs)
+      .filter((file) => /^(src|widgets)\//.test(file))
+      .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+  }
+  /** Code that makes each need (a use, not the definition). */
+  const MARKERS: Record<Exclude<EntryNeed, 'service'>, RegExp> = {
+    images: /<ProductImage\b|<img\b/,
+    dataImages: /(?<!function )\biconMask\(|<SelectField\b/,
+    cardForm: /<iframe\b/,
+  };
+
+  it('documents exactly the needs whose code each entry reaches, and no entry reaches eval, workers, fonts or blob URLs', async () => {
+    const found = await Promise.all(
+      WIDGET_ENTRIES.map(async (entry) => {
+        const sources = (await sourcesOf(entry)).filter(({ file }) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
+        const needs = (Object.keys(MARKERS) as (keyof typeof MARKERS)[]).filter((need) => sources.some(({ text }) => MARKERS[need].test(text)));
+        const forbidden = sources
+          .filter(({ text }) => /\beval\(|new Function\(|new (Shared)?Worker\(|@font-face|createObjectURL\(|setAttribute\(['"]style['"]/.test(text))
+          .map(({ file }) => file);
+        return [entry, { needs: ['service', ...needs].sort(), forbidden }] as const;
+      }),
+    );
+    const expected = WIDGET_ENTRIES.map((entry) => [entry, { needs: [...ENTRY_NEEDS[entry]].sort(), forbidden: [] }] as const);
+    expect(found).toEqual(expected);
+  }, 60_000);
 });

@@ -9,8 +9,10 @@
  * Everything starts from `default-src 'none'`: a load no directive names (a worker, a font, a
  * media file, a plugin) is refused, so the browser tests that run the entries under this policy
  * also prove the widgets need nothing else. What each entry needs beyond its own files and
- * styles is `ENTRY_NEEDS`; the browser test tests/browser/csp.test.ts checks it against what the
- * running widgets load (a report-only policy without those sources reports exactly them).
+ * styles is `ENTRY_NEEDS`. Two tests hold it to the code: csp.test.ts bundles each entry and
+ * finds the code that makes each need (an `<img>`, a data: icon, the card form's `<iframe>`)
+ * among the files it reaches; tests/browser/csp.test.ts compares it with what the running
+ * widgets load (a report-only policy without those sources reports exactly them).
  */
 import type { WidgetEntry } from './widgets';
 
