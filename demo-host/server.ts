@@ -18,11 +18,12 @@ import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, pers
 import { loginPage } from './pages/accountPages';
 import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
-import { hostileCsp } from './pages/hostilePage';
+import { CSP_REPORT_PATH, hostileCspHeaders } from './pages/hostilePage';
+import { originOf as originOfUrl } from './pages/csp';
 import type { PageEnv, PageResult } from './pages/page';
 import { matchRoute, type Route } from './pages/routes';
 import { serveStatic } from './pages/staticFiles';
-import { widgetAssets } from './pages/widgets';
+import { entriesLoadedBy, widgetAssets } from './pages/widgets';
 
 type ServiceOptions = Parameters<typeof createService>[0];
 
@@ -61,8 +62,23 @@ export type DemoServer = {
   widgetsBase: string;
   /** The hosted card form's address, on its own origin: "http://localhost:3001/card-form". */
   cardFormUrl: string;
+  /** The Content-Security-Policy violation reports the strict pages' browsers sent, oldest first. */
+  cspReports(): readonly CspReport[];
   close(): Promise<void>;
 };
+
+/** One report as the browser posts it to `report-uri` (the object inside `{"csp-report": …}`). */
+export type CspReport = {
+  'document-uri'?: string;
+  'violated-directive'?: string;
+  'effective-directive'?: string;
+  'blocked-uri'?: string;
+  disposition?: string;
+  [field: string]: unknown;
+};
+
+/** At most this many reports are kept (the oldest go first). */
+const MAX_CSP_REPORTS = 500;
 
 /** The repository root: the nearest folder above this file with a package.json (works bundled or not). */
 export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -97,6 +113,8 @@ function closeServer(server: Server): Promise<void> {
 
 /** The demo's own forms (sign-in, persona, approval) are a few fields. */
 const FORM_BODY_LIMIT = 8192;
+/** A violation report is a few hundred bytes (its sample is at most 40 characters). */
+const CSP_REPORT_BODY_LIMIT = 16_384;
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
@@ -190,6 +208,37 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
+  const cspReports: CspReport[] = [];
+
+  /** POST /demo/csp-reports: a browser's violation report (kept in memory); GET: the reports as JSON. */
+  async function collectCspReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(cspReports, null, 2));
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Browsers POST violation reports here.', { Allow: 'GET, POST' });
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readBody(req, CSP_REPORT_BODY_LIMIT));
+    } catch {
+      sendText(res, 400, 'Not a CSP violation report.');
+      return;
+    }
+    const report = parsed && typeof parsed === 'object' && 'csp-report' in parsed ? (parsed as { 'csp-report': unknown })['csp-report'] : null;
+    if (!report || typeof report !== 'object') {
+      sendText(res, 400, 'Not a CSP violation report.');
+      return;
+    }
+    cspReports.push(report as CspReport);
+    if (cspReports.length > MAX_CSP_REPORTS) cspReports.shift();
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
   /** Renders the route of `url`, or `answer` (a page rendered in answer to a form POST). */
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, answer?: Route): Promise<void> {
     if (answer === undefined && req.method !== 'GET' && req.method !== 'HEAD') {
@@ -238,9 +287,24 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       'Referrer-Policy': route?.tokenInAddress ? 'no-referrer' : 'same-origin',
       ...result.headers,
     };
-    if (nonce && route?.tokenInAddress) headers['Content-Security-Policy'] = ownOriginCsp(nonce);
-    else if (nonce) headers['Content-Security-Policy'] = hostileCsp({ nonce, widgetsOrigin, serviceOrigin: origin });
     const body = result.body.toString();
+    if (nonce && route?.tokenInAddress) headers['Content-Security-Policy'] = ownOriginCsp(nonce);
+    else if (nonce) {
+      Object.assign(
+        headers,
+        hostileCspHeaders({
+          nonce,
+          entries: entriesLoadedBy(body, env.widgets),
+          origins: {
+            widgets: originOfUrl(env.widgets.base, origin),
+            service: originOfUrl(env.context.serviceUrl, origin),
+            images: originOfUrl(env.context.productImageUrl, origin),
+            cardForm: originOfUrl(cardFormUrl(), origin),
+          },
+          query: url.searchParams,
+        }),
+      );
+    }
     res.writeHead(result.status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -270,6 +334,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === SIGN_IN_PATH) {
       await signIn(req, res);
+      return;
+    }
+    if (pathname === CSP_REPORT_PATH) {
+      await collectCspReport(req, res);
       return;
     }
     if (pathname === APPROVE_PATH) {
@@ -326,6 +394,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     url,
     widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
     cardFormUrl: cardFormUrl(),
+    cspReports: () => [...cspReports],
     close: async () => {
       await Promise.all(servers.map(closeServer));
       service.close();

@@ -123,7 +123,7 @@ function footer(): SafeHtml {
 
 export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
   const nonce = env.nonce;
-  const stylesheets = ['host.css', ...(options.stylesheets ?? [])];
+  const stylesheets = [...new Set(['host.css', ...(options.stylesheets ?? []), ...(env.stylesheets ?? [])])];
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -16,6 +16,8 @@ export type PageEnv = {
   context: DemoPageContext;
   /** Set on pages served with a Content-Security-Policy: goes on every own script and style. */
   nonce?: string;
+  /** Stylesheets under /demo/static/ every page of a variant adds (the hostile theme of /demo/hostile/…). */
+  stylesheets?: readonly string[];
   widgets: WidgetAssets;
   catalog: DemoCatalog;
   /** Where this server's own service answers, for pages that render service data (the cart). */

@@ -15,7 +15,7 @@ import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
 import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
-import { hostilePage } from './hostilePage';
+import { HOSTILE_PREFIX, hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
 import { productPage } from './productPage';
 import { categoryPage, searchResultsPage } from './searchPages';
@@ -45,7 +45,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
   '/checkout': { render: checkoutPage },
-  '/demo/hostile': { render: hostilePage, csp: true },
+  [HOSTILE_PREFIX]: { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {
       const id = env.catalog.plantsCategoryId();
@@ -65,6 +65,12 @@ for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKi
 export function matchRoute(pathname: string): Route | null {
   const fixed = STATIC_ROUTES[pathname];
   if (fixed) return fixed;
+  // /demo/hostile/<route>: any other route under the hostile theme and the strict policy.
+  if (pathname.startsWith(`${HOSTILE_PREFIX}/`)) {
+    const inner = matchRoute(pathname.slice(HOSTILE_PREFIX.length));
+    if (!inner || inner.csp) return null;
+    return { csp: true, render: (env) => inner.render({ ...env, stylesheets: [...(env.stylesheets ?? []), 'hostile.css'] }) };
+  }
   const parts = pathname.split('/').filter((p) => p !== '');
   if (parts[0] === 'resources' && parts.length === 2 && /^[\w.-]{1,80}$/.test(parts[1] ?? '')) {
     const slug = parts[1] ?? '';
