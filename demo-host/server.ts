@@ -216,8 +216,6 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       ...(nonce ? { nonce } : {}),
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
       catalog,
-      apiBase: `http://127.0.0.1:${port}/api`,
-      apiKey: service.apiKey,
       logins: service.logins,
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);

@@ -17,11 +17,8 @@ export type PageEnv = {
   /** Set on pages served with a Content-Security-Policy: goes on every own script and style. */
   nonce?: string;
   widgets: WidgetAssets;
+  /** The pages' one way to the data: read-only queries on the service's database (catalog.ts). */
   catalog: DemoCatalog;
-  /** Where this server's own service answers, for pages that render service data (the cart). */
-  apiBase: string;
-  /** The X-Api-Key value the service expects. */
-  apiKey: string;
   /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
   logins?: Logins;
 };
