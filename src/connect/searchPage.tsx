@@ -213,7 +213,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
       toolbar={
         <>
           {isMobile ? (
-            <FiltersButton buttonRef={openerRef} expanded={panelShown} selectedCount={selectedCount} onClick={() => setPanelOpen(true)} />
+            <FiltersButton ref={openerRef} open={panelShown} count={selectedCount} onClick={() => setPanelOpen(true)} />
           ) : null}
           <SortSelect value={request.sort} onChange={inputActions.setSort} />
           <PageSizeSelect value={request.take} onChange={inputActions.setPageSize} />

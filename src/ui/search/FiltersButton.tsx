@@ -9,12 +9,12 @@ import { theme } from '../theme';
 
 export type FiltersButtonProps = {
   /** Whether the panel is open (`aria-expanded`). */
-  expanded: boolean;
+  open: boolean;
   /** Selected filter values over all filters. */
-  selectedCount: number;
+  count: number;
   onClick: () => void;
   /** Focus returns here when the panel closes. */
-  buttonRef?: Ref<HTMLButtonElement> | undefined;
+  ref?: Ref<HTMLButtonElement> | undefined;
 };
 
 const countBadge = css({
@@ -31,30 +31,30 @@ const countBadge = css({
   fontWeight: theme.font.weight.bold,
 });
 
-export function FiltersButton({ expanded, selectedCount, onClick, buttonRef }: FiltersButtonProps) {
+export function FiltersButton({ open, count, onClick, ref }: FiltersButtonProps) {
   const countId = useId();
   return (
     <>
       <Button
-        ref={buttonRef}
+        ref={ref}
         variant="secondary"
         size="sm"
-        aria-expanded={expanded}
-        aria-describedby={selectedCount > 0 ? countId : undefined}
+        aria-expanded={open}
+        aria-describedby={count > 0 ? countId : undefined}
         onClick={onClick}
       >
         <FilterIcon size={16} />
         Filters
-        {selectedCount > 0 ? (
+        {count > 0 ? (
           <span css={countBadge} aria-hidden="true">
-            {selectedCount}
+            {count}
           </span>
         ) : null}
       </Button>
-      {selectedCount > 0 ? (
+      {count > 0 ? (
         // The button's description, in words, beside it (inside, it would join its name).
         <span id={countId} hidden>
-          {`${selectedCount} ${selectedCount === 1 ? 'filter' : 'filters'} selected`}
+          {`${count} ${count === 1 ? 'filter' : 'filters'} selected`}
         </span>
       ) : null}
     </>

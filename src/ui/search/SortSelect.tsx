@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { SortKey } from '../../contract/responses';
 import { isSortKey, SORT_OPTIONS } from '../../domain/search';
-import { control } from '../form/fieldStyles';
 import { cx, theme } from '../theme';
 
 export type SortSelectProps = { value: SortKey; onChange: (sort: SortKey) => void };
@@ -14,14 +13,18 @@ export const selectField = css({
   gap: theme.space.sm,
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
-  // The look of every form control (src/ui/form), a little lower to fit the toolbar.
   select: {
-    ...control,
-    width: 'auto',
     minHeight: '40px',
     padding: `0 ${theme.space.xl} 0 ${theme.space.sm}`,
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.sm,
+    background: theme.color.background,
+    color: theme.color.text,
+    fontFamily: 'inherit',
+    fontSize: theme.font.size.md,
     cursor: 'pointer',
   },
+  'select:focus-visible': theme.focusRing,
   // Narrow screens: label above the box, so the three tools share one row. Keyed to the
   // search page's own mobile state (the body's width, SPEC 2) rather than a media query on
   // the viewport, which a classic scrollbar makes up to 17 px wider: the toolbar's row is
