@@ -15,11 +15,12 @@ import { readBody } from './service/http/readBody';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
 import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
-import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
+import { loginPage } from './pages/accountPages';
+import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { hostileCsp } from './pages/hostilePage';
 import type { PageEnv, PageResult } from './pages/page';
-import { matchRoute } from './pages/routes';
+import { matchRoute, type Route } from './pages/routes';
 import { serveStatic } from './pages/staticFiles';
 import { widgetAssets } from './pages/widgets';
 
@@ -158,12 +159,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     const form = new URLSearchParams(await readBody(req, FORM_BODY_LIMIT));
     const returnTo = safeReturnPath(form.get('returnTo'));
-    const result = service.logins.signIn(form.get('email') ?? '', form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
+    const email = form.get('email') ?? '';
+    const result = service.logins.signIn(email, form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
     if (!result.ok) {
-      // Only the reason goes into the address: never the email or the password.
-      const back = `/login?signin=${result.reason}&returnTo=${encodeURIComponent(returnTo)}`;
-      res.writeHead(303, { Location: back, 'Cache-Control': 'no-store' });
-      res.end();
+      // The /login page again, in this answer with the failure's status (401 for an unknown
+      // address and a wrong password alike, 429 + Retry-After when limited): nothing of the
+      // form goes into an address, and the password is never written back.
+      const failure = { message: result.message, email: email.trim(), status: result.status, ...(result.retryAfterS !== undefined ? { retryAfterS: result.retryAfterS } : {}) };
+      const loginUrl = new URL(`/login?returnTo=${encodeURIComponent(returnTo)}`, 'http://localhost');
+      await renderPage(req, res, loginUrl, { render: (env) => loginPage(env, failure) });
       return;
     }
     res.writeHead(303, {
@@ -186,15 +190,17 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
-  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+  /** Renders the route of `url`, or `answer` (a page rendered in answer to a form POST). */
+  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, answer?: Route): Promise<void> {
+    if (answer === undefined && req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const route = matchRoute(url.pathname);
+    const route = answer ?? matchRoute(url.pathname);
     const origin = originOf(req);
-    const widgetsOrigin = widgetsOriginFor(origin);
-    const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
+    // A page with a secret in its address loads its widgets from this origin only.
+    const widgetsOrigin = route?.tokenInAddress ? null : widgetsOriginFor(origin);
+    const nonce = route?.csp || route?.tokenInAddress ? randomBytes(16).toString('base64') : undefined;
     const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
     // The customer the service has stored for the user: a switch made in place is what the next page shows.
     const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
@@ -217,6 +223,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
       catalog,
       logins: service.logins,
+      ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -225,10 +232,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       'Cache-Control': 'no-store',
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
+      // A secret in the address (the reset link) goes to nobody, not even this origin's files.
+      'Referrer-Policy': route?.tokenInAddress ? 'no-referrer' : 'same-origin',
       ...result.headers,
     };
-    if (nonce) headers['Content-Security-Policy'] = hostileCsp({ nonce, widgetsOrigin, serviceOrigin: origin });
+    if (nonce && route?.tokenInAddress) headers['Content-Security-Policy'] = ownOriginCsp(nonce);
+    else if (nonce) headers['Content-Security-Policy'] = hostileCsp({ nonce, widgetsOrigin, serviceOrigin: origin });
     const body = result.body.toString();
     res.writeHead(result.status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -128,7 +128,8 @@ export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${env.tokenInAddress ? html`<meta name="referrer" content="no-referrer">
+` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/demo/static/favicon.svg" type="image/svg+xml">
 <title>${options.title} · ${SITE_NAME}</title>
 ${stylesheets.map((s) => html`<link rel="stylesheet" href="/demo/static/${s}"${attr('nonce', nonce)}>

@@ -21,6 +21,12 @@ export type PageEnv = {
   catalog: DemoCatalog;
   /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
   logins?: Logins;
+  /**
+   * The address carries a secret (`Route.tokenInAddress`, the reset link): the shell puts
+   * `<meta name="referrer" content="no-referrer">` first in the head, as a host that cannot
+   * set the Referrer-Policy header would.
+   */
+  tokenInAddress?: boolean;
 };
 
 export type PageResult = {

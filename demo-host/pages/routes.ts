@@ -8,7 +8,7 @@
  * category id a category page (docs/demo-host.md "Route disambiguation").
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
-import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
+import { CONFIGURATOR_PATHS, RESET_PASSWORD_URL } from '../../src/domain/urls';
 import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
 import { checkoutPage } from './checkoutPage';
@@ -24,6 +24,12 @@ export type Route = {
   render: PageRenderer;
   /** Served with the strict Content-Security-Policy and a per-request nonce. */
   csp?: boolean;
+  /**
+   * The address carries a secret (the reset link's token): served with `Referrer-Policy:
+   * no-referrer` (and the meta tag), a CSP allowing only this origin (`ownOriginCsp`) with
+   * a nonce, and the widgets from this origin.
+   */
+  tokenInAddress?: boolean;
 };
 
 const positiveInt = (text: string | undefined): number | null =>
@@ -49,7 +55,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   },
 };
 
-for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render, ...(path === RESET_PASSWORD_URL ? { tokenInAddress: true } : {}) };
 STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
