@@ -271,8 +271,6 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       ...(nonce ? { nonce } : {}),
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
       catalog,
-      apiBase: `http://127.0.0.1:${port}/api`,
-      apiKey: service.apiKey,
       logins: service.logins,
       ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
     };

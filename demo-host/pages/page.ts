@@ -19,11 +19,8 @@ export type PageEnv = {
   /** Stylesheets under /demo/static/ every page of a variant adds (the hostile theme of /demo/hostile/…). */
   stylesheets?: readonly string[];
   widgets: WidgetAssets;
+  /** The pages' one way to the data: read-only queries on the service's database (catalog.ts). */
   catalog: DemoCatalog;
-  /** Where this server's own service answers, for pages that render service data (the cart). */
-  apiBase: string;
-  /** The X-Api-Key value the service expects. */
-  apiKey: string;
   /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
   logins?: Logins;
   /**
