@@ -81,10 +81,18 @@ async function fillCart(ctx: Ctx, count = 2): Promise<CartLine[]> {
   return cart.lines;
 }
 
-/** A bare host page: the context, `body` (mount elements and their data), one module script per entry from the widgets origin. */
+/**
+ * A bare host page: the context, `body` (mount elements and their data), one module script
+ * per entry from the widgets origin (`"account?again"` loads account.js?again: a second run).
+ */
 function barePage(ctx: Ctx | string, body: string, entries: string[]): string {
   const json = typeof ctx === 'string' ? ctx : JSON.stringify(ctx);
-  const scripts = entries.map((entry) => `<script type="module" src="${h.server.widgetsBase}/${entry}.js"></script>`).join('\n');
+  const scripts = entries
+    .map((entry) => {
+      const [name, query] = entry.split('?');
+      return `<script type="module" src="${h.server.widgetsBase}/${name}.js${query ? `?${query}` : ''}"></script>`;
+    })
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contract test</title></head>
 <body>
 <script type="application/json" id="sf-context">${json}</script>
@@ -584,6 +592,8 @@ describe('account.js on a bare page', () => {
     await set.click();
     await expect.poll(() => calls.filter((c) => c.path === 'Customer/ResetPassword').length, { timeout: 10_000 }).toBe(1);
     expect(JSON.stringify(calls.find((c) => c.path === 'Customer/ResetPassword')?.body)).toContain('contract-token-2');
+    // An unknown token: the service's Message (SPEC section 8), shown as the service wrote it.
+    await expectVisible(page.locator('#reset-password').getByText('This reset link has expired or was already used. Ask for a new one.', { exact: true }));
     await context.close();
   });
 
@@ -599,6 +609,42 @@ describe('account.js on a bare page', () => {
     await expectVisible(notAllowed.page.locator('#favorites-page').getByText('Contract list').first());
     await expectNone(notAllowed.page, 'button', 'Remove list Contract list');
     await notAllowed.context.close();
+  });
+
+  it('mount elements without ids, entries loaded twice, mountAll later and cspNonce: each widget once, every style with the nonce', async () => {
+    const ctx = { ...(await contextOf('buyer')), cspNonce: 'contract-nonce-1' };
+    await fillCart(ctx, 1);
+    const kinds = ['statements', 'contact-form', 'create-login', 'recover-password'];
+    const html = barePage(
+      ctx,
+      `${kinds.map((kind) => `<div data-sf-widget="${kind}"></div>`).join('')}<div data-sf-widget="customer-switcher"></div>${mountsOf('cartPage')}<section id="cms-slot"></section>`,
+      ['account', 'customerSwitcher', 'cartPage', 'account?again', 'cartPage?again'],
+    );
+    // The reset form inserted later reads its token from this address.
+    const { page, context, consoleErrors, pageErrors } = await openBare('/bare/twice?token=contract-token-3', html);
+    await expectOne(page, 'table', 'Statements');
+    await expectOne(page, 'button', 'Send message');
+    await expectOne(page, 'button', 'Create login');
+    await expectOne(page, 'button', 'Send reset link');
+    await expectOne(page, 'combobox', 'Ship-to');
+    await expectOne(page, 'button', 'Clear cart');
+    await page.evaluate(() => {
+      const slot = document.getElementById('cms-slot')!;
+      slot.innerHTML = '<div data-sf-widget="reset-password"></div>';
+      const w = window as unknown as { StorefrontWidgets: { mountAll(root?: Element): void } };
+      w.StorefrontWidgets.mountAll(slot);
+      w.StorefrontWidgets.mountAll(slot);
+    });
+    await expectOne(page, 'button', 'Set new password');
+    // Both copies of each entry ran.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(loaded.filter((url) => /\/widgets\/(account|cartPage)\.js\?again$/.test(url))).toHaveLength(2);
+    expect(await page.locator('style:not([nonce])').count()).toBe(0);
+    expect(await page.locator('style[nonce]').count()).toBeGreaterThan(0);
+    expect(await page.locator('style').evaluateAll((styles) => styles.every((s) => (s as HTMLStyleElement).nonce === 'contract-nonce-1'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 
   it('anonymous: statements, statement and favorites page ask to log in and call nothing', async () => {
