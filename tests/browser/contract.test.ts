@@ -111,11 +111,35 @@ type Bare = {
   requests: Request[];
 };
 
+type Json = Record<string, unknown>;
+/**
+ * The fields the reference service adds to the shapes of HOST-CONTRACT section 7, per call:
+ * `contractOnly` pages get the answers without them, as from a service written from the
+ * contract alone.
+ */
+const ADDED_FIELDS: Record<string, (answer: Json) => void> = {
+  'Customer/GetStatements': (answer) => {
+    delete answer.customerName;
+    for (const statement of (answer.statements as Json[] | undefined) ?? []) delete statement.lines;
+  },
+  'Product/GetItem': (answer) => {
+    delete answer.relatedItemIds;
+  },
+  ...Object.fromEntries(
+    ['Cart/GetCart', 'Cart/UpdateQuantity', 'Cart/ClearBackorders'].map((path) => [
+      path,
+      (answer: Json) => {
+        for (const line of (answer.lines as Json[] | undefined) ?? []) delete line.fulfillmentItem;
+      },
+    ]),
+  ),
+};
+
 /**
  * Serves `html` at `address` (path and query on the demo origin) and opens it. No persona
  * cookie: the page context is all the widgets know.
  */
-async function openBare(address: string, html: string, viewport = VIEWPORTS.desktop): Promise<Bare> {
+async function openBare(address: string, html: string, viewport = VIEWPORTS.desktop, options: { contractOnly?: boolean } = {}): Promise<Bare> {
   const context = await h.browser.newContext({ viewport });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -149,8 +173,17 @@ async function openBare(address: string, html: string, viewport = VIEWPORTS.desk
   }
   await page.route(`${h.baseUrl}/api/**`, (route) => {
     const request = route.request();
-    if (request.method() === 'POST') calls.push({ path: new URL(request.url()).pathname.replace(/^\/api\//, ''), body: (request.postDataJSON() as Record<string, unknown> | null) ?? {} });
-    return route.fallback();
+    const servicePath = new URL(request.url()).pathname.replace(/^\/api\//, '');
+    if (request.method() === 'POST') calls.push({ path: servicePath, body: (request.postDataJSON() as Record<string, unknown> | null) ?? {} });
+    const trim = options.contractOnly ? ADDED_FIELDS[servicePath] : undefined;
+    if (!trim) return route.fallback();
+    return (async () => {
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const answer = (await response.json()) as Json;
+      trim(answer);
+      return route.fulfill({ response, json: answer });
+    })();
   });
   await page.goto(`${h.baseUrl}${address}`);
   return { page, context, consoleErrors, pageErrors, calls, requests };
@@ -507,6 +540,31 @@ describe('customerSwitcher.js on a bare page', () => {
     await expect.poll(() => after().filter((c) => c.path.startsWith('Product/')).map((c) => c.body.shipTo ?? c.body.shipToNumber), { timeout: 10_000 }).toContain('002');
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a service that answers only the fields of section 7', () => {
+  it('the product page, the cart page and a statement work without the added fields', async () => {
+    const ctx = await contextOf('buyer');
+    const [line] = (await fillCart(ctx, 1)) as [CartLine];
+    const statements = await service<{ statements: { number: string; suffix: string }[] }>(ctx, 'Customer/GetStatements', { customerNumber: ctx.customer!.customerNumber });
+    const statement = statements.statements[0]!;
+    const html = barePage(
+      ctx,
+      `${mountsOf('productPage')}${productData(plain)}${mountsOf('cartPage')}${accountMount('statement', ` data-number="${statement.number}" data-suffix="${statement.suffix}"`)}`,
+      ['productPage', 'cartPage', 'account'],
+    );
+    const { page, context, calls, consoleErrors, pageErrors } = await openBare('/bare/contract-only', html, VIEWPORTS.desktop, { contractOnly: true });
+    await expectVisible(page.getByRole('heading', { level: 1, name: plain.name }));
+    await expectOne(page, 'button', 'Add to cart');
+    await expectOne(page, 'spinbutton', `Quantity of ${line.itemName}`);
+    await expectOne(page, 'link', 'Check out');
+    await expectVisible(page.locator('#statement').getByRole('heading', { name: new RegExp(statement.number) }).first());
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['Product/GetItem', 'Cart/GetCart', 'Customer/GetStatements']));
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });
