@@ -4,11 +4,11 @@
  * widgets never downloads them). React draws once both are in (at most FIRST_VIEW_WAIT_MS).
  */
 import { lazy } from 'react';
-import { isAuthenticated } from '../../src/contract/pageData';
-import type { WidgetEnv } from '../../src/runtime/widgetEnv';
-import { createStatementsStore, type StatementsStore } from '../../src/state/statementsStore';
+import { isAuthenticated } from '../contract/pageData';
+import type { WidgetEnv } from '../runtime/widgetEnv';
+import { createStatementsStore, type StatementsStore } from '../state/statementsStore';
 
-const loadViews = () => import('../../src/ui/account/StatementsWidget');
+const loadViews = () => import('../ui/account/StatementsWidget');
 export const StatementsWidget = lazy(() => loadViews().then((module) => ({ default: module.StatementsWidget })));
 export const StatementWidget = lazy(() => loadViews().then((module) => ({ default: module.StatementWidget })));
 
