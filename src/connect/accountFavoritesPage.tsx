@@ -30,11 +30,17 @@ export function startFavoritesPage(
   const lists = favorites.ensureLoaded();
   let page: FavoritesPageStore | null = null;
   let stopped = false;
+  let unsubscribe = () => {};
   const session = loadSession().then((loaded) => {
     const store = loaded.createFavoritesPageStore({ client: env.client, getContext: () => env.context, favorites, bus: env.bus });
     page = store;
     if (stopped) store.destroy();
-    else void lists.then(() => store.loadItems(favorites.getState().lists ?? []));
+    else {
+      void lists.then(() => store.loadItems(favorites.getState().lists ?? []));
+      // Prices and stock follow a customer switch from here, not from React: a switch
+      // before the views have drawn is not missed.
+      unsubscribe = env.contextStore.subscribe(() => void store.refresh());
+    }
     return { loaded, store };
   });
   const View: FavoritesPageView = lazy(() =>
@@ -44,6 +50,7 @@ export function startFavoritesPage(
   );
   const stop = () => {
     stopped = true;
+    unsubscribe();
     // Assigned in the session's callback: TypeScript cannot see that it may be set by now.
     (page as FavoritesPageStore | null)?.destroy();
   };
