@@ -327,7 +327,7 @@ describe('favorites page under faults', () => {
   });
 
   for (const fault of ['drop', '500'] as const) {
-    it(`keeps the typed list name when creating a list fails (${fault}), and Retry creates it`, async () => {
+    it(`keeps the typed list name when creating a list fails (${fault}), and Retry creates it and empties the box`, async () => {
       const { page, close } = await openWithList();
       await waitForItems(page);
       const name = `Fault Create ${fault}`;
@@ -344,6 +344,8 @@ describe('favorites page under faults', () => {
       await expectVisible(region(page, name), 15_000);
       await expectHidden(alert);
       expect(creates).toHaveLength(2);
+      // Created by Retry: the box empties as after a create from the form itself.
+      await expect.poll(() => box.inputValue()).toBe('');
       await close();
     });
   }
