@@ -66,11 +66,14 @@ async function demoRoutes(): Promise<string[]> {
 
 /**
  * Opens `path` and waits until the widgets have loaded and settled. The hostile page's CSP
- * refuses the injected axe script, so its context bypasses the policy (the page still
- * renders under its theme; the policy itself is tested in hostile.test.ts).
+ * (and the reset page's) refuses the injected axe script, so its context bypasses the policy
+ * (the page still renders under its theme; the policies are tested in hostile.test.ts and
+ * account-hardening.test.ts).
  */
 async function openSettled(path: string, persona: PersonaKey, width: Width): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await h.browser.newContext({ viewport: WIDTHS[width], bypassCSP: path === '/demo/hostile' });
+  // The reset page (a token in its address) is served with its own strict policy too.
+  const strictPolicy = path === '/demo/hostile' || path.startsWith('/account/reset-password');
+  const context = await h.browser.newContext({ viewport: WIDTHS[width], bypassCSP: strictPolicy });
   await h.loginAs(context, persona);
   const page = await context.newPage();
   await page.goto(`${h.baseUrl}${path}`, { waitUntil: 'networkidle' });
