@@ -308,6 +308,23 @@ describe('favorites page under faults', () => {
     });
   }
 
+  it('adds a list once while a slow answer is on its way (latency): Add all to cart waits, a second press sends nothing', async () => {
+    const { page, close } = await openWithList();
+    await waitForItems(page);
+    const list = region(page, LIST);
+    const adds = await faultCalls(page, 'Cart/AddItemsToCart', 'delay=2000', 1);
+    const addAll = list.getByRole('button', { name: `Add all to cart from ${LIST}` });
+    await addAll.click();
+    await expect.poll(() => list.getAttribute('aria-busy')).toBe('true');
+    // Pressed again while it waits (aria-disabled: Playwright would wait, a person does not).
+    expect(await addAll.getAttribute('aria-disabled')).toBe('true');
+    await addAll.click({ force: true });
+    await expectVisible(list.getByText(`Added ${items.length} items to your cart.`), 15_000);
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(1);
+    await close();
+  });
+
   it('keeps the item when removing it fails (500), says so with Retry, and Retry removes it', async () => {
     const { page, close } = await openWithList();
     await waitForItems(page);
@@ -366,6 +383,26 @@ describe('favorites page under faults', () => {
     await expectHidden(region(page, name), 15_000);
     await expectHidden(alert);
     expect(deletes).toHaveLength(2);
+    await close();
+  });
+
+  it('removes an item once while a slow answer is on its way (latency): the list says it is busy, the item stays until the answer', async () => {
+    const { page, close } = await openWithList();
+    await waitForItems(page);
+    const gone = items[0]!;
+    const list = region(page, LIST);
+    const removes = await faultCalls(page, 'Customer/RemoveFromFavoriteLists', 'delay=2000', 1);
+    const remove = list.getByRole('button', { name: `Remove ${gone.itemName} from ${LIST}` });
+    await remove.click();
+    await expect.poll(() => list.getAttribute('aria-busy')).toBe('true');
+    // Never shown as done before the service said so.
+    expect(await list.getByRole('link', { name: gone.itemName, exact: true }).count()).toBe(1);
+    expect(await remove.getAttribute('aria-disabled')).toBe('true');
+    await remove.click({ force: true });
+    await expectHidden(list.getByRole('link', { name: gone.itemName, exact: true }), 15_000);
+    await page.waitForTimeout(300);
+    expect(removes).toHaveLength(1);
+    items = [];
     await close();
   });
 
