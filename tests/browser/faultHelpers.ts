@@ -4,6 +4,7 @@
  * recorders of the calls and bus events a page makes.
  */
 import type { Page, Request } from 'playwright-core';
+import { axeViolations } from './harness';
 
 export type Fault = '500' | 'malformed' | 'drop' | `delay=${number}`;
 
@@ -63,4 +64,9 @@ export function recordCartUpdates(page: Page) {
     );
     return seen;
   });
+}
+
+/** Serious and critical axe violations inside `include` (CSS selectors), as readable lines. */
+export async function seriousAxeViolations(page: Page, include: string[]): Promise<string[]> {
+  return (await axeViolations(page, { include })).filter((line) => /^\S+ \((serious|critical)\)/.test(line));
 }

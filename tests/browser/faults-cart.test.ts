@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart, standardCart, type SeedItem, type SeedItems } from './cartSeed';
-import { badgeLabel, injectedFaultText, injectFault, recordCartUpdates, waitForBadgeLabel, type Fault } from './faultHelpers';
+import { badgeLabel, injectedFaultText, injectFault, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
 import { expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
@@ -216,7 +216,7 @@ describe('cart page under faults', () => {
     await context.close();
   });
 
-  it('keeps the cart under one notice when a reload fails (malformed), keeps a line whose Remove dropped, shows failed ship methods (500) in the estimate, and each Retry recovers', async () => {
+  it('keeps the cart under one notice when a reload fails (malformed), keeps a line whose Remove dropped (axe clean), shows failed ship methods (500) in the estimate, and each Retry recovers', async () => {
     seedCart(h.dataDir, standardCart(items));
     const [a, b] = items.plain as [SeedItem, SeedItem];
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
@@ -251,6 +251,7 @@ describe('cart page under faults', () => {
     const lineAlert = lineNamed(page, b.name).getByRole('alert');
     await expectVisible(lineAlert, 20_000);
     expect(await lineAlert.textContent()).toContain(faultSentence('drop', 'Cart/UpdateQuantity', `remove ${b.name} from your cart`));
+    expect(await seriousAxeViolations(page, ['#cartPage'])).toEqual([]);
     expect(await liveText(page)).not.toContain('Removed');
     expect(await badgeLabel(page)).toBe(badge);
     expect(await lineNamed(page, a.name).count()).toBe(1);

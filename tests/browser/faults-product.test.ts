@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productUrl } from '../../src/domain/urls';
-import { badgeLabel, injectedFaultText, injectFault, recordCalls, recordCartUpdates, waitForBadgeLabel, type Fault } from './faultHelpers';
+import { badgeLabel, injectedFaultText, injectFault, recordCalls, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
 import { expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
@@ -91,7 +91,7 @@ describe('product page under faults', () => {
     await context.close();
   });
 
-  it('shows a failed price (500), stock (malformed) and recently ordered (drop) each in its place with Retry, leaves a failed related square out, and keeps the typed quantity through every Retry', async () => {
+  it('shows a failed price (500), stock (malformed) and recently ordered (drop) each in its place with Retry (axe clean), leaves a failed related square out, and keeps the typed quantity through every Retry', async () => {
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
     await injectFault(page, 'Product/GetProductCustomerPrice', '500');
     await injectFault(page, 'Product/GetStockDesignationResult', 'malformed');
@@ -117,6 +117,7 @@ describe('product page under faults', () => {
     expect(squares.length).toBeGreaterThan(1);
     expect(await related.getByRole('link').count()).toBe(squares.length - 1);
     expect(await related.getByRole('alert').count()).toBe(0);
+    expect(await seriousAxeViolations(page, ['#productPage'])).toEqual([]);
 
     const quantity = quantityOf(page, plain);
     const typed = String(plain.sellMultiple * 3);

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { injectedFaultText, injectFault, type Fault } from './faultHelpers';
+import { injectedFaultText, injectFault, seriousAxeViolations, type Fault } from './faultHelpers';
 import { expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
@@ -28,7 +28,7 @@ function faultSentence(fault: Fault, servicePath: string, action: string): strin
 }
 
 describe('customer switcher under faults', () => {
-  it('keeps the typed term through a failed Customer/Search (500 / malformed / drop), says so, lists no customers of the earlier term, and Retry searches it', async () => {
+  it('keeps the typed term through a failed Customer/Search (500 / malformed / drop), says so (axe clean), lists no customers of the earlier term, and Retry searches it', async () => {
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'salesRep' });
     const box = customerBox(page);
     await expectVisible(box, 20_000);
@@ -47,6 +47,7 @@ describe('customer switcher under faults', () => {
       expect(await alert.textContent(), fault).toContain(faultSentence(fault, 'Customer/Search', 'search the customers'));
       expect(await box.inputValue()).toBe(term);
       expect(await page.getByRole('option', { name: /\(\d{6}\)/ }).count(), `${fault}: no customers of an earlier term`).toBe(0);
+      if (fault === '500') expect(await seriousAxeViolations(page, ['#customer-switcher'])).toEqual([]);
       expect(searches.length).toBeGreaterThanOrEqual(1);
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expectHidden(alert, 20_000);
@@ -117,7 +118,7 @@ describe('customer switcher under faults', () => {
     await context.close();
   });
 
-  it('shows failed ship-tos (500 / malformed / drop on ShipToLookups) with Retry, and Retry offers the Ship-to choice', async () => {
+  it('shows failed ship-tos (500 / malformed / drop on ShipToLookups) with Retry (axe clean), and Retry offers the Ship-to choice', async () => {
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
     for (const fault of ['500', 'malformed', 'drop'] as const) {
       await injectFault(page, 'Customer/ShipToLookups', fault, fault === 'drop' ? 2 : 1);
@@ -128,6 +129,7 @@ describe('customer switcher under faults', () => {
       expect(await switcherOf(page).getByRole('combobox', { name: 'Ship-to' }).count()).toBe(0);
       // The ship-to is still named by its code.
       expect(await switcherOf(page).textContent()).toContain('Ship-to 001');
+      if (fault === '500') expect(await seriousAxeViolations(page, ['#customer-switcher'])).toEqual([]);
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expectHidden(alert, 20_000);
       const shipTo = switcherOf(page).getByRole('combobox', { name: 'Ship-to' });
