@@ -46,7 +46,7 @@ async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_
 }
 
 describe('cart page under faults', () => {
-  it('shows a failed first GetCart (500 / malformed / drop) in place with Retry, and Retry loads the cart', async () => {
+  it('shows a failed first GetCart (500 / malformed / drop) in place with Retry, and Retry loads the cart; a late one (delay) shows the loading skeleton', async () => {
     seedCart(h.dataDir, standardCart(items));
     const [a] = items.plain as [SeedItem];
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
@@ -63,6 +63,14 @@ describe('cart page under faults', () => {
       await expectHidden(alert);
       await page.unroute('**/api/Cart/GetCart');
     }
+    // A late first answer: the skeleton says it is loading, then the cart, no message.
+    await injectFault(page, 'Cart/GetCart', 'delay=1500');
+    await page.goto(`${h.baseUrl}/cart`);
+    await expectVisible(cartRoot(page).locator('[aria-busy="true"]').getByText('Loading your cart'), 5000).catch(async () => {
+      throw new Error(`no loading state: ${await cartRoot(page).innerText()}`);
+    });
+    await expectVisible(lineNamed(page, a.name), 20_000);
+    expect(await cartRoot(page).getByRole('alert').count()).toBe(0);
     expect(pageErrors.map(String)).toEqual([]);
     await context.close();
   });

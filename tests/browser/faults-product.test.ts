@@ -72,7 +72,7 @@ async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_
 }
 
 describe('product page under faults', () => {
-  it('shows a failed GetItem (500 / malformed / drop) in place with Retry, and Retry shows the item', async () => {
+  it('shows a failed GetItem (500 / malformed / drop) in place with Retry, and Retry shows the item; a late one (delay) says it is loading', async () => {
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
     for (const fault of ['500', 'malformed', 'drop'] as const) {
       // A dropped read is tried once more by the client itself: drop both attempts.
@@ -87,6 +87,12 @@ describe('product page under faults', () => {
       await expectHidden(alert);
       await page.unroute('**/api/Product/GetItem');
     }
+    // A late answer: the page says it is loading the item, then shows it, no message.
+    await injectFault(page, 'Product/GetItem', 'delay=1500');
+    await page.goto(`${h.baseUrl}${pathOf(plain)}`);
+    await expectVisible(root(page).getByRole('status').filter({ hasText: 'Loading the item…' }), 10_000);
+    await expectVisible(root(page).getByRole('heading', { level: 1, name: plain.name }), 25_000);
+    expect(await root(page).getByRole('alert').count()).toBe(0);
     expect(pageErrors.map(String)).toEqual([]);
     await context.close();
   });
