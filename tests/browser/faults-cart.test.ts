@@ -224,7 +224,7 @@ describe('cart page under faults', () => {
     await context.close();
   });
 
-  it('keeps the cart under one notice when a reload fails (malformed), keeps a line whose Remove dropped (axe clean), shows failed ship methods (500) in the estimate, and each Retry recovers', async () => {
+  it('keeps the cart and a quantity being typed under one notice when a reload fails (malformed), keeps a line whose Remove dropped (axe clean), shows failed ship methods (500) in the estimate, and each Retry recovers', async () => {
     seedCart(h.dataDir, standardCart(items));
     const [a, b] = items.plain as [SeedItem, SeedItem];
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
@@ -240,17 +240,25 @@ describe('cart page under faults', () => {
     await expectHidden(estimateAlert, 20_000);
     await waitFor(async () => (await shipVia.locator('option').count()) > 1 && !(await shipVia.isDisabled()), 'the ship methods');
 
-    // A reload (another widget changed the cart) whose answer cannot be read.
+    // A reload (another widget changed the cart) whose answer cannot be read, while the
+    // buyer is typing a quantity (not settled yet).
     const lineCount = await cartRoot(page).getByRole('article').count();
+    const field = quantityField(page, a);
+    const typed = String(a.sellMultiple * 4);
+    await field.fill(typed);
     await injectFault(page, 'Cart/GetCart', 'malformed');
     await page.evaluate(() => (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart items', { lines: [] }));
     const loadAlert = cartRoot(page).getByRole('alert').filter({ hasText: faultSentence('malformed', 'Cart/GetCart', 'load your cart') });
     await expectVisible(loadAlert, 20_000);
     expect(await loadAlert.count()).toBe(1);
     expect(await cartRoot(page).getByRole('article').count()).toBe(lineCount);
+    expect(await field.inputValue()).toBe(typed);
     await loadAlert.getByRole('button', { name: 'Retry' }).click();
     await expectHidden(loadAlert, 20_000);
     expect(await cartRoot(page).getByRole('article').count()).toBe(lineCount);
+    // Leaving the field sent the typed quantity; the reload after it keeps it.
+    await expectHidden(lineNamed(page, a.name).getByText('Updating…'), 20_000);
+    expect(await field.inputValue()).toBe(typed);
 
     // Remove, and the connection drops: the line stays, with the message and Retry.
     const badge = await badgeLabel(page);
