@@ -278,7 +278,7 @@ describe('cart page under faults', () => {
     await context.close();
   });
 
-  it('never shows the verdict or estimate of an older zip code that the service answered late', async () => {
+  it('never shows the verdict of an older zip code, nor the cost of an older ship method, that the service answered late', async () => {
     seedCart(h.dataDir, standardCart(items));
     const { page, context } = await h.openPage('/cart', { persona: 'buyer' });
     await expectVisible(summary(page), 20_000);
@@ -295,6 +295,28 @@ describe('cart page under faults', () => {
     expect(await place.textContent()).toBe('Atlanta, GA');
     expect(await zip.inputValue()).toBe('30301');
     expect(await summary(page).getByRole('alert').count()).toBe(0);
+
+    // The cost for the first ship method answered late, after the one for the second.
+    const shippingFigure = async () => /Shipping estimate(.*)$/.exec(await summaryText(page))?.[1] ?? '';
+    await waitFor(async () => /^\$[\d,]+\.\d\d$/.test(await shippingFigure()), 'the estimate for 30301');
+    const shipVia = summary(page).getByRole('combobox', { name: 'Ship via' });
+    const codes = await shipVia.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const first = await shipVia.inputValue();
+    const [second, third] = codes.filter((code) => code !== first) as [string, string];
+    expect(third).toBeTruthy();
+    const costs = await injectFault(page, 'Cart/GetShippingCost', 'delay=2000');
+    await shipVia.selectOption(second);
+    await waitFor(async () => costs.length === 1, 'the late cost');
+    await page.unroute('**/api/Cart/GetShippingCost');
+    await shipVia.selectOption(third);
+    await waitFor(async () => /^\$[\d,]+\.\d\d$/.test(await shippingFigure()), 'the estimate for the third method');
+    const newest = await shippingFigure();
+    await page.waitForTimeout(2500);
+    expect(await shippingFigure()).toBe(newest);
+    expect(await shipVia.inputValue()).toBe(third);
+    // The late answer would have shown another figure: the second method costs something else.
+    await shipVia.selectOption(second);
+    await waitFor(async () => /^\$[\d,]+\.\d\d$/.test(await shippingFigure()) && (await shippingFigure()) !== newest, 'the cost of the second method');
     await context.close();
   });
 });
