@@ -157,6 +157,25 @@ describe('customer switcher store', () => {
     expect(calls.companyUsers.mock.calls.length).toBe(sent);
   });
 
+  it('drops the messages of a failed search and a failed switch when the page switches elsewhere', async () => {
+    const { switcher, contextStore, searches, calls } = setup();
+    calls.companyUsers.mockImplementation(() => Promise.reject(dropped('Customer/CompanyUsers')));
+    const stop = switcher.start();
+    await flush();
+    switcher.setQuery('sun');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    searches[0]!.answer.reject(dropped('Customer/Search'));
+    await switcher.chooseCustomer(sunshine);
+    expect(switcher.getState().searchError).not.toBeNull();
+    expect(switcher.getState().switchError).not.toBeNull();
+    contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '001' });
+    expect(switcher.getState()).toMatchObject({ searchError: null, switchError: null, query: 'sun' });
+    const sent = calls.companyUsers.mock.calls.length;
+    await switcher.retrySwitch();
+    expect(calls.companyUsers.mock.calls.length).toBe(sent);
+    stop();
+  });
+
   it('says when the ship-tos could not be loaded, and Retry loads them', async () => {
     let fail = true;
     const { switcher, calls } = setup();

@@ -175,7 +175,9 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
         // A switch from another tab or a host script: the old customer's search and lists are stale.
         searchSignal.cancel();
         searchSeq += 1;
-        store.setState({ results: null, resultsTerm: null, searching: false });
+        failedChoice = null;
+        // Nor do the messages about them stand any more.
+        store.setState({ results: null, resultsTerm: null, searching: false, searchError: null, switchError: null });
         loadDetails();
       });
       return () => {
