@@ -119,8 +119,8 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
   const outcome = useRef<HTMLDivElement>(null);
   const outcomeKey = submit.status === 'refused' ? `refused:${submit.message ?? ''}` : submit.status;
   useEffect(() => {
-    if (submit.status === 'unconfirmed' || submit.status === 'refused' || submit.status === 'notPlaced') outcome.current?.focus();
-  }, [outcomeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (outcomeKey === 'unconfirmed' || outcomeKey === 'notPlaced' || outcomeKey.startsWith('refused:')) outcome.current?.focus();
+  }, [outcomeKey]);
 
   return (
     <div className={cx('checkout')} css={root}>
