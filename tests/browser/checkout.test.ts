@@ -5,81 +5,23 @@
  * then the store asked (still one order; more in checkout-hardening.test.ts), read-only, axe at 1280 and 375 px (checkout, card form
  * open, confirmation), and screenshots for a person to look at (CHECKOUT_SHOTS=<dir>).
  */
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeViolations, expectVisible, readPageContext, useHarness, type PersonaKey } from './harness';
+import { checkoutReady, fillCart, openCheckout as openCheckoutPage, orderBook, WIDTHS } from './checkoutPages';
+import { axeViolations, expectVisible, useHarness, type PersonaKey } from './harness';
 
 const h = useHarness();
 
-const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
 const CARD_FRAME = 'Card details (secure form of the payment gateway)';
 const DECLINED = 'The card was declined by the card issuer. Use another card or choose Pay on account.';
 const SHOTS = process.env.CHECKOUT_SHOTS ?? '';
 
-let db: Database.Database | null = null;
-/** The demo server's database, read-only: orders are counted where they are stored. */
-function orders(): Database.Database {
-  db ??= new Database(path.join(h.dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
-  return db;
-}
-afterAll(() => db?.close());
+const { orders, orderCount, close } = orderBook(h);
+afterAll(close);
 
-const orderCount = (customerNumber: string): number =>
-  orders().prepare('SELECT COUNT(*) FROM orders WHERE customer_number = ?').pluck().get(customerNumber) as number;
-
-type Opened = { page: Page; context: BrowserContext; consoleErrors: string[] };
-
-/** Calls the demo service from the page, as the persona the page is for. */
-async function service(page: Page, servicePath: string, body: unknown): Promise<unknown> {
-  const ctx = await readPageContext(page);
-  return page.evaluate(
-    async ({ servicePath, body, token }) => {
-      const response = await fetch(`/api/${servicePath}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${servicePath}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<unknown>;
-    },
-    { servicePath, body, token: String(ctx.jwtToken) },
-  );
-}
-
-/** Empties the persona's cart and adds `lines` orderable items through the service. */
-async function fillCart(page: Page, lines = 2): Promise<void> {
-  const ctx = await readPageContext(page);
-  const customer = ctx.customer as { customerNumber: string; customerType: string };
-  const who = { companyUserId: ctx.companyUserId as number, customerNumber: customer.customerNumber };
-  await service(page, 'Cart/ClearCart', who);
-  const found = (await service(page, 'Product/WebSearch', {
-    searchTerm: 'pot', filters: [], warehouseCode: ctx.warehouseCode, warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
-    manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: customer.customerType, shipTo: ctx.shipTo,
-  })) as { items: { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[] };
-  const orderable = found.items.filter((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing).slice(0, lines);
-  for (const item of orderable) {
-    await service(page, 'Cart/AddItemToCart', {
-      ...who, defaultWarehouseCode: ctx.warehouseCode, itemId: item.itemId, qty: item.sellMultiple, shipTo: ctx.shipTo, price: null, manualPrice: false,
-    });
-  }
-}
-
-/** Opens /checkout for `persona` with a filled cart, the form ready and its total priced. */
-async function openCheckout(persona: PersonaKey = 'buyer', viewport: { width: number; height: number } = WIDTHS.desktop): Promise<Opened> {
-  const opened = await h.openPage('/', { persona, viewport });
-  await fillCart(opened.page);
-  await opened.page.goto(`${h.baseUrl}/checkout`);
-  await checkoutReady(opened.page);
-  return opened;
-}
-
-async function checkoutReady(page: Page): Promise<void> {
-  await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
-  await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
-}
+const openCheckout = (persona: PersonaKey = 'buyer', viewport: { width: number; height: number } = WIDTHS.desktop) => openCheckoutPage(h, persona, viewport);
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement && document.hasFocus()).catch(() => false);
 
