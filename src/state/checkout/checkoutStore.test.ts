@@ -550,6 +550,8 @@ describe('a cart changed elsewhere', () => {
     const { store, client, bus } = await ready({ 'Cart/GetCart': () => cart });
     cart = CHANGED_CART;
     bus.emit('update cart', { cart: { lineCount: 4, totalQuantity: 36, subtotal: 260 } });
+    bus.emit('update cart items', { lines: [] });
+    await Promise.resolve();
     expect(store.getState().summary.status).toBe('loading');
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
@@ -563,6 +565,15 @@ describe('a cart changed elsewhere', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(1);
     fromOtherTab({ lineCount: 3, totalQuantity: 33, subtotal: 215 });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
+  });
+
+  it("the same notice again (the badge's echo on the tab channel) makes no second load", async () => {
+    const { client, bus, fromOtherTab } = await ready();
+    bus.emit('update cart', { cart: { lineCount: 5, totalQuantity: 50, subtotal: 500 } });
+    await Promise.resolve();
+    fromOtherTab({ lineCount: 5, totalQuantity: 50, subtotal: 500 });
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
   });

@@ -371,15 +371,28 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     );
   }
 
-  const sameCart = (info: CartInfo, known: CheckoutState['cart']): boolean =>
+  const sameCart = (info: CartInfo, known: CheckoutState['cart'] | CartInfo): boolean =>
     known !== null && info.lineCount === known.lineCount && info.totalQuantity === known.totalQuantity && info.subtotal === known.subtotal;
 
-  /** `update cart` from a host script, another widget or another tab: the summary follows. */
+  /** The last change notice followed: the same notice again (the badge's echo on the tab channel) is no new change. */
+  let lastNotice: CartInfo | null = null;
+  let noticeScheduled = false;
+
+  /**
+   * `update cart` / `update cart items` from a host script, another widget or another tab:
+   * the summary follows. Notices of one moment (a widget publishes both events) make one load.
+   */
   function onCartChanged(info: CartInfo | null): void {
     const state = getState();
     if (emitting || state.load !== 'ready' || WAITING.has(state.submit.status)) return;
-    if (info !== null && sameCart(info, state.cart)) return;
-    refreshCart();
+    if (info !== null && (sameCart(info, state.cart) || (lastNotice !== null && sameCart(info, lastNotice)))) return;
+    if (info !== null) lastNotice = info;
+    if (noticeScheduled) return;
+    noticeScheduled = true;
+    queueMicrotask(() => {
+      noticeScheduled = false;
+      if (getState().load === 'ready' && !WAITING.has(getState().submit.status)) refreshCart();
+    });
   }
 
   function setField<F extends DraftField>(field: F, value: CheckoutDraft[F]): void {

@@ -11,6 +11,7 @@ import {
   APPROVED_CARD,
   checkoutContext,
   createFakeCheckoutService,
+  gatewayParams,
   lostConnection,
   postFromGateway,
   refusal,
@@ -89,6 +90,21 @@ describe('checking before submitting', () => {
     expect(notes.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(notes.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toContain('Order notes must be 500 characters or fewer');
     expect(client.bodiesOf('Cart/SubmitOrder')).toEqual([]);
+  });
+
+  it('a card form that could not be opened says so once, with Retry, which opens it', async () => {
+    let fail = true;
+    const { user } = await renderCheckout({
+      'Cart/GetCardPointeParameters': () => (fail ? Promise.reject(lostConnection('Cart/GetCardPointeParameters')) : gatewayParams()),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    await act(settle);
+    const alerts = screen.getAllByRole('alert').filter((el) => el.textContent?.includes('open the card form'));
+    expect(alerts).toHaveLength(1);
+    fail = false;
+    await user.click(within(alerts[0]!).getByRole('button', { name: 'Retry' }));
+    await act(settle);
+    expect(screen.getByTitle('Card details (secure form of the payment gateway)')).toBeTruthy();
   });
 
   it('paying by card without a card links the problem to the card form', async () => {
