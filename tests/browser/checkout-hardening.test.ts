@@ -7,13 +7,15 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutReady, fillCart, openCheckout, orderBook, service } from './checkoutPages';
-import { expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { axeViolations, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 const { orders, orderCount, close } = orderBook(h);
 afterAll(close);
 
 const BUYER = '100234';
+/** axe findings that block: serious and critical. */
+const blocking = (lines: string[]) => lines.filter((line) => /^\S+ \((serious|critical)\)/.test(line));
 type Fault = '500' | 'malformed' | 'drop' | `delay=${number}`;
 
 /**
@@ -132,7 +134,7 @@ describe('orders exactly once across reloads and lost answers', () => {
     await context.close();
   });
 
-  it('a dropped answer and a dropped question: "We could not confirm your order" with no Place order, then Check again asks and shows the one order', async () => {
+  it('a dropped answer and a dropped question: "We could not confirm your order" with no Place order (axe: none serious), then Check again asks and shows the one order', async () => {
     const { page, context } = await openCheckout(h);
     await payOnAccount(page);
     const before = orderCount(BUYER);
@@ -153,6 +155,7 @@ describe('orders exactly once across reloads and lost answers', () => {
     expect(await placeOrder(page).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Order placed' }).count()).toBe(0);
     expect(orderCount(BUYER)).toBe(before + 1);
+    expect(blocking(await axeViolations(page))).toEqual([]);
     await alert.getByRole('button', { name: 'Check again' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
     expect(submits).toHaveLength(1);
@@ -189,7 +192,7 @@ describe('totals re-checked', () => {
     await context.close();
   });
 
-  it('a total changed behind the checkout (no event) is refused with 409: the change is shown, focused, with the fresh summary; Place order again places once', async () => {
+  it('a total changed behind the checkout (no event) is refused with 409: the change is shown, focused, with the fresh summary (axe: none serious); Place order again places once', async () => {
     const { page, context } = await openCheckout(h);
     await payOnAccount(page);
     await page.getByRole('textbox', { name: 'Order notes', exact: true }).fill('Keep me');
@@ -214,6 +217,7 @@ describe('totals re-checked', () => {
     expect(await amountOf(page, 'Total').textContent()).toBe(match?.[2]);
     expect(orderCount(BUYER)).toBe(before);
     expect(await page.getByRole('textbox', { name: 'Order notes', exact: true }).inputValue()).toBe('Keep me');
+    expect(blocking(await axeViolations(page))).toEqual([]);
     await placeOrder(page).click();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
     expect(orderCount(BUYER)).toBe(before + 1);
