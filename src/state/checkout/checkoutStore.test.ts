@@ -444,7 +444,7 @@ describe('an attempt kept across a reload (sessionStorage)', () => {
   });
 
   it("a reload during submit comes back to 'checking', then shows the order the attempt made and publishes the empty cart", async () => {
-    pendingOfBuyer().write({ submissionId: 'reload-1', fingerprint: 'x', draft: STORED_DRAFT, savedAt: 1 });
+    pendingOfBuyer().write({ submissionId: 'reload-1', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
     const held = deferred<{ status: 'placed'; order: SubmittedOrder }>();
     const { store, client, published } = setup({ 'Cart/GetSubmission': () => held.promise });
     expect(store.getState().submit).toMatchObject({ status: 'checking', submissionId: 'reload-1' });
@@ -462,7 +462,7 @@ describe('an attempt kept across a reload (sessionStorage)', () => {
 
   it('a reload whose attempt made no order restores the draft and places it again with the same id while the cart is unchanged', async () => {
     const fingerprint = attemptFingerprint([], { shipTo: '001', shipVia: 'LTL', paymentMethod: 'account' });
-    pendingOfBuyer().write({ submissionId: 'reload-2', fingerprint, draft: STORED_DRAFT, savedAt: 1 });
+    pendingOfBuyer().write({ submissionId: 'reload-2', fingerprint, draft: STORED_DRAFT, savedAt: Date.now() });
     const { store, client } = await ready();
     expect(store.getState().submit.status).toBe('notPlaced');
     expect(store.getState().draft).toMatchObject({ poNumber: 'PO-RELOAD', orderNotes: 'Side door', shipVia: 'LTL', shipTo: '001' });
@@ -473,7 +473,7 @@ describe('an attempt kept across a reload (sessionStorage)', () => {
   });
 
   it('a reload whose cart changed since makes a new id', async () => {
-    pendingOfBuyer().write({ submissionId: 'reload-3', fingerprint: 'another-cart', draft: STORED_DRAFT, savedAt: 1 });
+    pendingOfBuyer().write({ submissionId: 'reload-3', fingerprint: 'another-cart', draft: STORED_DRAFT, savedAt: Date.now() });
     const { store, client } = await ready();
     store.placeOrder();
     await settle();
@@ -481,8 +481,15 @@ describe('an attempt kept across a reload (sessionStorage)', () => {
     expect(id).not.toBe('reload-3');
   });
 
+  it('an attempt stored more than a day ago is not asked about', async () => {
+    pendingOfBuyer().write({ submissionId: 'old', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() - 25 * 60 * 60 * 1000 });
+    const { client, store } = await ready();
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
+    expect(store.getState().submit.status).toBe('idle');
+  });
+
   it("another customer's stored attempt is not asked about", async () => {
-    pendingSubmissions(window, () => '42:200877').write({ submissionId: 'theirs', fingerprint: 'x', draft: STORED_DRAFT, savedAt: 1 });
+    pendingSubmissions(window, () => '42:200877').write({ submissionId: 'theirs', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
     const { client, store } = await ready();
     expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
     expect(store.getState().submit.status).toBe('idle');

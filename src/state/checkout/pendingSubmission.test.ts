@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PENDING_SUBMISSION_KEY, pendingSubmissions, type PendingSubmission } from './pendingSubmission';
+import { PENDING_SUBMISSION_KEY, PENDING_SUBMISSION_MAX_AGE_MS, pendingSubmissions, type PendingSubmission } from './pendingSubmission';
 
 const ATTEMPT: PendingSubmission = {
   submissionId: 'attempt-1',
   fingerprint: 'abc123',
   draft: { poNumber: 'PO-7', shipVia: 'GROUND', requestedShipDate: '', orderNotes: 'Dock 4', shipTo: '001', paymentMethod: 'card' },
-  savedAt: 1,
+  savedAt: Date.now(),
 };
 
 afterEach(() => window.sessionStorage.clear());
@@ -20,6 +20,17 @@ describe('pendingSubmissions', () => {
     expect(other.read()).toBeNull();
     mine.clear();
     expect(mine.read()).toBeNull();
+  });
+
+  it('forgets an attempt older than a day', () => {
+    let now = ATTEMPT.savedAt;
+    const store = pendingSubmissions(window, () => '42:100234', () => now);
+    store.write(ATTEMPT);
+    now += PENDING_SUBMISSION_MAX_AGE_MS;
+    expect(store.read()).toEqual(ATTEMPT);
+    now += 1;
+    expect(store.read()).toBeNull();
+    expect(window.sessionStorage.getItem(`${PENDING_SUBMISSION_KEY}:42:100234`)).toBeNull();
   });
 
   it('reads a foreign or broken value as nothing', () => {

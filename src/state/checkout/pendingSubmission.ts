@@ -9,6 +9,8 @@
 import * as v from 'valibot';
 
 export const PENDING_SUBMISSION_KEY = 'sf-checkout-submission@1';
+/** An attempt older than this is no longer asked about (the order, if any, is in the statements by then). */
+export const PENDING_SUBMISSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const DraftSchema = v.object({
   poNumber: v.string(),
@@ -34,8 +36,11 @@ export type PendingSubmissions = {
   clear(): void;
 };
 
-/** `user` is "<companyUserId>:<customerNumber>", read at each use so a customer switch applies. */
-export function pendingSubmissions(win: Window, user: () => string): PendingSubmissions {
+/**
+ * `user` is "<companyUserId>:<customerNumber>", read at each use so a customer switch applies.
+ * `now` is the clock `savedAt` is compared with. @default Date.now
+ */
+export function pendingSubmissions(win: Window, user: () => string, now: () => number = Date.now): PendingSubmissions {
   const key = () => `${PENDING_SUBMISSION_KEY}:${user()}`;
   const storage = (): Storage | null => {
     try {
@@ -51,7 +56,12 @@ export function pendingSubmissions(win: Window, user: () => string): PendingSubm
         const text = storage()?.getItem(key());
         if (text == null) return null;
         const parsed = v.safeParse(PendingSubmissionSchema, JSON.parse(text));
-        return parsed.success ? parsed.output : null;
+        if (!parsed.success) return null;
+        if (now() - parsed.output.savedAt > PENDING_SUBMISSION_MAX_AGE_MS) {
+          storage()?.removeItem(key());
+          return null;
+        }
+        return parsed.output;
       } catch {
         return null;
       }

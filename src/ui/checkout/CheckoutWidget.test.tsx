@@ -251,7 +251,7 @@ describe('placing the order', () => {
   it("a reload during submit shows 'Checking your order…' before the form, then the order", async () => {
     window.sessionStorage.setItem(
       'sf-checkout-submission@1:42:100234',
-      JSON.stringify({ submissionId: 'r-1', fingerprint: 'f', draft: { poNumber: '', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '002', paymentMethod: 'card' }, savedAt: 1 }),
+      JSON.stringify({ submissionId: 'r-1', fingerprint: 'f', draft: { poNumber: '', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '002', paymentMethod: 'card' }, savedAt: Date.now() }),
     );
     let answer!: (value: { status: 'placed'; order: SubmittedOrder }) => void;
     const client = createFakeCheckoutService({ 'Cart/GetSubmission': () => new Promise<{ status: 'placed'; order: SubmittedOrder }>((resolve) => (answer = resolve)), 'Cart/GetCartSettings': () => new Promise(() => {}) });
