@@ -134,6 +134,38 @@ describe('orders exactly once across reloads and lost answers', () => {
     await context.close();
   });
 
+  it("a reload while the submit never reached the store: 'Your order was not placed', the typed order back, and Place order again places it once with the same id", async () => {
+    const { page, context } = await openCheckout(h);
+    await payOnAccount(page);
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-NOT-SENT');
+    await page.getByRole('textbox', { name: 'Order notes', exact: true }).fill('Ring twice');
+    const before = orderCount(BUYER);
+    let hold = true;
+    const submitted: { cartSettings: { submissionId: string } }[] = [];
+    await page.route('**/api/Cart/SubmitOrder', async (route) => {
+      submitted.push(route.request().postDataJSON() as { cartSettings: { submissionId: string } });
+      // Held in the browser: the store never sees this one (the tab "crashes" first).
+      if (hold) return;
+      await route.continue();
+    });
+    await placeOrder(page).click();
+    await until(() => submitted.length === 1, 'the submit to leave');
+    hold = false;
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
+    await expectVisible(alert, 20_000);
+    expect(await page.getByRole('textbox', { name: 'PO number', exact: true }).inputValue()).toBe('PO-NOT-SENT');
+    expect(await page.getByRole('textbox', { name: 'Order notes', exact: true }).inputValue()).toBe('Ring twice');
+    expect(orderCount(BUYER)).toBe(before);
+    await settled(page);
+    await placeOrder(page).click();
+    await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+    expect(submitted).toHaveLength(2);
+    expect(submitted[1]?.cartSettings.submissionId).toBe(submitted[0]?.cartSettings.submissionId);
+    expect(orderCount(BUYER)).toBe(before + 1);
+    await context.close();
+  });
+
   it('a dropped answer and a dropped question: "We could not confirm your order" with no Place order (axe: none serious), then Check again asks and shows the one order', async () => {
     const { page, context } = await openCheckout(h);
     await payOnAccount(page);
