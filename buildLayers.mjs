@@ -33,6 +33,19 @@ const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(
 const holdsReact = (output) =>
   Object.keys(output.inputs ?? {}).some((input) => /node_modules\/(react|react-dom)\//.test(input));
 
+/** Every file reachable from `start` (itself included) by following `next(file)`. */
+function reachable(start, next) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...next(file));
+  }
+  return seen;
+}
+
 /**
  * Pass A's outputs as units (entries and import() targets), each chunk's static closure, and
  * the file every chunk goes into. Rules, per chunk:
@@ -50,17 +63,7 @@ export function assignFiles(meta, entrySources) {
   const entries = units.filter((file) => entrySources.has(outputs[file].entryPoint));
   const staticImports = (file) => (outputs[file].imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const dynamicImports = (file) => (outputs[file].imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
-  const closure = (start) => {
-    const seen = new Set();
-    const stack = [start];
-    while (stack.length) {
-      const file = stack.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...staticImports(file));
-    }
-    return seen;
-  };
+  const closure = (start) => reachable(start, staticImports);
   const closures = new Map(units.map((unit) => [unit, closure(unit)]));
   const reactChunks = new Set(Object.keys(outputs).filter((file) => holdsReact(outputs[file])));
   const needsReact = (file) => [...closure(file)].some((f) => reactChunks.has(f));
@@ -69,15 +72,7 @@ export function assignFiles(meta, entrySources) {
   // The entries that reach each unit (through static and dynamic imports).
   const reachedBy = new Map(units.map((unit) => [unit, new Set()]));
   for (const entry of entries) {
-    const seen = new Set();
-    const stack = [entry];
-    while (stack.length) {
-      const file = stack.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      reachedBy.get(file)?.add(entry);
-      stack.push(...staticImports(file), ...dynamicImports(file));
-    }
+    for (const file of reachable(entry, (f) => [...staticImports(f), ...dynamicImports(f)])) reachedBy.get(file)?.add(entry);
   }
   const home = (unit) => {
     if (entries.includes(unit)) return unit;
@@ -316,17 +311,8 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
  */
 export function preloadsFor(meta, entryFile, entryFolder) {
   const outputs = meta.outputs;
-  const closure = (start) => {
-    const seen = new Set();
-    const stack = [start];
-    while (stack.length) {
-      const file = stack.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
-    }
-    return seen;
-  };
+  const closure = (start) =>
+    reachable(start, (file) => (outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path));
   const loaded = closure(entryFile);
   const views = (outputs[entryFile].imports ?? [])
     .filter((imp) => imp.kind === 'dynamic-import' && outputs[imp.path]?.unitOf?.startsWith(`${entryFolder}/`))

@@ -116,6 +116,27 @@ describe('demo server', () => {
     expect((await get('/')).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('computes the policy of /demo/hostile/<route> from the entries the page loads, and collects violation reports', async () => {
+    // Only cartBadge.js is built here: the cart page loads it alone, so nothing beyond it is allowed.
+    const cart = await get('/demo/hostile/cart', { headers: { Cookie: 'sf_demo_user=anonymous' } });
+    expect(cart.status).toBe(200);
+    const policy = cart.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const origin = new URL(base).origin;
+    expect(policy).toBe(
+      `default-src 'none'; script-src 'self' ${origin}; style-src 'self' 'nonce-${nonce}'; connect-src ${origin}; img-src 'self'; ` +
+        `base-uri 'self'; form-action 'self'; frame-ancestors 'none'; report-uri /demo/csp-reports`,
+    );
+    expect(await cart.text()).toContain('href="/demo/static/hostile.css"');
+
+    const report = { 'csp-report': { 'document-uri': `${origin}/demo/hostile/cart`, 'violated-directive': 'img-src', 'blocked-uri': 'data' } };
+    const posted = await get('/demo/csp-reports', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    expect(posted.status).toBe(204);
+    expect((await get('/demo/csp-reports', { method: 'POST', body: 'not json' })).status).toBe(400);
+    expect(server.cspReports()).toEqual([report['csp-report']]);
+    expect(await (await get('/demo/csp-reports')).json()).toEqual([report['csp-report']]);
+  });
+
   it("serves a category's resource links (/resources/{name}) with a page saying what the CMS would show", async () => {
     const response = await get('/resources/pots-guide');
     expect(response.status).toBe(200);

@@ -15,13 +15,15 @@ import { readBody } from './service/http/readBody';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
 import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
-import { APPROVE_PATH, DEMO_LOGINS_URL, SIGN_IN_PATH } from './pages/loginPages';
+import { loginPage } from './pages/accountPages';
+import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
-import { hostileCsp } from './pages/hostilePage';
+import { CSP_REPORT_PATH, hostileCspHeaders } from './pages/hostilePage';
+import { originOf as originOfUrl } from './pages/csp';
 import type { PageEnv, PageResult } from './pages/page';
-import { matchRoute } from './pages/routes';
+import { matchRoute, type Route } from './pages/routes';
 import { serveStatic } from './pages/staticFiles';
-import { widgetAssets } from './pages/widgets';
+import { entriesLoadedBy, widgetAssets } from './pages/widgets';
 
 type ServiceOptions = Parameters<typeof createService>[0];
 
@@ -60,8 +62,23 @@ export type DemoServer = {
   widgetsBase: string;
   /** The hosted card form's address, on its own origin: "http://localhost:3001/card-form". */
   cardFormUrl: string;
+  /** The Content-Security-Policy violation reports the strict pages' browsers sent, oldest first. */
+  cspReports(): readonly CspReport[];
   close(): Promise<void>;
 };
+
+/** One report as the browser posts it to `report-uri` (the object inside `{"csp-report": …}`). */
+export type CspReport = {
+  'document-uri'?: string;
+  'violated-directive'?: string;
+  'effective-directive'?: string;
+  'blocked-uri'?: string;
+  disposition?: string;
+  [field: string]: unknown;
+};
+
+/** At most this many reports are kept (the oldest go first). */
+const MAX_CSP_REPORTS = 500;
 
 /** The repository root: the nearest folder above this file with a package.json (works bundled or not). */
 export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -96,6 +113,8 @@ function closeServer(server: Server): Promise<void> {
 
 /** The demo's own forms (sign-in, persona, approval) are a few fields. */
 const FORM_BODY_LIMIT = 8192;
+/** A violation report is a few hundred bytes (its sample is at most 40 characters). */
+const CSP_REPORT_BODY_LIMIT = 16_384;
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
@@ -158,12 +177,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     const form = new URLSearchParams(await readBody(req, FORM_BODY_LIMIT));
     const returnTo = safeReturnPath(form.get('returnTo'));
-    const result = service.logins.signIn(form.get('email') ?? '', form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
+    const email = form.get('email') ?? '';
+    const result = service.logins.signIn(email, form.get('password') ?? '', req.socket.remoteAddress ?? 'unknown');
     if (!result.ok) {
-      // Only the reason goes into the address: never the email or the password.
-      const back = `/login?signin=${result.reason}&returnTo=${encodeURIComponent(returnTo)}`;
-      res.writeHead(303, { Location: back, 'Cache-Control': 'no-store' });
-      res.end();
+      // The /login page again, in this answer with the failure's status (401 for an unknown
+      // address and a wrong password alike, 429 + Retry-After when limited): nothing of the
+      // form goes into an address, and the password is never written back.
+      const failure = { message: result.message, email: email.trim(), status: result.status, ...(result.retryAfterS !== undefined ? { retryAfterS: result.retryAfterS } : {}) };
+      const loginUrl = new URL(`/login?returnTo=${encodeURIComponent(returnTo)}`, 'http://localhost');
+      await renderPage(req, res, loginUrl, { render: (env) => loginPage(env, failure) });
       return;
     }
     res.writeHead(303, {
@@ -186,15 +208,48 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
-  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+  const cspReports: CspReport[] = [];
+
+  /** POST /demo/csp-reports: a browser's violation report (kept in memory); GET: the reports as JSON. */
+  async function collectCspReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(cspReports, null, 2));
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendText(res, 405, 'Browsers POST violation reports here.', { Allow: 'GET, POST' });
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readBody(req, CSP_REPORT_BODY_LIMIT));
+    } catch {
+      sendText(res, 400, 'Not a CSP violation report.');
+      return;
+    }
+    const report = parsed && typeof parsed === 'object' && 'csp-report' in parsed ? (parsed as { 'csp-report': unknown })['csp-report'] : null;
+    if (!report || typeof report !== 'object') {
+      sendText(res, 400, 'Not a CSP violation report.');
+      return;
+    }
+    cspReports.push(report as CspReport);
+    if (cspReports.length > MAX_CSP_REPORTS) cspReports.shift();
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
+  /** Renders the route of `url`, or `answer` (a page rendered in answer to a form POST). */
+  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, answer?: Route): Promise<void> {
+    if (answer === undefined && req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const route = matchRoute(url.pathname);
+    const route = answer ?? matchRoute(url.pathname);
     const origin = originOf(req);
-    const widgetsOrigin = widgetsOriginFor(origin);
-    const nonce = route?.csp ? randomBytes(16).toString('base64') : undefined;
+    // A page with a secret in its address loads its widgets from this origin only.
+    const widgetsOrigin = route?.tokenInAddress ? null : widgetsOriginFor(origin);
+    const nonce = route?.csp || route?.tokenInAddress ? randomBytes(16).toString('base64') : undefined;
     const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
     // The customer the service has stored for the user: a switch made in place is what the next page shows.
     const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
@@ -216,9 +271,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       ...(nonce ? { nonce } : {}),
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
       catalog,
-      apiBase: `http://127.0.0.1:${port}/api`,
-      apiKey: service.apiKey,
       logins: service.logins,
+      ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -227,11 +281,28 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       'Cache-Control': 'no-store',
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
+      // A secret in the address (the reset link) goes to nobody, not even this origin's files.
+      'Referrer-Policy': route?.tokenInAddress ? 'no-referrer' : 'same-origin',
       ...result.headers,
     };
-    if (nonce) headers['Content-Security-Policy'] = hostileCsp({ nonce, widgetsOrigin, serviceOrigin: origin });
     const body = result.body.toString();
+    if (nonce && route?.tokenInAddress) headers['Content-Security-Policy'] = ownOriginCsp(nonce);
+    else if (nonce) {
+      Object.assign(
+        headers,
+        hostileCspHeaders({
+          nonce,
+          entries: entriesLoadedBy(body, env.widgets),
+          origins: {
+            widgets: originOfUrl(env.widgets.base, origin),
+            service: originOfUrl(env.context.serviceUrl, origin),
+            images: originOfUrl(env.context.productImageUrl, origin),
+            cardForm: originOfUrl(cardFormUrl(), origin),
+          },
+          query: url.searchParams,
+        }),
+      );
+    }
     res.writeHead(result.status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -261,6 +332,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === SIGN_IN_PATH) {
       await signIn(req, res);
+      return;
+    }
+    if (pathname === CSP_REPORT_PATH) {
+      await collectCspReport(req, res);
       return;
     }
     if (pathname === APPROVE_PATH) {
@@ -317,6 +392,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     url,
     widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
     cardFormUrl: cardFormUrl(),
+    cspReports: () => [...cspReports],
     close: async () => {
       await Promise.all(servers.map(closeServer));
       service.close();

@@ -9,7 +9,7 @@ import { attr, html } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { notBuiltNotice } from './widgets';
-import { passwordSignIn } from './loginPages';
+import { passwordSignIn, type SignInFailureView } from './loginPages';
 
 /** Where the statements list lives on the demo host (the statement view links back to it). */
 export const STATEMENTS_PAGE_URL = '/MyAccount/OrderManager/Statements';
@@ -69,11 +69,12 @@ function personaDetail(user: DemoUser): string {
   return `${parts.join(', ')}.`;
 }
 
-export function loginPage(env: PageEnv): PageResult {
+/** /login; after a failed sign-in (POST /demo/sign-in) with what failed, and the status of it. */
+export function loginPage(env: PageEnv, failure?: SignInFailureView & { status: number; retryAfterS?: number }): PageResult {
   const returnTo = safeReturnPath(env.url.searchParams.get('returnTo'));
   const main = html`<h1>Demo login</h1>
 <p class="lead">Pick a demo persona (no password), or sign in with a login you made through <a href="/account/create-login">Create a login</a>. The choice is kept in a cookie and every page renders its page context (<code>#sf-context</code>) for that user.</p>
-${passwordSignIn(env, returnTo)}
+${passwordSignIn(env, returnTo, failure)}
 <form method="post" action="/demo/switch-user" aria-labelledby="persona-heading">
   <h2 id="persona-heading">Log in as</h2>
   <input type="hidden" name="returnTo" value="${returnTo}">
@@ -83,5 +84,7 @@ ${passwordSignIn(env, returnTo)}
     )}
   </ul>
 </form>`;
-  return { status: 200, body: renderShell(env, { title: 'Demo login', main }) };
+  const body = renderShell(env, { title: 'Demo login', main });
+  if (!failure) return { status: 200, body };
+  return { status: failure.status, body, headers: failure.retryAfterS === undefined ? {} : { 'Retry-After': String(failure.retryAfterS) } };
 }

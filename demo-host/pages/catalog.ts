@@ -1,8 +1,8 @@
 /**
- * Read-only queries the server-rendered demo pages make against the reference service's
- * database (schema: demo-host/service/db/schema.ts). Only what a CMS would render itself
- * lives here: category pages, product facts, statements, favorite lists. Anything with
- * customer pricing goes through the service API instead, so pages and widgets agree.
+ * The demo pages' one way to the data: read-only queries against the reference service's
+ * database (schema: demo-host/service/db/schema.ts), in process, never over HTTP. Only what a
+ * CMS would render itself lives here: category pages, product facts, statements, favorite
+ * lists. Pages render no customer pricing or cart: the widgets on them ask the service.
  */
 import type { Database } from 'better-sqlite3';
 import type { Category } from '../../src/contract/responses';

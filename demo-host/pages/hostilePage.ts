@@ -2,6 +2,9 @@
  * /demo/hostile: every widget on one page under an aggressive CMS theme (static/hostile.css)
  * and a strict Content-Security-Policy. The widgets must look and work as elsewhere, insert
  * styles only with the page's nonce, and load scripts and data only from allowed origins.
+ * `/demo/hostile/<route>` serves any other demo route (`/demo/hostile/cart`,
+ * `/demo/hostile/checkout`, …) the same way. The policy is the one csp.ts computes for the
+ * entries the page loads (docs/hardening.md "Content-Security-Policy per entry").
  */
 import type { Category } from '../../src/contract/responses';
 import { html } from './html';
@@ -10,26 +13,71 @@ import type { PageEnv, PageResult } from './page';
 import { configuratorMount } from './configuratorPages';
 import { productPageMount } from './productPage';
 import { buildSearchRequest, searchPageMount } from './searchPages';
-import { notBuiltNotice } from './widgets';
+import { CSP_DIRECTIVES, widgetCsp, type CspDirective, type CspOrigins, type HostSources } from './csp';
+import { notBuiltNotice, type WidgetEntry } from './widgets';
+
+/** Where the demo collects the violation reports of its strict pages (`report-uri`). */
+export const CSP_REPORT_PATH = '/demo/csp-reports';
+
+/** Prefix that serves any demo route under the hostile theme and the strict policy. */
+export const HOSTILE_PREFIX = '/demo/hostile';
 
 /**
- * The policy: nothing inline without the nonce, no 'unsafe-inline' styles, images only from
- * this site (and data: URIs), service calls only to `serviceOrigin`.
+ * The demo host's own needs, merged before the widgets': its script (host.js), its
+ * stylesheets, its favicon and the images in CMS content, its forms (search box, persona
+ * menu), and no framing of its pages. Nothing inline: its only `<script>` without a src is
+ * the page context, JSON, which is not run.
  */
-export function hostileCsp(input: { nonce: string; widgetsOrigin: string | null; serviceOrigin: string }): string {
-  const widgets = input.widgetsOrigin ? ` ${input.widgetsOrigin}` : '';
-  return [
-    `default-src 'self'${widgets}`,
-    `script-src 'self'${widgets} 'nonce-${input.nonce}'`,
-    `style-src 'self' 'nonce-${input.nonce}'`,
-    `img-src 'self' data:`,
-    `connect-src 'self' ${input.serviceOrigin}`,
-    `font-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
+export const DEMO_HOST_SOURCES: HostSources = {
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export type HostileCspInput = {
+  nonce: string;
+  /** The entries the page loads (`entriesLoadedBy` its body). */
+  entries: readonly WidgetEntry[];
+  origins: CspOrigins;
+  /** The page's query: `csp-without=frame-src,img-src` drops the widgets' sources of those directives; `csp-scripts=strict-dynamic`; `csp-baseline` adds the report-only baseline. */
+  query?: URLSearchParams;
+};
+
+const isDirective = (name: string): name is CspDirective => (CSP_DIRECTIVES as readonly string[]).includes(name);
+
+/**
+ * The headers of a strict demo page: the policy `widgetCsp` computes for its entries, with
+ * the demo host's own sources and violation reports to CSP_REPORT_PATH. With `csp-baseline`
+ * in the query, also a report-only policy with no connect, image or frame source at all:
+ * every load an entry makes beyond its scripts and styles is then reported (not blocked),
+ * which is how the browser test compares ENTRY_NEEDS with what the widgets do.
+ */
+export function hostileCspHeaders(input: HostileCspInput): Record<string, string> {
+  const query = input.query ?? new URLSearchParams();
+  const without = (query.get('csp-without') ?? '').split(',').filter(isDirective);
+  const base = {
+    entries: input.entries,
+    nonce: input.nonce,
+    origins: input.origins,
+    host: DEMO_HOST_SOURCES,
+    scripts: query.get('csp-scripts') === 'strict-dynamic' ? ('strict-dynamic' as const) : ('origin' as const),
+  };
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': widgetCsp({ ...base, without, reportUri: CSP_REPORT_PATH }),
+  };
+  if (query.has('csp-baseline')) {
+    // Nothing for connections, images and frames, the host's 'self' images included (in the
+    // demo the images share the page's origin): every such load is reported with its URL.
+    headers['Content-Security-Policy-Report-Only'] = widgetCsp({
+      ...base,
+      host: { ...DEMO_HOST_SOURCES, 'img-src': [] },
+      without: ['connect-src', 'img-src', 'frame-src'],
+    });
+  }
+  return headers;
 }
 
 export function hostilePage(env: PageEnv): PageResult {
@@ -41,6 +89,7 @@ export function hostilePage(env: PageEnv): PageResult {
   const item = env.catalog.sampleItem('any');
   const main = html`<h1>MegaTheme Pro demo page</h1>
 <p>This page embeds every widget under a theme that restyles every element (<code>*</code>, <code>div</code>, <code>button</code>, <code>input</code>, <code>img</code>) and sends a Content-Security-Policy without <code>'unsafe-inline'</code>. The widgets must keep their own look and insert styles only with the page's nonce.</p>
+<p>Every other route works the same way under <code>${HOSTILE_PREFIX}/</code>, with the policy of its own widgets: <a href="${HOSTILE_PREFIX}/cart">the cart</a>, <a href="${HOSTILE_PREFIX}/checkout">the checkout</a> (the card form framed from its own origin), <a href="${HOSTILE_PREFIX}/account/favorites">the favorites page</a>.</p>
 <section aria-labelledby="hostile-search">
   <h2 id="hostile-search">Search page${category ? `: ${category.displayName}` : ''}</h2>
   ${searchPageMount(env, {

@@ -123,12 +123,13 @@ function footer(): SafeHtml {
 
 export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
   const nonce = env.nonce;
-  const stylesheets = ['host.css', ...(options.stylesheets ?? [])];
+  const stylesheets = [...new Set(['host.css', ...(options.stylesheets ?? []), ...(env.stylesheets ?? [])])];
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${env.tokenInAddress ? html`<meta name="referrer" content="no-referrer">
+` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/demo/static/favicon.svg" type="image/svg+xml">
 <title>${options.title} · ${SITE_NAME}</title>
 ${stylesheets.map((s) => html`<link rel="stylesheet" href="/demo/static/${s}"${attr('nonce', nonce)}>

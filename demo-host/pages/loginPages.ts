@@ -8,7 +8,7 @@
 import { CONTACT_URL, CREATE_LOGIN_URL, LOGIN_URL, RECOVER_PASSWORD_URL, RESET_PASSWORD_URL } from '../../src/domain/urls';
 import type { Logins } from '../service/logins';
 import { isSignedIn } from './context';
-import { html, type SafeHtml } from './html';
+import { attr, html, type SafeHtml } from './html';
 import { renderShell } from './layout';
 import type { PageEnv, PageResult } from './page';
 import { notBuiltNotice } from './widgets';
@@ -56,6 +56,27 @@ ${page.after ?? ''}`;
   return { status: 200, body: renderShell(env, { title: page.title, main, widgets: ['account'] }) };
 }
 
+/**
+ * The Content-Security-Policy of a page whose address carries a secret (the reset page,
+ * served with `Route.tokenInAddress`): everything from this origin only, scripts and
+ * styles also by the page's nonce (the widgets' Emotion styles carry it). What the page
+ * loads cannot take the token elsewhere, and a script injected from elsewhere does not run.
+ */
+export function ownOriginCsp(nonce: string): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data:`,
+    `connect-src 'self'`,
+    `font-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 export const contactPage = (env: PageEnv) => formPage(env, FORM_PAGES.contact);
 export const createLoginPage = (env: PageEnv) => formPage(env, FORM_PAGES.createLogin);
 export const recoverPasswordPage = (env: PageEnv) => formPage(env, FORM_PAGES.recover);
@@ -68,24 +89,19 @@ export const ACCOUNT_FORM_ROUTES = {
   [RESET_PASSWORD_URL]: resetPasswordPage,
 } as const;
 
-/** Why the last sign-in failed, from `?signin=` (never the password or the address). */
-const SIGN_IN_MESSAGES: Record<string, string> = {
-  wrong: 'The email address or password is not right. Check both, or reset your password.',
-  pending: 'Your login is waiting for approval. You will get an email when it is approved.',
-  limited: 'Too many sign-in attempts. Wait 15 minutes and try again.',
-};
+/** What the /login page shows after a failed sign-in (never the password). */
+export type SignInFailureView = { message: string; email: string };
 
 /** The email and password form of /login, for logins made through Create login. */
-export function passwordSignIn(env: PageEnv, returnTo: string): SafeHtml {
-  const failed = SIGN_IN_MESSAGES[env.url.searchParams.get('signin') ?? ''];
+export function passwordSignIn(env: PageEnv, returnTo: string, failure?: SignInFailureView): SafeHtml {
   return html`<section class="panel sign-in" aria-labelledby="sign-in-heading">
   <h2 id="sign-in-heading">Sign in with your email</h2>
   ${isSignedIn(env.user) && env.user.key === 'login' ? html`<p>You are signed in as ${env.user.label}.</p>` : ''}
-  ${failed ? html`<p class="notice" role="alert" id="sign-in-error">${failed}</p>` : ''}
+  ${failure ? html`<p class="notice" role="alert" id="sign-in-error">${failure.message}</p>` : ''}
   <form class="sign-in__form" method="post" action="${SIGN_IN_PATH}">
     <input type="hidden" name="returnTo" value="${returnTo}">
     <p class="field"><label for="sign-in-email">Email</label>
-      <input id="sign-in-email" name="email" type="email" autocomplete="username" required spellcheck="false"${failed ? html` aria-describedby="sign-in-error"` : ''}></p>
+      <input id="sign-in-email" name="email" type="email" autocomplete="username" required spellcheck="false"${attr('value', failure?.email ?? null)}${failure ? html` aria-describedby="sign-in-error"` : ''}></p>
     <p class="field"><label for="sign-in-password">Password</label>
       <input id="sign-in-password" name="password" type="password" autocomplete="current-password" required></p>
     <p><button type="submit" class="button button--primary">Sign in</button></p>

@@ -16,14 +16,19 @@ export type PageEnv = {
   context: DemoPageContext;
   /** Set on pages served with a Content-Security-Policy: goes on every own script and style. */
   nonce?: string;
+  /** Stylesheets under /demo/static/ every page of a variant adds (the hostile theme of /demo/hostile/…). */
+  stylesheets?: readonly string[];
   widgets: WidgetAssets;
+  /** The pages' one way to the data: read-only queries on the service's database (catalog.ts). */
   catalog: DemoCatalog;
-  /** Where this server's own service answers, for pages that render service data (the cart). */
-  apiBase: string;
-  /** The X-Api-Key value the service expects. */
-  apiKey: string;
   /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
   logins?: Logins;
+  /**
+   * The address carries a secret (`Route.tokenInAddress`, the reset link): the shell puts
+   * `<meta name="referrer" content="no-referrer">` first in the head, as a host that cannot
+   * set the Referrer-Policy header would.
+   */
+  tokenInAddress?: boolean;
 };
 
 export type PageResult = {

@@ -8,14 +8,14 @@
  * category id a category page (docs/demo-host.md "Route disambiguation").
  */
 import type { ConfiguratorKind } from '../../src/domain/urls';
-import { CONFIGURATOR_PATHS } from '../../src/domain/urls';
+import { CONFIGURATOR_PATHS, RESET_PASSWORD_URL } from '../../src/domain/urls';
 import { favoritesPage, loginPage, statementPage, statementsPage, STATEMENTS_PAGE_URL } from './accountPages';
 import { cartPage } from './cartPage';
 import { checkoutPage } from './checkoutPage';
 import { configuratorPage } from './configuratorPages';
 import { ACCOUNT_FORM_ROUTES, DEMO_LOGINS_URL, demoLoginsPage } from './loginPages';
 import { homePage, notFoundPage, resourcePage } from './homePage';
-import { hostilePage } from './hostilePage';
+import { HOSTILE_PREFIX, hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
 import { productPage } from './productPage';
 import { categoryPage, searchResultsPage } from './searchPages';
@@ -24,6 +24,12 @@ export type Route = {
   render: PageRenderer;
   /** Served with the strict Content-Security-Policy and a per-request nonce. */
   csp?: boolean;
+  /**
+   * The address carries a secret (the reset link's token): served with `Referrer-Policy:
+   * no-referrer` (and the meta tag), a CSP allowing only this origin (`ownOriginCsp`) with
+   * a nonce, and the widgets from this origin.
+   */
+  tokenInAddress?: boolean;
 };
 
 const positiveInt = (text: string | undefined): number | null =>
@@ -39,7 +45,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
   '/checkout': { render: checkoutPage },
-  '/demo/hostile': { render: hostilePage, csp: true },
+  [HOSTILE_PREFIX]: { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {
       const id = env.catalog.plantsCategoryId();
@@ -49,7 +55,7 @@ const STATIC_ROUTES: Record<string, Route> = {
   },
 };
 
-for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render };
+for (const [path, render] of Object.entries(ACCOUNT_FORM_ROUTES)) STATIC_ROUTES[path] = { render, ...(path === RESET_PASSWORD_URL ? { tokenInAddress: true } : {}) };
 STATIC_ROUTES[DEMO_LOGINS_URL] = { render: (env) => (env.logins ? demoLoginsPage(env, env.logins) : notFoundPage(env)) };
 
 for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKind, string][]) {
@@ -59,6 +65,12 @@ for (const [kind, path] of Object.entries(CONFIGURATOR_PATHS) as [ConfiguratorKi
 export function matchRoute(pathname: string): Route | null {
   const fixed = STATIC_ROUTES[pathname];
   if (fixed) return fixed;
+  // /demo/hostile/<route>: any other route under the hostile theme and the strict policy.
+  if (pathname.startsWith(`${HOSTILE_PREFIX}/`)) {
+    const inner = matchRoute(pathname.slice(HOSTILE_PREFIX.length));
+    if (!inner || inner.csp) return null;
+    return { csp: true, render: (env) => inner.render({ ...env, stylesheets: [...(env.stylesheets ?? []), 'hostile.css'] }) };
+  }
   const parts = pathname.split('/').filter((p) => p !== '');
   if (parts[0] === 'resources' && parts.length === 2 && /^[\w.-]{1,80}$/.test(parts[1] ?? '')) {
     const slug = parts[1] ?? '';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { attr, html, type SafeHtml } from './html';
+import { attr, escapeHtml, html, type SafeHtml } from './html';
 
 export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
@@ -41,6 +41,11 @@ export function widgetScripts(assets: WidgetAssets, entries: readonly WidgetEntr
     (entry) => html`<script type="module" src="${assets.base}/${entry}.js"${attr('nonce', nonce)}></script>
 `,
   )}`;
+}
+
+/** The entries a rendered page loads: those whose script tag `widgetScripts` wrote into `body`. */
+export function entriesLoadedBy(body: string, assets: WidgetAssets): WidgetEntry[] {
+  return WIDGET_ENTRIES.filter((entry) => body.includes(`<script type="module" src="${escapeHtml(`${assets.base}/${entry}.js`)}"`));
 }
 
 /** Plain server-rendered text shown beside a mount point whose entry is not built. */

@@ -3,6 +3,11 @@
  * HMAC-SHA256 of the claims with a secret generated at seeding and kept in the database
  * (so tokens survive a restart, and a rebuild invalidates them). The page context carries
  * the token; the widgets send it as `Authorization: Basic <token>`.
+ *
+ * Each token also carries the user's session generation (`company_users.session_generation`)
+ * at the time it was issued. A password reset raises the generation (Customer/ResetPassword,
+ * handlers/customer.ts), so every token issued before it (page tokens and the demo's sign-in
+ * sessions alike) stops verifying at once.
  */
 import type { Database } from 'better-sqlite3';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -12,10 +17,13 @@ export type TokenClaims = {
   /** Seconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
+  /** The user's session generation when the token was issued (absent in older tokens: 0). */
+  generation: number;
 };
 
 export type Auth = {
   issueToken(companyUserId: number): string;
+  /** The claims of a token signed here, unexpired and of the user's current generation; else null. */
   verify(token: string): TokenClaims | null;
 };
 
@@ -26,13 +34,20 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
   const secret = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").pluck().get();
   if (typeof secret !== 'string') throw new Error('storefront.sqlite has no tokenSecret in meta: rebuild the database');
   const sign = (payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+  const generationStatement = db.prepare('SELECT session_generation FROM company_users WHERE id = ?').pluck();
+  /** The user's current generation; null for an id with no user. */
+  const generationOf = (companyUserId: number): number | null => {
+    const value = generationStatement.get(companyUserId);
+    return typeof value === 'number' ? value : null;
+  };
   return {
     issueToken(companyUserId) {
       if (!Number.isInteger(companyUserId) || companyUserId <= 0) {
         throw new Error(`issueToken needs a signed-in company user id (> 0), got ${companyUserId}`);
       }
       const issuedAt = Math.floor(now() / 1000);
-      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S };
+      const generation = generationOf(companyUserId) ?? 0;
+      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S, generation };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${sign(payload).toString('base64url')}`;
     },
@@ -46,7 +61,10 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
         if (typeof claims.companyUserId !== 'number' || typeof claims.issuedAt !== 'number' || typeof claims.expiresAt !== 'number') return null;
         if (claims.expiresAt * 1000 < now()) return null;
-        return { companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
+        const generation = typeof claims.generation === 'number' ? claims.generation : 0;
+        // Issued before the user's last password reset (or for no user at all): ended.
+        if (generationOf(claims.companyUserId) !== generation) return null;
+        return { companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, generation };
       } catch {
         return null;
       }

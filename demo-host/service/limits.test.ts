@@ -48,4 +48,18 @@ describe('attempt limits', () => {
       expect(refusal(() => limits.attempt([['recoverPerClient', '10.0.0.1']], 'x'))).toBeNull();
     }
   });
+
+  it('check refuses without counting, record counts without refusing, forget clears only its keys', () => {
+    const limits = createAttemptLimits(() => new Date(0));
+    const email = [['signInPerEmail', 'dana@example.com']] as const;
+    const client = [['signInPerClient', '10.0.0.9']] as const;
+    for (let i = 0; i < 10; i++) expect(refusal(() => limits.check(email, 'sign in'))).toBeNull();
+    for (let i = 0; i < LIMITS.signInPerEmail.max; i++) limits.record([...email, ...client]);
+    expect(refusal(() => limits.check(email, 'sign in'))?.status).toBe(429);
+    limits.record(email); // recording past the limit refuses nothing
+    limits.forget(email);
+    expect(refusal(() => limits.check(email, 'sign in'))).toBeNull();
+    for (let i = LIMITS.signInPerEmail.max; i < LIMITS.signInPerClient.max; i++) limits.record(client);
+    expect(refusal(() => limits.check(client, 'sign in'))?.message).toBe('Too many attempts to sign in. Wait 15 minutes and try again.');
+  });
 });

@@ -5,7 +5,8 @@
  * Retry-After while any key is over its limit in its window. Counted in memory per
  * service process, like a small gateway would: a restart forgets them.
  * The limits are the same for a known and an unknown email address, so a refusal tells
- * nothing about who has a login.
+ * nothing about who has a login. The demo sign-in counts only its failures (`check`, then
+ * `record` on a failure), and a success clears its email address's count (`forget`).
  */
 import { ServiceHttpError } from './http/errors';
 
@@ -29,12 +30,20 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+export type LimitKeys = readonly (readonly [LimitName, string])[];
+
 export type AttemptLimits = {
   /**
    * Counts one attempt against each `[limit, key]` and throws 429 (Retry-After in seconds)
    * when one of them is over. A refused attempt is not counted, so waiting always helps.
    */
-  attempt(keys: readonly (readonly [LimitName, string])[], what: string): void;
+  attempt(keys: LimitKeys, what: string): void;
+  /** Throws the same 429 as `attempt` when a key is over its limit, counting nothing. */
+  check(keys: LimitKeys, what: string): void;
+  /** Counts one attempt against each key, refusing nothing (sign-in counts its failures only). */
+  record(keys: LimitKeys): void;
+  /** Forgets the counts of these keys (a successful sign-in clears its account's failures). */
+  forget(keys: LimitKeys): void;
   /** Forgets every count (tests). */
   reset(): void;
 };
@@ -51,23 +60,44 @@ function waitText(seconds: number): string {
 
 export function createAttemptLimits(now: () => Date, rules: Record<LimitName, LimitRule> = LIMITS): AttemptLimits {
   const hits = new Map<string, number[]>();
+  const idOf = (limit: LimitName, key: string) => `${limit}:${key.toLowerCase()}`;
+  /** The attempts of each key still in its window (dropping older ones). */
+  const recent = (keys: LimitKeys, t: number): number[][] =>
+    keys.map(([limit, key]) => {
+      const id = idOf(limit, key);
+      const times = (hits.get(id) ?? []).filter((h) => h > t - rules[limit].windowMs);
+      hits.set(id, times);
+      return times;
+    });
+  const check = (keys: LimitKeys, what: string, t: number, times: number[][]): void => {
+    let retryAfterMs = 0;
+    keys.forEach(([limit], i) => {
+      const rule = rules[limit];
+      const list = times[i] ?? [];
+      if (list.length >= rule.max) retryAfterMs = Math.max(retryAfterMs, (list[0] ?? t) + rule.windowMs - t);
+    });
+    if (retryAfterMs > 0) {
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw tooManyRequests(`Too many attempts to ${what}. Wait ${waitText(seconds)} and try again.`, seconds);
+    }
+  };
   return {
     attempt(keys, what) {
       const t = now().getTime();
-      let retryAfterMs = 0;
-      const recent = keys.map(([limit, key]) => {
-        const rule = rules[limit];
-        const id = `${limit}:${key.toLowerCase()}`;
-        const times = (hits.get(id) ?? []).filter((h) => h > t - rule.windowMs);
-        hits.set(id, times);
-        if (times.length >= rule.max) retryAfterMs = Math.max(retryAfterMs, (times[0] ?? t) + rule.windowMs - t);
-        return times;
-      });
-      if (retryAfterMs > 0) {
-        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-        throw tooManyRequests(`Too many attempts to ${what}. Wait ${waitText(seconds)} and try again.`, seconds);
-      }
-      for (const times of recent) times.push(t);
+      const times = recent(keys, t);
+      check(keys, what, t, times);
+      for (const list of times) list.push(t);
+    },
+    check(keys, what) {
+      const t = now().getTime();
+      check(keys, what, t, recent(keys, t));
+    },
+    record(keys) {
+      const t = now().getTime();
+      for (const list of recent(keys, t)) list.push(t);
+    },
+    forget(keys) {
+      for (const [limit, key] of keys) hits.delete(idOf(limit, key));
     },
     reset() {
       hits.clear();

@@ -2,17 +2,33 @@
  * The demo's own use of the logins made through Create login: sign in with email and
  * password, list and approve pending requests, read the outbox. Not service paths (SPEC
  * has no sign-in call): the demo host calls these directly. Sign-in does equal work for an
- * unknown address (a dummy hash is checked) and shares the attempt limits of the service.
+ * unknown address (a dummy hash is checked), says the same for it as for a wrong password,
+ * and counts its failures per client address and per email address in the service's limits.
  */
 import type { Database } from 'better-sqlite3';
 import type { Auth } from './auth';
 import type { Core } from './core';
+import { ServiceHttpError } from './http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import type { DemoUser } from './personas';
 
-export type SignInResult =
-  | { ok: true; companyUserId: number }
-  | { ok: false; reason: 'wrong' | 'pending' | 'limited'; message: string };
+/**
+ * A failed sign-in: what the page says and the HTTP status it is served with. An unknown
+ * address and a wrong password are one failure (`wrong`, 401, one message); `limited` is 429
+ * with Retry-After; `pending` (403) is said only to someone who typed the right password.
+ */
+export type SignInFailure = {
+  ok: false;
+  reason: 'wrong' | 'pending' | 'limited';
+  status: 401 | 403 | 429;
+  message: string;
+  /** Seconds, with `limited`. */
+  retryAfterS?: number;
+};
+export type SignInResult = { ok: true; companyUserId: number } | SignInFailure;
+
+export const SIGN_IN_WRONG = 'The email address or password is not right. Check both, or reset your password.';
+export const SIGN_IN_PENDING = 'Your login is waiting for approval. You will get an email when it is approved.';
 
 export type PendingLogin = { companyUserId: number; name: string; email: string; customerNumber: string; customerName: string };
 export type Mail = { id: number; createdAt: string; to: string; subject: string; body: string };
@@ -36,15 +52,26 @@ export function createLogins(db: Database, core: Core, auth: Auth): Logins {
   return {
     signIn(email, password, clientAddress) {
       const address = email.trim();
+      // Per client address and per email address (the account's key, known or not: an
+      // unknown address is counted exactly like a login's, so the counts reveal nothing).
+      const accountKey = [['signInPerEmail', address.toLowerCase()]] as const;
+      const keys = [['signInPerClient', clientAddress], ...accountKey] as const;
       try {
-        core.limits.attempt([['signInPerClient', clientAddress], ['signInPerEmail', address.toLowerCase()]], 'sign in');
+        core.limits.check(keys, 'sign in');
       } catch (error) {
-        return { ok: false, reason: 'limited', message: error instanceof Error ? error.message : String(error) };
+        // Refused before the password is looked at: a right password is refused alike.
+        const retryAfterS = error instanceof ServiceHttpError ? Number(error.headers['Retry-After']) : 60;
+        return { ok: false, reason: 'limited', status: 429, message: error instanceof Error ? error.message : String(error), retryAfterS };
       }
       const row = db.prepare('SELECT id, status, password_hash FROM company_users WHERE email = ?').get(address) as Row | undefined;
+      // The same scrypt work for an unknown address or a login without a password.
       const matches = verifyPassword(password, row?.password_hash ?? dummyHash) && row !== undefined && row.password_hash !== null;
-      if (!matches || row === undefined) return { ok: false, reason: 'wrong', message: 'The email address or password is not right. Check both, or reset your password.' };
-      if (row.status !== 'active') return { ok: false, reason: 'pending', message: 'Your login is waiting for approval. You will get an email when it is approved.' };
+      if (!matches || row === undefined) {
+        core.limits.record(keys);
+        return { ok: false, reason: 'wrong', status: 401, message: SIGN_IN_WRONG };
+      }
+      core.limits.forget(accountKey);
+      if (row.status !== 'active') return { ok: false, reason: 'pending', status: 403, message: SIGN_IN_PENDING };
       return { ok: true, companyUserId: row.id };
     },
     sessionFor: (companyUserId) => auth.issueToken(companyUserId),

@@ -15,7 +15,7 @@ import { showsPrices } from '../domain/price';
 import { addToCartFor } from '../state/addToCart';
 import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
 import { createCardStore, type CardStore } from '../state/search/cardStore';
-import { FavoritesControl } from '../ui/favorites/FavoritesControl';
+import { FavoritesControl } from './favorites';
 import { ProductPageView } from '../ui/productPage/ProductPage';
 
 export type ProductPageStores = { page: ProductPageStore; cards: CardStore };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { errorReporterLoaded } from '../testing/errorReporter';
-import { writeJsonScript, writePageContext } from '../testing/pageData';
+import { addMountPoint, writeJsonScript, writePageContext } from '../testing/pageData';
 import { pageErrorReporter } from './errorReporter';
 import { readWidgetData } from './pageData';
 import { prepareWidget } from './prepare';
@@ -18,12 +18,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-function mountPoint(id: string): HTMLElement {
-  const element = document.createElement('div');
-  element.id = id;
-  document.body.append(element);
-  return element;
-}
+const mountPoint = (id: string) => addMountPoint(id);
 
 const Shelf = v.object({ shelf: v.number() });
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { writePageContext } from '../testing/pageData';
+import { addMountPoint, writePageContext } from '../testing/pageData';
 import { pageErrorReporter } from './errorReporter';
 import { NOTICE_TEXT } from './noticeText';
 import { defineWidget, mountWidget, type RenderWidget } from './widgetCore';
@@ -14,12 +14,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-function mountPoint(id: string): HTMLElement {
-  const element = document.createElement('div');
-  element.id = id;
-  document.body.append(element);
-  return element;
-}
+const mountPoint = (id: string) => addMountPoint(id);
 
 /** A view whose load the test settles. */
 function deferredView<S>() {

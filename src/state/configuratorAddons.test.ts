@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../api/errors';
 import { createBus } from '../bus/bus';
 import type { CartInfo } from '../contract/responses';
+import { getItem } from '../api/product';
 import { anonymousPageContext, createFakeServiceClient, testPageContext, type FakeRoutes } from '../testing';
+import { cartAddCalls, createAddToCart } from './addToCart';
 import { createAddonsConfigurator, type AddonsConfiguratorOptions } from './configuratorAddons';
 import { productDetailFixture } from './configuratorFixtures';
 
@@ -15,7 +17,15 @@ async function ready(options: Partial<AddonsConfiguratorOptions> = {}, routes: F
     ...routes,
   });
   const bus = createBus();
-  const configurator = createAddonsConfigurator({ itemNumber: 'HB-1020', quantity: 30, client, getContext: () => testPageContext(), bus, ...options });
+  const getContext = options.getContext ?? (() => testPageContext());
+  const configurator = createAddonsConfigurator({
+    itemNumber: 'HB-1020',
+    quantity: 30,
+    services: { getItem: (body, callOptions) => getItem(client, body, callOptions) },
+    getContext,
+    addToCart: createAddToCart({ getContext, calls: cartAddCalls(client), bus }),
+    ...options,
+  });
   configurator.start();
   await vi.waitFor(() => expect(configurator.getState().status).not.toBe('loading'));
   return { configurator, client, bus };

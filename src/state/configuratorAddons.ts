@@ -5,15 +5,14 @@
  * An add-on's quantity follows the main quantity (perMainUnit × quantity, rounded up to the
  * add-on's package) until the user sets it; from then on it is the user's.
  */
-import type { ServiceClient } from '../api/client';
+import type { CallOptions } from '../api/client';
 import { isAbortError, isServiceError, userMessage } from '../api/errors';
-import { getItem } from '../api/product';
 import { cartOwner } from '../domain/cart';
-import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
+import type { GetItemRequest } from '../contract/requests';
 import type { AddOn, ProductDetail } from '../contract/responses';
 import { normalizePackageQuantity, roundUpToPackageWithin, suggestedAddOnQuantity } from '../domain/quantity';
-import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
+import type { AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 export type AddOnChoice = {
@@ -43,12 +42,16 @@ export type AddonsConfiguratorOptions = {
   itemNumber: string;
   /** From the address; null starts at the item's package quantity. */
   quantity: number | null;
-  client: ServiceClient;
+  /** Product/GetItem (src/connect/addonsConfigurator.tsx binds it to the widget's client). */
+  services: AddonsConfiguratorServices;
   /** The page context now, read as each request leaves (it changes on a customer switch). */
   getContext: () => PageContext;
-  bus: Bus;
-  /** @default the widgets' add-to-cart command for this client, context and bus */
-  addToCart?: AddToCart;
+  /** The widgets' add-to-cart command (`addToCartFor(env)`). */
+  addToCart: AddToCart;
+};
+
+export type AddonsConfiguratorServices = {
+  getItem(body: GetItemRequest, options?: CallOptions): Promise<ProductDetail>;
 };
 
 export type AddonsConfigurator = {
@@ -94,8 +97,7 @@ function pickKnown(previous: Record<number, AddOnChoice>, offered: Record<number
 }
 
 export function createAddonsConfigurator(options: AddonsConfiguratorOptions): AddonsConfigurator {
-  const { itemNumber, client, getContext, bus } = options;
-  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
+  const { itemNumber, services, getContext, addToCart } = options;
   const store = createStore<AddonsConfiguratorState>({
     status: 'loading',
     loadError: null,
@@ -117,8 +119,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     const before = store.getState();
     store.setState({ status: 'loading', loadError: null });
     const context = getContext();
-    getItem(
-      client,
+    services.getItem(
       { itemNumber, customerNumber: context.customer?.customerNumber ?? null, warehouseCode: context.warehouseCode, shipTo: context.shipTo },
       { signal: current.signal },
     ).then(

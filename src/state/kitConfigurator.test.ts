@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../bus/bus';
 import type { TrackBenchLayoutRequest } from '../contract/requests';
 import type { CartInfo, Kit } from '../contract/responses';
+import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../api/benchconfig';
+import type { ServiceClient } from '../api/client';
+import type { Bus } from '../bus/bus';
+import type { PageContext } from '../contract/pageData';
 import { anonymousPageContext, createFakeServiceClient, testPageContext } from '../testing';
+import { cartAddCalls, createAddToCart } from './addToCart';
 import { createBenchConfigurator, KIT_DEBOUNCE_MS, type BenchConfiguratorOptions } from './kitConfigurator';
 
 function kitFor(lengthFt: number, overrides: Partial<Kit> = {}): Kit {
@@ -38,6 +43,19 @@ function deferred<T>(): Deferred<T> {
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 104, subtotal: 450 };
 
+/** The store's calls and add-to-cart command on a fake client, as the connector binds them. */
+function onClient(client: ServiceClient, bus: Bus, getContext: () => PageContext = () => testPageContext()) {
+  return {
+    services: {
+      getKitItemsFromBenchConfig: (body, options) => getKitItemsFromBenchConfig(client, body, options),
+      getKitItemsForSlideBench: (body, options) => getKitItemsForSlideBench(client, body, options),
+      getBenchConversion: (body, options) => getBenchConversion(client, body, options),
+    },
+    getContext,
+    addToCart: createAddToCart({ getContext, calls: cartAddCalls(client), bus }),
+  } satisfies Partial<BenchConfiguratorOptions>;
+}
+
 function setup(options: Partial<BenchConfiguratorOptions> & { answer?: (body: TrackBenchLayoutRequest) => Kit | Promise<Kit> } = {}) {
   const pending: { body: TrackBenchLayoutRequest; answer: Deferred<Kit> }[] = [];
   const answer =
@@ -52,7 +70,7 @@ function setup(options: Partial<BenchConfiguratorOptions> & { answer?: (body: Tr
     'Cart/AddKitItemToCart': () => cart,
   });
   const bus = createBus();
-  const configurator = createBenchConfigurator({ kind: 'track', client, getContext: () => testPageContext(), bus, ...options });
+  const configurator = createBenchConfigurator({ kind: 'track', ...onClient(client, bus, options.getContext), ...options });
   return { configurator, client, bus, pending };
 }
 
@@ -293,7 +311,7 @@ describe('bench configurator', () => {
           throw new TypeError('offline');
         },
       });
-      const configurator = createBenchConfigurator({ kind: 'track', client, getContext: () => testPageContext(), bus: createBus() });
+      const configurator = createBenchConfigurator({ kind: 'track', ...onClient(client, createBus()) });
       configurator.start();
       await flush();
       configurator.setField('benchCount', '1');

@@ -7,13 +7,12 @@
  * service answers. Each request aborts the one before, and an answer is kept only if it is for the layout on
  * screen, so a slow answer for an old layout can never replace a newer kit.
  */
-import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../api/benchconfig';
-import type { ServiceClient } from '../api/client';
+import type { CallOptions } from '../api/client';
 import { isAbortError, userMessage } from '../api/errors';
 import { createLatestSignal } from '../api/latestSignal';
 import { cartOwner } from '../domain/cart';
-import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
+import type { BenchConversionRequest, SlideBenchLayoutRequest, TrackBenchLayoutRequest } from '../contract/requests';
 import type { Kit } from '../contract/responses';
 import {
   parseLayoutNumber,
@@ -24,7 +23,7 @@ import {
   type LayoutIssue,
   type TopMaterial,
 } from '../domain/kits';
-import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
+import type { AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 /**
@@ -80,17 +79,23 @@ export type BenchConfiguratorState = {
 
 export type BenchConfiguratorOptions = {
   kind: BenchKind;
-  client: ServiceClient;
+  /** The three kit calls (src/connect/benchConfigurator.tsx binds them to the widget's client). */
+  services: BenchConfiguratorServices;
   /** The page context now, read as each request leaves (it changes on a customer switch). */
   getContext: () => PageContext;
-  bus: Bus;
   /** @default KIT_DEBOUNCE_MS */
   debounceMs?: number;
   /** Timer functions of the widget's window. @default globalThis */
   timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
   initialForm?: Partial<BenchFormValues>;
-  /** @default the widgets' add-to-cart command for this client, context and bus */
-  addToCart?: AddToCart;
+  /** The widgets' add-to-cart command (`addToCartFor(env)`). */
+  addToCart: AddToCart;
+};
+
+export type BenchConfiguratorServices = {
+  getKitItemsFromBenchConfig(body: TrackBenchLayoutRequest, options?: CallOptions): Promise<Kit>;
+  getKitItemsForSlideBench(body: SlideBenchLayoutRequest, options?: CallOptions): Promise<Kit>;
+  getBenchConversion(body: BenchConversionRequest, options?: CallOptions): Promise<Kit>;
 };
 
 export type BenchConfigurator = {
@@ -143,7 +148,7 @@ export function layoutKey(kind: BenchKind, form: BenchFormValues): string {
 function requestKit(
   kind: BenchKind,
   form: BenchFormValues,
-  client: ServiceClient,
+  services: BenchConfiguratorServices,
   context: PageContext,
   signal: AbortSignal,
 ): Promise<Kit> {
@@ -156,20 +161,17 @@ function requestKit(
   const layout = { ...pricing, ...parseLayout(form) };
   switch (kind) {
     case 'track':
-      return getKitItemsFromBenchConfig(
-        client,
+      return services.getKitItemsFromBenchConfig(
         { ...layout, topMaterial: form.topMaterial, endCaps: form.endCaps, bumpers: form.bumpers },
         { signal },
       );
     case 'slide':
-      return getKitItemsForSlideBench(
-        client,
+      return services.getKitItemsForSlideBench(
         { ...layout, topMaterial: form.topMaterial, antiTip: form.antiTip, bumpers: form.bumpers },
         { signal },
       );
     case 'conversion':
-      return getBenchConversion(
-        client,
+      return services.getBenchConversion(
         { ...layout, existingBench: form.existingBench, convertTo: form.convertTo },
         { signal },
       );
@@ -177,8 +179,7 @@ function requestKit(
 }
 
 export function createBenchConfigurator(options: BenchConfiguratorOptions): BenchConfigurator {
-  const { kind, client, getContext, bus } = options;
-  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
+  const { kind, services, getContext, addToCart } = options;
   const debounceMs = options.debounceMs ?? KIT_DEBOUNCE_MS;
   const timers: NonNullable<BenchConfiguratorOptions['timers']> = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -228,7 +229,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
       if (latestSignal === signal) inFlightKey = null;
     };
     latestSignal = signal;
-    requestKit(kind, current, client, getContext(), signal).then(
+    requestKit(kind, current, services, getContext(), signal).then(
       (kit) => {
         settled();
         if (disposed || signal.aborted || key !== wantedKey) return;

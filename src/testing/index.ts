@@ -1,3 +1,3 @@
 export { createFakeServiceClient, type FakeCall, type FakeRoutes, type FakeServiceClient } from './fakeServiceClient';
-export { anonymousPageContext, testPageContext, writeJsonScript, writePageContext } from './pageData';
+export { addMountPoint, anonymousPageContext, testPageContext, writeJsonScript, writePageContext } from './pageData';
 export { createTestEnv, renderWithEnv, WidgetProviders, type RenderWithEnvResult } from './widgetEnv';

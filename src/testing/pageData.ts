@@ -45,3 +45,11 @@ export function writeJsonScript(id: string, value: unknown, doc: Document = docu
 export function writePageContext(value: unknown = testPageContext(), doc: Document = document): HTMLScriptElement {
   return writeJsonScript('sf-context', value, doc);
 }
+
+/** An empty `<div id="…">` appended to the body: a widget's mount point. */
+export function addMountPoint(id: string, doc: Document = document): HTMLElement {
+  const element = doc.createElement('div');
+  element.id = id;
+  doc.body.append(element);
+  return element;
+}

@@ -229,13 +229,18 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
     await expectVisible(page.getByRole('alert').filter({ hasText: 'The email address or password is not right.' }));
     await signIn(page, email, newPassword);
     await expectVisible(page.getByText('Account: Ada Moss'));
-    expect(consoleErrors).toEqual([]);
+    // A refused sign-in is answered with its status (403 pending, 401 wrong), which Chromium
+    // logs for the document; nothing else may be logged.
+    const signInStatuses = consoleErrors.filter((e) => /status of 40[13] .*\/demo\/sign-in\]$/.test(e));
+    expect(signInStatuses).toHaveLength(2);
+    expect(consoleErrors.filter((e) => !signInStatuses.includes(e))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
   it('the reset form with errors passes axe at 375 px and loads the password lists only there', async () => {
-    const { page, context } = await h.openPage('/account/reset-password?token=abc', { viewport: PHONE });
+    // The reset page's CSP allows no inline script: axe is injected with the CSP bypassed.
+    const { page, context } = await h.openPage('/account/reset-password?token=abc', { viewport: PHONE, bypassCSP: true });
     await expectVisible(page.getByRole('button', { name: 'Set new password' }), 20_000);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expectVisible(page.getByRole('link', { name: 'Enter a password.' }));
@@ -304,7 +309,7 @@ describe('password forms by keyboard alone', () => {
 
 describe('whole pages', () => {
   it.each([
-    ['/login?signin=wrong', 'Sign in'],
+    ['/login', 'Sign in'],
     ['/demo/logins', null],
     ['/account/contact', 'Send message'],
     ['/account/create-login', 'Create login'],
@@ -312,7 +317,7 @@ describe('whole pages', () => {
     ['/account/reset-password?token=abc', 'Set new password'],
   ] as const)('%s passes axe at 1280 and 375 px', async (pagePath, button) => {
     for (const viewport of [VIEWPORTS.desktop, PHONE]) {
-      const { page, context } = await h.openPage(pagePath, { viewport });
+      const { page, context } = await h.openPage(pagePath, { viewport, bypassCSP: pagePath.startsWith('/account/reset-password') });
       if (button) await expectVisible(page.getByRole('button', { name: button, exact: true }), 20_000);
       await expect.poll(() => axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

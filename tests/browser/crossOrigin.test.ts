@@ -38,7 +38,7 @@ describe('widgets from another origin', () => {
     const { context, response } = await h.openPage('/demo/hostile');
     const policy = response?.headers()['content-security-policy'] ?? '';
     const widgetsOrigin = new URL(h.server.widgetsBase).origin;
-    expect(policy).toMatch(new RegExp(`script-src 'self' ${widgetsOrigin.replace(/[.:/]/g, '\\$&')} 'nonce-`));
+    expect(policy).toContain(`script-src 'self' ${widgetsOrigin};`);
     await context.close();
   });
 });

@@ -44,6 +44,8 @@ export type OpenPageOptions = {
   viewport?: { width: number; height: number };
   /** Wait for this load state after navigating. @default 'load' */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Ignore the page's Content-Security-Policy (to inject axe into a page that has one). */
+  bypassCSP?: boolean;
 };
 
 export type OpenedPage = {
@@ -172,7 +174,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dataDir,
     loginAs,
     async openPage(pagePath, pageOptions = {}) {
-      const context = await browser.newContext({ viewport: pageOptions.viewport ?? VIEWPORTS.desktop });
+      const context = await browser.newContext({ viewport: pageOptions.viewport ?? VIEWPORTS.desktop, bypassCSP: pageOptions.bypassCSP ?? false });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       if (pageOptions.persona) await loginAs(context, pageOptions.persona);

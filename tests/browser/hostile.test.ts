@@ -6,23 +6,16 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { installCspProbe, type CspProbe } from './cspProbe';
 import { expectVisible, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness();
 
-type Violation = { directive: string; blocked: string; source: string; sample: string };
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-type Probe = { page: Page; context: BrowserContext; cspConsole: string[]; violations: () => Promise<Violation[]> };
+type Probe = { page: Page; context: BrowserContext; csp: CspProbe };
 
 /**
- * Opens `path` with a listener for `securitypolicyviolation` installed before any page script
- * runs, and collects console messages that mention the Content Security Policy.
+ * Opens `path` with the CSP probe (tests/browser/cspProbe.ts) recording violations and CSP
+ * console messages from before any page script runs.
  */
 async function openProbed(
   path: string,
@@ -30,22 +23,8 @@ async function openProbed(
 ): Promise<Probe> {
   const context = await h.browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop });
   await h.loginAs(context, options.persona);
+  const csp = await installCspProbe(context);
   const page = await context.newPage();
-  const cspConsole: string[] = [];
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) cspConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push({
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-        sample: event.sample,
-      });
-    });
-  });
   if (options.withoutHostileTheme) {
     // The same document, policy and widgets under the normal demo theme (host.css) only.
     await page.route(`${h.baseUrl}${path}`, async (route) => {
@@ -57,7 +36,7 @@ async function openProbed(
     });
   }
   await page.goto(`${h.baseUrl}${path}`);
-  return { page, context, cspConsole, violations: () => page.evaluate(() => window.__cspViolations ?? []) };
+  return { page, context, csp };
 }
 
 /** The key elements of every widget, found by role and name. */
@@ -129,7 +108,7 @@ async function waitForWidgets(page: Page, placement: 'desktop' | 'mobile' = 'des
 
 describe('hostile host page', () => {
   it('renders every widget with no Content-Security-Policy violation', async () => {
-    const { page, context, cspConsole, violations } = await openProbed('/demo/hostile', { persona: 'buyer' });
+    const { page, context, csp } = await openProbed('/demo/hostile', { persona: 'buyer' });
     await waitForWidgets(page);
     await expectVisible(page.locator('#searchPage').getByRole('region', { name: 'Filters' }));
     // Style elements the widgets inserted all carry the page's nonce.
@@ -138,8 +117,8 @@ describe('hostile host page', () => {
     );
     expect(unnoncedStyles).toBe(0);
     await page.waitForTimeout(500);
-    expect(await violations()).toEqual([]);
-    expect(cspConsole).toEqual([]);
+    expect(csp.enforced()).toEqual([]);
+    expect(csp.console()).toEqual([]);
     await context.close();
   });
 

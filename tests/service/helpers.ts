@@ -31,7 +31,8 @@ export type CallResult<T> = { status: number; body: T; error: { Message: string;
 
 const TEMPLATE_DIR = join(tmpdir(), `sf-service-template-${process.pid}`);
 
-function seededCopy(): string {
+/** A fresh copy of the seeded database folder (the demo server tests start on one too). */
+export function seededCopy(): string {
   if (!existsSync(join(TEMPLATE_DIR, 'storefront.sqlite'))) {
     process.once('exit', () => rmSync(TEMPLATE_DIR, { recursive: true, force: true }));
     const service = createService({ dataDir: TEMPLATE_DIR });

@@ -3,7 +3,7 @@
  * on names. Catalogue tables are written only by the seeder; the customer-state tables
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -153,7 +153,9 @@ CREATE TABLE company_users (
   status TEXT NOT NULL CHECK (status IN ('active', 'pending')),
   password_hash TEXT,
   reset_token_hash TEXT,
-  reset_expires_at INTEGER
+  reset_expires_at INTEGER,
+  -- Raised by a password reset: tokens carry the value they were issued under, older ones stop working.
+  session_generation INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE sales_rep_customers (
   company_user_id INTEGER NOT NULL REFERENCES company_users(id),

@@ -200,6 +200,16 @@ export function recoverPassword(body: RequestOf<'Customer/RecoverPassword'>, con
   return { ok: true, message: RECOVER_ANSWER };
 }
 
+export const PASSWORD_CHANGED_SUBJECT = 'Your password was changed';
+
+/** The notice after a reset: when, what it did, what to do if it was not you. No link, no secret. */
+function passwordChangedText(when: Date): string {
+  return (
+    `The password of your login was changed on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC, and every device signed in with it was signed out. ` +
+    'If you did not change it, ask for a new reset link at /account/recover-password and call customer service.'
+  );
+}
+
 export function resetPassword(body: RequestOf<'Customer/ResetPassword'>, context: CallContext): ResponseOf<'Customer/ResetPassword'> {
   const { db } = context.core;
   const tokenHash = hashResetToken(body.resetToken.trim());
@@ -212,9 +222,14 @@ export function resetPassword(body: RequestOf<'Customer/ResetPassword'>, context
   );
   if (user === undefined) throw gone('This reset link has expired or was already used. Ask for a new one.');
   requireGoodPassword(context, body.password, [user.email, ...user.name.split(' '), user.customerNumber]);
-  db.prepare('UPDATE company_users SET password_hash = ?, reset_token_hash = NULL, reset_expires_at = NULL WHERE id = ?').run(
-    hashPassword(body.password), user.id,
-  );
+  // The new password, the link used up, and every session of the account ended: tokens carry
+  // the generation they were issued under (auth.ts), so raising it signs out every device.
+  // The answer signs nobody in: the person signs in with the new password.
+  db.prepare(
+    `UPDATE company_users SET password_hash = ?, reset_token_hash = NULL, reset_expires_at = NULL,
+       session_generation = session_generation + 1 WHERE id = ?`,
+  ).run(hashPassword(body.password), user.id);
+  sendMail(context, user.email, PASSWORD_CHANGED_SUBJECT, passwordChangedText(context.core.now()));
   return { ok: true, message: 'Your password was changed. Sign in with the new password.' };
 }
 

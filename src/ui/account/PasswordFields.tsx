@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH, strengthLabel, type PasswordVerdict } from '../../domain/password';
 import { CheckboxField, TextField } from '../form';
 import { cx, theme } from '../theme';
@@ -27,36 +27,53 @@ export type PasswordFieldsProps = {
 export function PasswordFields(props: PasswordFieldsProps) {
   const { ids, labels, password, confirmation, verdict, estimatorReady, errors, disabled } = props;
   const [shown, setShown] = useState(false);
-  const type = shown ? 'text' : 'password';
+  const meter = <PasswordMeter password={password} verdict={verdict} estimatorReady={estimatorReady} errorShown={Boolean(errors.password)} />;
+  const fields = [
+    { id: ids.password, label: labels.password, value: password, error: errors.password, hint: meter, onChange: props.onPasswordChange },
+    { id: ids.confirmation, label: labels.confirmation, value: confirmation, error: errors.confirmation, onChange: props.onConfirmationChange },
+  ];
   return (
     <>
-      <TextField
-        id={ids.password}
-        label={labels.password}
-        type={type}
-        value={password}
-        autoComplete="new-password"
-        spellCheck={false}
-        autoCapitalize="off"
-        error={errors.password}
-        disabled={disabled}
-        hint={<PasswordMeter password={password} verdict={verdict} estimatorReady={estimatorReady} errorShown={Boolean(errors.password)} />}
-        onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
-      />
-      <TextField
-        id={ids.confirmation}
-        label={labels.confirmation}
-        type={type}
-        value={confirmation}
-        autoComplete="new-password"
-        spellCheck={false}
-        autoCapitalize="off"
-        error={errors.confirmation}
-        disabled={disabled}
-        onChange={(event) => props.onConfirmationChange(event.currentTarget.value)}
-      />
+      {fields.map((field) => (
+        <NewPasswordField key={field.id} {...field} shown={shown} disabled={disabled} />
+      ))}
       <CheckboxField label="Show passwords" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
     </>
+  );
+}
+
+export type NewPasswordFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** Shown as text (the Show passwords switch). */
+  shown: boolean;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  hint?: ReactNode;
+  onChange(value: string): void;
+};
+
+/**
+ * One field for a new password: a password manager may offer to generate one
+ * (`autocomplete="new-password"`), no spelling check or capitals, shown as text on demand.
+ * The password and its confirmation are two of these.
+ */
+export function NewPasswordField({ id, label, value, shown, error, disabled, hint, onChange }: NewPasswordFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      autoComplete="new-password"
+      spellCheck={false}
+      autoCapitalize="off"
+      error={error}
+      disabled={disabled}
+      hint={hint}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
 

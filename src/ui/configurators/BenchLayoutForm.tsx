@@ -16,6 +16,7 @@ import {
   type LayoutIssue,
 } from '../../domain/kits';
 import type { BenchFormValues } from '../../state/kitConfigurator';
+import { control, errorText, hintText, labelText } from '../form/fieldStyles';
 import { cx, theme } from '../theme';
 import { checkRowStyle } from './styles';
 
@@ -70,31 +71,10 @@ const fieldGridStyle = {
 
 const fieldStyle = { display: 'grid', gap: theme.space.xs, alignContent: 'start', minWidth: 0 } as const;
 
-const labelStyle = { fontWeight: theme.font.weight.medium, fontSize: theme.font.size.md } as const;
-
-const hintStyle = { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted } as const;
-
-const errorStyle = {
-  margin: 0,
-  fontSize: theme.font.size.sm,
-  color: theme.color.danger,
-  fontWeight: theme.font.weight.medium,
-} as const;
-
-const controlStyle = {
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-  color: theme.color.text,
-  font: 'inherit',
-  '&:focus-visible': theme.focusRing,
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
-  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-} as const;
+// Label, hint, error and control look as in every form of the widgets (src/ui/form).
+const labelStyle = labelText;
+const hintStyle = { ...hintText, margin: 0 } as const;
+const errorStyle = { ...errorText, margin: 0 } as const;
 
 const formStyle = { display: 'grid', gap: theme.space.lg } as const;
 const legendStyle = { padding: 0, marginBottom: theme.space.xs } as const;
@@ -113,7 +93,7 @@ export function BenchLayoutForm({ kind, values, issues, onFieldChange }: BenchLa
       {(describedBy, invalid) => (
         <select
           id={fieldId('width')}
-          css={controlStyle}
+          css={control}
           value={values.benchWidthFt}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
@@ -132,7 +112,7 @@ export function BenchLayoutForm({ kind, values, issues, onFieldChange }: BenchLa
       {(describedBy, invalid) => (
         <input
           id={fieldId(name)}
-          css={controlStyle}
+          css={control}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -161,7 +141,7 @@ export function BenchLayoutForm({ kind, values, issues, onFieldChange }: BenchLa
       {() => (
         <select
           id={fieldId(name)}
-          css={controlStyle}
+          css={control}
           value={values[name]}
           onChange={(event) => onFieldChange(name, event.target.value as BenchFormValues[K])}
         >

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FAVORITE_LIST_NAME_MAX } from '../../contract/responses';
 import type { CreateListResult } from '../../state/favoritesStore';
+import { control } from '../form/fieldStyles';
 import { Button, PlusIcon } from '../primitives';
 import { cx, theme } from '../theme';
 
@@ -79,17 +80,7 @@ export function CreateListForm({ busy, onCreate, addsItem = false }: CreateListF
 const form = { display: 'flex', flexDirection: 'column', gap: theme.space.xs } as const;
 const fieldLabel = { fontWeight: theme.font.weight.medium } as const;
 const createRow = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm } as const;
-const textInput = {
-  flex: '1 1 180px',
-  minWidth: 0,
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-  color: theme.color.text,
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-  '&:focus-visible': theme.focusRing,
-} as const;
+// The look of every text box of the widgets (src/ui/form), sharing the row with its button.
+const textInput = [control, { flex: '1 1 180px', minWidth: 0 }] as const;
 const errorText = { margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm } as const;
 const hint = { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;

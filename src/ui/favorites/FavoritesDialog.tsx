@@ -1,7 +1,7 @@
 /**
  * The favorites dialog (SPEC section 2, "Favorites dialog"): the user's lists with a checkbox
  * each for one item, a box to create a list, and, where allowed, deleting a list after a
- * confirmation. Props and callbacks only; FavoritesControl connects it to the store.
+ * confirmation. Props and callbacks only; FavoritesControl (src/connect/favorites.tsx) connects it to the store.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FavoriteList } from '../../contract/responses';

@@ -1,5 +1,3 @@
-export { FavoritesControl } from './FavoritesControl';
-export type { FavoritesControlProps } from './FavoritesControl';
 export { FavoritesButton } from './FavoritesButton';
 export type { FavoritesButtonProps } from './FavoritesButton';
 export { FavoritesDialog, EMPTY_LISTS_TEXT, deleteListQuestion } from './FavoritesDialog';

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../src/api/errors';
-import type { PageContext } from '../../src/contract/pageData';
-import type { CartInfo } from '../../src/contract/responses';
-import { productDetailFixture } from '../../src/state/configuratorFixtures';
-import type { AddonsAddressSource } from '../../src/state/configuratorAddress';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../src/testing';
-import { QUANTITY_CHANGED_TITLE } from '../../src/ui/quantity';
-import { AddonsConfiguratorRoot } from './AddonsConfiguratorRoot';
+import { ServiceError } from '../api/errors';
+import type { PageContext } from '../contract/pageData';
+import type { CartInfo } from '../contract/responses';
+import { productDetailFixture } from '../state/configuratorFixtures';
+import type { AddonsAddressSource } from '../state/configuratorAddress';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
+import { QUANTITY_CHANGED_TITLE } from '../ui/quantity';
+import { AddonsConfiguratorRoot } from './addonsConfigurator';
 
 const cart: CartInfo = { lineCount: 2, totalQuantity: 60, subtotal: 160.5 };
 

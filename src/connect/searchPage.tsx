@@ -3,34 +3,33 @@
  * client, bus, window's location / history / localStorage / popstate), starts them, and
  * hands their state to the views. The views themselves only take props and callbacks.
  */
-import { css } from '@emotion/react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PageContext, SearchPageData } from '../../contract/pageData';
-import { isAuthenticated } from '../../contract/pageData';
-import type { SearchItem } from '../../contract/responses';
-import { pageCount, pageOf } from '../../domain/paging';
-import { useIsMobile } from '../../runtime/screen';
-import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
-import { useWidgetEnv } from '../../runtime/widgetEnv';
-import { initialCardState } from '../../state/search/cardStore';
-import { createSearchPageStores, type SearchPageStores } from '../../state/search/searchPageStores';
-import type { CardState, CardStore, CardStoreState } from '../../state/search/cardStore';
-import type { SearchState, SearchStore } from '../../state/search/searchStore';
-import { useStoreSelector } from '../../state/store/useStoreSelector';
-import { FavoritesControl } from '../favorites/FavoritesControl';
-import { Button, FilterIcon, LiveRegion, Notice, visuallyHidden } from '../primitives';
-import { theme } from '../theme';
-import { CategoryHero } from './CategoryHero';
-import { FilterPanel } from './FilterPanel';
-import { PageSizeSelect } from './PageSizeSelect';
-import { Pagination } from './Pagination';
-import { ProductCard } from './ProductCard';
-import { ResultCount } from './ResultCount';
-import { ResultsGrid } from './ResultsGrid';
-import { SearchPage } from './SearchPage';
-import { SelectedFilters } from './SelectedFilters';
-import { SortSelect } from './SortSelect';
-import { SubCategories } from './SubCategories';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PageContext, SearchPageData } from '../contract/pageData';
+import { isAuthenticated } from '../contract/pageData';
+import type { SearchItem } from '../contract/responses';
+import { pageCount, pageOf } from '../domain/paging';
+import { useIsMobile } from '../runtime/screen';
+import { useCustomerChange, usePageContext } from '../runtime/usePageContext';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import { initialCardState } from '../state/search/cardStore';
+import type { CardState, CardStore, CardStoreState } from '../state/search/cardStore';
+import type { SearchState } from '../state/search/searchStore';
+import { useStoreSelector } from '../state/store/useStoreSelector';
+import { LiveRegion, Notice, visuallyHidden } from '../ui/primitives';
+import { CategoryHero } from '../ui/search/CategoryHero';
+import { FilterPanel } from '../ui/search/FilterPanel';
+import { FiltersButton } from '../ui/search/FiltersButton';
+import { PageSizeSelect } from '../ui/search/PageSizeSelect';
+import { Pagination } from '../ui/search/Pagination';
+import { ProductCard } from '../ui/search/ProductCard';
+import { ResultCount } from '../ui/search/ResultCount';
+import { ResultsGrid } from '../ui/search/ResultsGrid';
+import { SearchPage } from '../ui/search/SearchPage';
+import { SelectedFilters } from '../ui/search/SelectedFilters';
+import { SortSelect } from '../ui/search/SortSelect';
+import { SubCategories } from '../ui/search/SubCategories';
+import { FavoritesControl } from './favorites';
+import { createSearchPageStores, type SearchPageStores } from './searchPageStores';
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -54,19 +53,6 @@ function afterInputEvent<A extends unknown[]>(action: (...args: A) => void): (..
 }
 
 const selectState = (state: SearchState) => state;
-const countBadge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${theme.space.xs}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.primary,
-  color: theme.color.onPrimary,
-  fontSize: theme.font.size.xs,
-  fontWeight: theme.font.weight.bold,
-});
 
 type CardSlotProps = {
   item: SearchItem;
@@ -141,7 +127,6 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const filterCountId = useId();
 
   const { request, results, status } = state;
   const isCategory = data.category !== null;
@@ -228,28 +213,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
       toolbar={
         <>
           {isMobile ? (
-            <Button
-              ref={openerRef}
-              variant="secondary"
-              size="sm"
-              aria-expanded={panelShown}
-              aria-describedby={selectedCount > 0 ? filterCountId : undefined}
-              onClick={() => setPanelOpen(true)}
-            >
-              <FilterIcon size={16} />
-              Filters
-              {selectedCount > 0 ? (
-                <span css={countBadge} aria-hidden="true">
-                  {selectedCount}
-                </span>
-              ) : null}
-            </Button>
-          ) : null}
-          {isMobile && selectedCount > 0 ? (
-            // The opener's description, in words, beside it (inside, it would join its name).
-            <span id={filterCountId} hidden>
-              {`${selectedCount} ${selectedCount === 1 ? 'filter' : 'filters'} selected`}
-            </span>
+            <FiltersButton ref={openerRef} open={panelShown} count={selectedCount} onClick={() => setPanelOpen(true)} />
           ) : null}
           <SortSelect value={request.sort} onChange={inputActions.setSort} />
           <PageSizeSelect value={request.take} onChange={inputActions.setPageSize} />

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../src/api/errors';
-import type { PageContext } from '../../src/contract/pageData';
-import type { TrackBenchLayoutRequest } from '../../src/contract/requests';
-import type { CartInfo, Kit } from '../../src/contract/responses';
-import { KIT_DEBOUNCE_MS } from '../../src/state/kitConfigurator';
-import { kitFixture } from '../../src/state/configuratorFixtures';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../src/testing';
-import { BenchConfiguratorRoot } from './BenchConfiguratorRoot';
+import { ServiceError } from '../api/errors';
+import type { PageContext } from '../contract/pageData';
+import type { TrackBenchLayoutRequest } from '../contract/requests';
+import type { CartInfo, Kit } from '../contract/responses';
+import { KIT_DEBOUNCE_MS } from '../state/kitConfigurator';
+import { kitFixture } from '../state/configuratorFixtures';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
+import { BenchConfiguratorRoot } from './benchConfigurator';
 
 const cart: CartInfo = { lineCount: 4, totalQuantity: 103, subtotal: 450 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -8,10 +8,10 @@
  * so a click opens the dialog without a noticeable wait.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../../contract/pageData';
-import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
-import type { FavoritesState } from '../../state/favoritesStore';
-import { FavoritesButton } from './FavoritesButton';
+import { isAuthenticated } from '../contract/pageData';
+import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
+import type { FavoritesState } from '../state/favoritesStore';
+import { FavoritesButton } from '../ui/favorites/FavoritesButton';
 import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from './loadFavoritesSession';
 
 export type FavoritesControlProps = {

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_NEEDS, needsOf, originOf, widgetCsp, type CspOrigins, type EntryNeed } from './csp';
+import { WIDGET_ENTRIES, type WidgetEntry } from './widgets';
+
+const origins: CspOrigins = {
+  widgets: 'https://cdn.example',
+  service: 'https://api.example',
+  images: 'https://img.example',
+  cardForm: 'https://pay.example',
+};
+
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+describe('widgetCsp', () => {
+  it('gives the cart badge alone scripts from the widgets origin, nonce styles and the service, nothing else', () => {
+    expect(widgetCsp({ entries: ['cartBadge'], nonce: 'n1', origins })).toBe(
+      "default-src 'none'; script-src https://cdn.example; style-src 'nonce-n1'; connect-src https://api.example",
+    );
+  });
+
+  it('allows the card form frame for the checkout only', () => {
+    const checkout = directives(widgetCsp({ entries: ['cartBadge', 'checkout'], nonce: 'n', origins }));
+    expect(checkout.get('frame-src')).toEqual(['https://pay.example']);
+    expect(checkout.get('img-src')).toEqual(['data:']);
+    for (const entry of WIDGET_ENTRIES.filter((e) => e !== 'checkout')) {
+      expect(directives(widgetCsp({ entries: [entry], nonce: 'n', origins })).has('frame-src'), entry).toBe(false);
+    }
+  });
+
+  it('allows product images and data: icons for the cart page, and never unsafe-inline or unsafe-eval', () => {
+    const policy = widgetCsp({ entries: ['cartBadge', 'cartPage', 'customerSwitcher'], nonce: 'n', origins });
+    expect(directives(policy).get('img-src')).toEqual(['https://img.example', 'data:']);
+    const all = widgetCsp({ entries: WIDGET_ENTRIES, nonce: 'n', origins });
+    expect(all).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("merges the host's sources first, keeps each source once and drops 'none' beside others", () => {
+    const policy = directives(
+      widgetCsp({
+        entries: ['searchPage'],
+        nonce: 'n',
+        origins: { ...origins, widgets: 'https://shop.example', images: 'https://shop.example' },
+        host: { 'script-src': ["'self'", 'https://shop.example'], 'img-src': ["'self'"], 'form-action': ["'self'"], 'default-src': ["'none'"] },
+      }),
+    );
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://shop.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://shop.example', 'data:']);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it("allows scripts by nonce and 'strict-dynamic' instead of the origin when asked", () => {
+    const policy = directives(widgetCsp({ entries: ['checkout'], nonce: 'abc', origins, scripts: 'strict-dynamic' }));
+    expect(policy.get('script-src')).toEqual(["'nonce-abc'", "'strict-dynamic'"]);
+  });
+
+  it('leaves the widgets sources out of the directives named in without, and adds report-uri last', () => {
+    const policy = widgetCsp({
+      entries: ['checkout'],
+      nonce: 'n',
+      origins,
+      host: { 'img-src': ["'self'"] },
+      without: ['frame-src', 'img-src'],
+      reportUri: '/csp-reports',
+    });
+    const parsed = directives(policy);
+    expect(parsed.has('frame-src')).toBe(false);
+    expect(parsed.get('img-src')).toEqual(["'self'"]);
+    expect(policy.endsWith('; report-uri /csp-reports')).toBe(true);
+  });
+});
+
+describe('ENTRY_NEEDS', () => {
+  it('names every entry, and every entry calls the service', () => {
+    expect(Object.keys(ENTRY_NEEDS).sort()).toEqual([...WIDGET_ENTRIES].sort());
+    for (const entry of WIDGET_ENTRIES) expect(ENTRY_NEEDS[entry], entry).toContain('service');
+  });
+
+  it('adds up the needs of a page in a fixed order', () => {
+    expect(needsOf(['checkout', 'cartBadge'])).toEqual(['service', 'dataImages', 'cardForm']);
+    expect(needsOf(['configurators'])).toEqual(['service']);
+  });
+});
+
+describe('originOf', () => {
+  it('reads the origin of absolute and page-relative addresses', () => {
+    expect(originOf('https://api.example:8443/api/', 'https://shop.example/x')).toBe('https://api.example:8443');
+    expect(originOf('/widgets', 'http://localhost:3000/demo/hostile')).toBe('http://localhost:3000');
+  });
+});
+
+describe('ENTRY_NEEDS against the code each entry reaches', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  /** Our own source files an entry reaches through static and dynamic imports. */
+  async function sourcesOf(entry: WidgetEntry): Promise<{ file: string; text: string }[]> {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, 'widgets', entry, 'index.tsx')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: path.join(root, 'dist/.csp-check'),
+      metafile: true,
+      jsx: 'automatic',
+      jsxImportSource: '@emotion/react',
+      logLevel: 'silent',
+    });
+    return Object.keys(result.metafile.inputs)
+      .filter((file) => /^(src|widgets)\//.test(file))
+      .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+  }
+  /** Code that makes each need (a use, not the definition). */
+  const MARKERS: Record<Exclude<EntryNeed, 'service'>, RegExp> = {
+    images: /<ProductImage\b|<img\b/,
+    dataImages: /(?<!function )\biconMask\(|<SelectField\b/,
+    cardForm: /<iframe\b/,
+  };
+
+  it('documents exactly the needs whose code each entry reaches, and no entry reaches eval, workers, fonts or blob URLs', async () => {
+    const found = await Promise.all(
+      WIDGET_ENTRIES.map(async (entry) => {
+        const sources = (await sourcesOf(entry)).filter(({ file }) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
+        const needs = (Object.keys(MARKERS) as (keyof typeof MARKERS)[]).filter((need) => sources.some(({ text }) => MARKERS[need].test(text)));
+        const forbidden = sources
+          .filter(({ text }) => /\beval\(|new Function\(|new (Shared)?Worker\(|@font-face|createObjectURL\(|setAttribute\(['"]style['"]/.test(text))
+          .map(({ file }) => file);
+        return [entry, { needs: ['service', ...needs].sort(), forbidden }] as const;
+      }),
+    );
+    const expected = WIDGET_ENTRIES.map((entry) => [entry, { needs: [...ENTRY_NEEDS[entry]].sort(), forbidden: [] }] as const);
+    expect(found).toEqual(expected);
+  }, 60_000);
+});

@@ -1,0 +1,158 @@
+/**
+ * The Content-Security-Policy a host page needs for the widget entries it loads
+ * (docs/hardening.md "Content-Security-Policy per entry"). Built from the origins involved,
+ * so a host computes its header instead of copying one:
+ *
+ *   widgetCsp({ entries: ['cartBadge', 'checkout'], nonce, origins: { widgets, service, images, cardForm },
+ *               host: { 'script-src': ["'self'"], 'style-src': ["'self'"] } })
+ *
+ * Everything starts from `default-src 'none'`: a load no directive names (a worker, a font, a
+ * media file, a plugin) is refused, so the browser tests that run the entries under this policy
+ * also prove the widgets need nothing else. What each entry needs beyond its own files and
+ * styles is `ENTRY_NEEDS`. Two tests hold it to the code: csp.test.ts bundles each entry and
+ * finds the code that makes each need (an `<img>`, a data: icon, the card form's `<iframe>`)
+ * among the files it reaches; tests/browser/csp.test.ts compares it with what the running
+ * widgets load (a report-only policy without those sources reports exactly them).
+ */
+import type { WidgetEntry } from './widgets';
+
+/** The directives the widgets' policy writes, in the order they are written. */
+export const CSP_DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'connect-src',
+  'img-src',
+  'frame-src',
+  'font-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+] as const;
+export type CspDirective = (typeof CSP_DIRECTIVES)[number];
+
+/** What an entry does that a policy must allow, besides loading its scripts and inserting its styles. */
+export type EntryNeed =
+  /** connect-src: every service call (`fetch` to the page context's `serviceUrl`) and the error reporter's beacon to it. */
+  | 'service'
+  /**
+   * img-src: product images (`productImageUrl`, src/domain/images.ts) and, on the search page,
+   * the category images the service names (`mainImageUrl`; relative ones load from the page's own origin).
+   */
+  | 'images'
+  /**
+   * img-src `data:`: icons drawn by CSS from `data:image/svg+xml` URLs, the favorites heart
+   * (`iconMask`, src/ui/primitives/icons.tsx) and the chevron of every SelectField
+   * (src/ui/form/SelectField.tsx). The not-available picture is inline SVG and needs nothing.
+   */
+  | 'dataImages'
+  /** frame-src: the card gateway's hosted form (the `gatewayUrl` of GetCardPointeParameters). */
+  | 'cardForm';
+
+/**
+ * Per entry, from the code each entry runs (the sources named in `EntryNeed`):
+ * - searchPage: product cards (images), the category hero and sub-category tiles (images), the
+ *   favorites heart on every card (dataImages).
+ * - cartBadge: only its count (service).
+ * - favoritesDialog: the heart button (dataImages); the dialog shows no pictures.
+ * - configurators: kit and add-on lists without pictures; native selects styled without an image.
+ * - productPage: gallery, add-ons, related and recently ordered items (images), favorites heart (dataImages).
+ * - cartPage: line thumbnails (images), Ship via in the summary (SelectField: dataImages).
+ * - checkout: Ship via and ship-to (SelectField: dataImages), the card form (cardForm); no pictures.
+ * - account: the favorites page's thumbnails (images), the contact form's Topic (SelectField: dataImages).
+ * - customerSwitcher: its ship-to choice (SelectField: dataImages).
+ */
+export const ENTRY_NEEDS: Record<WidgetEntry, readonly EntryNeed[]> = {
+  searchPage: ['service', 'images', 'dataImages'],
+  cartBadge: ['service'],
+  favoritesDialog: ['service', 'dataImages'],
+  configurators: ['service'],
+  productPage: ['service', 'images', 'dataImages'],
+  cartPage: ['service', 'images', 'dataImages'],
+  checkout: ['service', 'dataImages', 'cardForm'],
+  account: ['service', 'images', 'dataImages'],
+  customerSwitcher: ['service', 'dataImages'],
+};
+
+/** Origins as `scheme://host[:port]`, without a path or a trailing slash. */
+export type CspOrigins = {
+  /** Where the entries and their chunks are loaded from (the `<script src>` of each entry). */
+  widgets: string;
+  /** Origin of the page context's `serviceUrl`. */
+  service: string;
+  /** Origin of the page context's `productImageUrl` (and of the service's category images). */
+  images: string;
+  /** Origin of the card gateway's hosted form. */
+  cardForm: string;
+};
+
+export type HostSources = Partial<Record<CspDirective, readonly string[]>>;
+
+export type WidgetCspInput = {
+  /** Every entry the page loads (a page loads cartBadge, and customerSwitcher when signed in, too). */
+  entries: readonly WidgetEntry[];
+  /** The per-response nonce, also given to the widgets as the page context's `cspNonce`. */
+  nonce: string;
+  origins: CspOrigins;
+  /** The host page's own sources (its scripts, stylesheets, images, forms), merged in first. */
+  host?: HostSources;
+  /**
+   * 'origin' (default): scripts allowed by the widgets' origin; the entry tags need no nonce.
+   * 'strict-dynamic': `'nonce-…' 'strict-dynamic'` instead, for hosts that allow scripts by
+   * nonce only (every entry tag then needs the nonce; chunks and modulepreloads inherit it).
+   */
+  scripts?: 'origin' | 'strict-dynamic';
+  /** Where the browser posts violation reports (`report-uri`). */
+  reportUri?: string;
+  /**
+   * Leave the widgets' sources out of these directives (the host's stay): to see what a host
+   * that forgot one gets, and, report-only, to observe what the widgets load.
+   */
+  without?: readonly CspDirective[];
+};
+
+/** The union of what `entries` need, in EntryNeed order. */
+export function needsOf(entries: readonly WidgetEntry[]): EntryNeed[] {
+  const all = new Set(entries.flatMap((entry) => ENTRY_NEEDS[entry]));
+  return (['service', 'images', 'dataImages', 'cardForm'] as const).filter((need) => all.has(need));
+}
+
+/** The policy as ordered directives with their sources (no empty directive). */
+export function widgetCspDirectives(input: WidgetCspInput): [string, string[]][] {
+  const needs = new Set(needsOf(input.entries));
+  const { origins } = input;
+  const nonce = `'nonce-${input.nonce}'`;
+  const widgets: Partial<Record<CspDirective, string[]>> = {
+    'default-src': ["'none'"],
+    'script-src': input.scripts === 'strict-dynamic' ? [nonce, "'strict-dynamic'"] : [origins.widgets],
+    // Emotion's style elements and the base stylesheet carry the page context's cspNonce.
+    'style-src': [nonce],
+    'connect-src': needs.has('service') ? [origins.service] : [],
+    'img-src': [...(needs.has('images') ? [origins.images] : []), ...(needs.has('dataImages') ? ['data:'] : [])],
+    'frame-src': needs.has('cardForm') ? [origins.cardForm] : [],
+  };
+  const without = new Set(input.without ?? []);
+  const directives: [string, string[]][] = [];
+  for (const name of CSP_DIRECTIVES) {
+    const own = without.has(name) ? [] : (widgets[name] ?? []);
+    const sources = [...new Set([...(input.host?.[name] ?? []), ...own])];
+    // 'none' only stands alone.
+    const cleaned = sources.length > 1 ? sources.filter((s) => s !== "'none'") : sources;
+    if (cleaned.length > 0) directives.push([name, cleaned]);
+  }
+  if (input.reportUri) directives.push(['report-uri', [input.reportUri]]);
+  return directives;
+}
+
+/** The header value: `default-src 'none'; script-src …; …`. */
+export function widgetCsp(input: WidgetCspInput): string {
+  return widgetCspDirectives(input)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The origin of `url` (absolute, or relative to `base`): what a policy names. */
+export function originOf(url: string, base: string): string {
+  return new URL(url, base).origin;
+}

@@ -1,0 +1,93 @@
+/**
+ * Wires the add-ons configurator: checks the item and quantity it was given, builds its store
+ * from the widget's environment (Product/GetItem on the service client, the add-to-cart
+ * command), starts it while mounted and hands its state to the view.
+ */
+import { useState } from 'react';
+import { getItem } from '../api/product';
+import { isAuthenticated } from '../contract/pageData';
+import { showsPrices } from '../domain/price';
+import { useCustomerChange } from '../runtime/usePageContext';
+import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
+import { addToCartFor } from '../state/addToCart';
+import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../state/configuratorAddons';
+import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../state/configuratorAddress';
+import { AddonsConfiguratorView } from '../ui/configurators/AddonsConfigurator';
+import { ConfiguratorProblem } from '../ui/configurators/ConfiguratorProblem';
+import { useConfigurator } from './useConfigurator';
+
+export type AddonsConfiguratorRootProps = {
+  /** The item and quantity as the mount element or the address gave them. */
+  source: AddonsAddressSource;
+  /** "#addons" when they came from the host's `data-item` / `data-qty`; null from the address. */
+  hostElement: string | null;
+};
+
+/** The add-ons configurator's store for one mounted widget; `start()` is the caller's. */
+export function createPageAddonsConfigurator(
+  env: Pick<WidgetEnv, 'client' | 'context' | 'bus'>,
+  item: { itemNumber: string; quantity: number | null },
+): AddonsConfigurator {
+  const { client } = env;
+  return createAddonsConfigurator({
+    ...item,
+    services: { getItem: (body, options) => getItem(client, body, options) },
+    getContext: () => env.context,
+    addToCart: addToCartFor(env),
+  });
+}
+
+export function AddonsConfiguratorRoot({ source, hostElement }: AddonsConfiguratorRootProps) {
+  const [address] = useState(() => checkedAddress(source, hostElement));
+  if (!address.ok) return <ConfiguratorProblem message={address.message} searchTerm={address.itemNumber} />;
+  return <AddonsForItem itemNumber={address.itemNumber} quantity={address.quantity} />;
+}
+
+function checkedAddress(source: AddonsAddressSource, hostElement: string | null): AddonsAddress {
+  const address = readAddonsAddress(source);
+  if (!address.ok && hostElement !== null) {
+    // The host's own attributes are page data (HOST-CONTRACT section 2): one console error
+    // naming the element and the attribute, as for any bad page data.
+    const field = address.itemNumber === null ? 'data-item' : 'data-qty';
+    console.error(`${hostElement}: ${field}: ${address.message} The widget shows this message with a way back to search.`);
+  }
+  return address;
+}
+
+function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity: number | null }) {
+  const env = useWidgetEnv();
+  const [state, configurator] = useConfigurator<AddonsConfiguratorState, AddonsConfigurator>(() =>
+    createPageAddonsConfigurator(env, { itemNumber, quantity }),
+  );
+  useCustomerChange(configurator.refresh);
+  const signedIn = isAuthenticated(env.context);
+  if (state.status === 'notFound' || state.status === 'error') {
+    return (
+      <ConfiguratorProblem
+        message={state.loadError ?? ''}
+        searchTerm={itemNumber}
+        onRetry={state.status === 'error' ? configurator.reload : undefined}
+      />
+    );
+  }
+  const { item } = state;
+  if (state.status === 'loading' || !item) {
+    return (
+      <p role="status" className="sf-addons-configurator__loading">
+        Loading the item and its add-ons…
+      </p>
+    );
+  }
+  return (
+    <AddonsConfiguratorView
+      state={{ ...state, item }}
+      addBlockedReason={configurator.addBlockedReason()}
+      signedIn={signedIn}
+      showPrices={showsPrices(env.context)}
+      onQuantityChange={configurator.setQuantity}
+      onAddOnSelectedChange={configurator.setAddOnSelected}
+      onAddOnQuantityChange={configurator.setAddOnQuantity}
+      onAddToCart={() => void configurator.addToCart()}
+    />
+  );
+}
