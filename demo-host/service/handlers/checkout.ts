@@ -9,7 +9,8 @@ import type { CartSettings, TaxAndFees } from '../../../src/contract/responses';
 import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
 import type { CustomerRow } from '../access';
 import type { CallContext } from '../core';
-import { badRequest } from '../http/errors';
+import { badRequest, totalChanged } from '../http/errors';
+import { formatPrice } from '../../../src/domain/price';
 import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
 import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 import { chargeCardToken, openPaymentSession } from './payment';
@@ -108,6 +109,32 @@ function checkOrderSettings(context: CallContext, settings: CartSettings): void 
   if (settings.orderNotes.length > ORDER_NOTES_MAX) throw badRequest(`orderNotes: Order notes must be ${ORDER_NOTES_MAX} characters or fewer.`);
 }
 
+/**
+ * Cart/GetSubmission (an extension of HOST-CONTRACT, docs/checkout.md "Checking an order"):
+ * the order a checkout attempt made, or `unknown` when this customer has none of that id.
+ * Read-only: it never places, charges or changes anything.
+ */
+export function getSubmission(body: RequestOf<'Cart/GetSubmission'>, context: CallContext): ResponseOf<'Cart/GetSubmission'> {
+  const who = owner(context, body, 'see orders', false);
+  const order = orderOfSubmission(context, who, body.submissionId);
+  return order === null ? { status: 'unknown' } : { status: 'placed', order };
+}
+
+const cents = (value: number): number => Math.round(value * 100);
+
+/**
+ * Totals re-checked at submit (docs/checkout.md): the checkout sends the total it showed as
+ * `cartSettings.expectedTotal`; another total (prices, stock, shipping or the cart changed
+ * since) is refused with 409 TotalChanged and the fresh TaxAndFees, and nothing is ordered.
+ */
+export function checkExpectedTotal(expectedTotal: number | null | undefined, fresh: TaxAndFees): void {
+  if (expectedTotal === null || expectedTotal === undefined || cents(expectedTotal) === cents(fresh.total)) return;
+  throw totalChanged(
+    `The order total changed from ${formatPrice(expectedTotal)} to ${formatPrice(fresh.total)}. Check the order and place it again.`,
+    { taxAndFees: { subtotal: fresh.subtotal, tax: fresh.tax, fees: fresh.fees, shipping: fresh.shipping, total: fresh.total } },
+  );
+}
+
 export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
   const who = owner(context, body, 'submit orders', true);
   const submissionId = body.cartSettings.submissionId ?? null;
@@ -120,6 +147,7 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   const { subtotal, tax, fees, shipping, total, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
   if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
   for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, shipTo);
+  checkExpectedTotal(body.cartSettings.expectedTotal, { subtotal, tax, fees, shipping, total });
   let cardLast4: string | null = null;
   if (body.cartSettings.paymentMethod === 'card') {
     const token = body.cartSettings.cardToken ?? null;
@@ -132,7 +160,7 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   const orderNumber = `SO-${number}`;
   const now = context.core.now();
   // The settings are kept with the order; the token was single use and is not kept.
-  const { cardToken: _token, ...kept } = body.cartSettings;
+  const { cardToken: _token, expectedTotal: _expected, ...kept } = body.cartSettings;
   const result = db
     .prepare(
       `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total, submission_id, ship_to, card_last4)
