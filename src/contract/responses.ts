@@ -245,6 +245,13 @@ export const CartSettingsSchema = schema(() => v.object({
    * answers 409 with the fresh TaxAndFees (TotalChangedBody). Absent or null: not checked.
    */
   expectedTotal: v.optional(v.nullable(money)),
+  /**
+   * Added (docs/checkout.md "Checking an order"): the earlier attempt this one replaces, sent
+   * when a changed cart made a new submissionId while the earlier attempt's outcome was not a
+   * definite no. The service closes that id (if it made no order): its SubmitOrder, should it
+   * still arrive, is refused with 409 SubmissionReplaced, so it can never land after this one.
+   */
+  replacesSubmissionId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 }));
 export type CartSettings = v.InferOutput<typeof CartSettingsSchema>;
 

@@ -160,3 +160,38 @@ describe('SubmitOrder re-checks the total the checkout showed', () => {
     expect(placed.status).toBe(200);
   });
 });
+
+describe('a new attempt closes the one it replaces (cartSettings.replacesSubmissionId)', () => {
+  test('a late SubmitOrder of the replaced attempt is refused with 409 SubmissionReplaced and makes no second order', async () => {
+    await addItem(40);
+    const placed = await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'newer-1', replacesSubmissionId: 'lost-1' } });
+    expect(placed.status).toBe(200);
+    await addItem(41);
+    const before = orderCount();
+    const late = await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'lost-1' } });
+    expect(late.status).toBe(409);
+    expect(late.error?.Error).toBe('SubmissionReplaced');
+    expect(orderCount()).toBe(before);
+    expect(ordersOf('lost-1')).toEqual([]);
+    const asked = await h.call('Cart/GetSubmission', { ...buyer, submissionId: 'lost-1' });
+    expect(asked.body).toEqual({ status: 'unknown' });
+  });
+
+  test('a replaced attempt that did make an order keeps answering it', async () => {
+    await addItem(42);
+    const first = await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'landed-1' } });
+    expect(first.status).toBe(200);
+    await addItem(43);
+    const second = await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'newer-2', replacesSubmissionId: 'landed-1' } });
+    expect(second.status).toBe(200);
+    const again = await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'landed-1' } });
+    expect(again.body).toEqual(first.body);
+  });
+
+  test("closing is per customer: another customer's id of the same text is untouched", async () => {
+    await addItem(44);
+    await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...SETTINGS, submissionId: 'newer-3', replacesSubmissionId: 'shared-id' } });
+    const rows = h.service.db.prepare('SELECT customer_number FROM replaced_submissions WHERE submission_id = ?').pluck().all('shared-id');
+    expect(rows).toEqual([buyer.customerNumber]);
+  });
+});

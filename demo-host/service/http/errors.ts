@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'PayloadTooLarge'
   | 'Gone'
   | 'TotalChanged'
+  | 'SubmissionReplaced'
   | 'TooManyRequests'
   | 'InternalError';
 
@@ -26,6 +27,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   PayloadTooLarge: 413,
   Gone: 410,
   TotalChanged: 409,
+  SubmissionReplaced: 409,
   TooManyRequests: 429,
   InternalError: 500,
 };
@@ -55,6 +57,8 @@ export const forbidden = (message: string): ServiceHttpError => new ServiceHttpE
 export const gone = (message: string): ServiceHttpError => new ServiceHttpError('Gone', message);
 /** 409 TotalChanged: the order's total is not the one the checkout showed; `extra` carries the fresh totals. */
 export const totalChanged = (message: string, extra: Record<string, unknown>): ServiceHttpError => new ServiceHttpError('TotalChanged', message, {}, extra);
+/** 409 SubmissionReplaced: a checkout attempt the buyer's checkout already replaced by a newer one. */
+export const submissionReplaced = (message: string): ServiceHttpError => new ServiceHttpError('SubmissionReplaced', message);
 export const notFound = (message: string): ServiceHttpError => new ServiceHttpError('NotFound', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {

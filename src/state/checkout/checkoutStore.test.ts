@@ -318,8 +318,11 @@ describe('Place order', () => {
     await settle();
     store.placeOrder();
     await settle();
-    const ids = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
-    expect(ids[1]).not.toBe(ids[0]);
+    const sent = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings);
+    expect(sent[1]?.submissionId).not.toBe(sent[0]?.submissionId);
+    // The attempt whose answer was lost is closed by the new one: it cannot land late.
+    expect(sent[0]?.replacesSubmissionId).toBeUndefined();
+    expect(sent[1]?.replacesSubmissionId).toBe(sent[0]?.submissionId);
   });
 
   it('when the question gets no answer either: unconfirmed, and Check again asks again (never re-sends the order)', async () => {
@@ -477,8 +480,9 @@ describe('an attempt kept across a reload (sessionStorage)', () => {
     const { store, client } = await ready();
     store.placeOrder();
     await settle();
-    const [id] = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
-    expect(id).not.toBe('reload-3');
+    const [settings] = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings);
+    expect(settings?.submissionId).not.toBe('reload-3');
+    expect(settings?.replacesSubmissionId).toBe('reload-3');
   });
 
   it('an attempt stored more than a day ago is not asked about', async () => {

@@ -550,6 +550,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     // The same cart keeps the attempt's id (an order that landed after all is answered again);
     // only a changed cart makes a new one.
     const submissionId = attempt !== null && attempt.fingerprint === fingerprint ? attempt.submissionId : randomId(win);
+    // An earlier attempt whose outcome is not a definite no is closed by this one at the
+    // service, so if it is still on its way it cannot land after this order.
+    const replacesSubmissionId = attempt !== null && attempt.submissionId !== submissionId ? attempt.submissionId : null;
     attempt = { submissionId, fingerprint };
     pending.write({
       submissionId,
@@ -559,7 +562,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     });
     const { companyUserId, customerNumber } = who();
     const expectedTotal = state.summary.taxAndFees?.total ?? null;
-    send({ companyUserId, customerNumber, cartSettings: { ...settingsOf(draft), expectedTotal, submissionId } });
+    send({ companyUserId, customerNumber, cartSettings: { ...settingsOf(draft), expectedTotal, submissionId, ...(replacesSubmissionId !== null ? { replacesSubmissionId } : {}) } });
   }
 
   function checkAgain(): void {
