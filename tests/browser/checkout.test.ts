@@ -82,8 +82,15 @@ describe('checkout on the demo host', () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
     await fillCart(page, 0);
     const before = orderCount('100234');
+    // Search by keyboard: Tab to the header's search box, type, Enter.
+    await page.reload();
+    const searchBox = page.getByRole('banner').getByRole('searchbox').first();
+    await pressUntilFocused(page, searchBox);
+    await expectFocusVisible(page, 'the header search box');
+    await page.keyboard.type('pot');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search-results\?term=pot/);
     // Search results: Tab to the first card that can be ordered, add it with Enter.
-    await page.goto(`${h.baseUrl}/search-results?term=pot`);
     const badge = page.locator('#cart-badge-desktop a');
     await page.waitForFunction(() => document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') === 'Cart, 0 items', null, { timeout: 15_000 });
     const add = page.locator('#searchPage').getByRole('button', { name: 'Add to cart', exact: true }).and(page.locator(':enabled')).first();
