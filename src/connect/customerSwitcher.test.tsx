@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../api/errors';
 import type { CustomerSummary, ShipTo } from '../contract/responses';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../testing';
+import type { RequestOf } from '../contract/paths';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
 import { CustomerSwitcherWidget } from './customerSwitcher';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
@@ -9,12 +11,16 @@ const maple: CustomerSummary = { customerNumber: '100234', name: 'Maple Hollow G
 const shipTo = (code: string, name: string, city: string): ShipTo => ({ shipTo: code, name, address: '1 Main St', city, state: 'OH', zipCode: '44021' });
 const mapleShipTos = [shipTo('001', 'Main Range', 'Burton'), shipTo('002', 'Retail Yard', 'Chardon')];
 
+function routes(customers: CustomerSummary[]) {
+  return {
+    'Customer/ShipToLookups': (body: RequestOf<'Customer/ShipToLookups'>) => ({ shipTos: body.customerNumber === '100234' ? mapleShipTos : [shipTo('001', 'Sunshine Garden Center', 'Apopka')] }),
+    'Customer/CompanyUsers': (body: RequestOf<'Customer/CompanyUsers'>) => ({ companyUsers: [], customer: (body.newCustomerNumber ?? body.customerNumber) === '100512' ? sunshine : maple }),
+    'Customer/Search': (body: RequestOf<'Customer/Search'>) => ({ customers: customers.filter((c) => c.name.toLowerCase().includes(body.searchTerm.toLowerCase())) }),
+  } satisfies FakeRoutes;
+}
+
 function client(customers: CustomerSummary[] = [sunshine]) {
-  return createFakeServiceClient({
-    'Customer/ShipToLookups': (body) => ({ shipTos: body.customerNumber === '100234' ? mapleShipTos : [shipTo('001', 'Sunshine Garden Center', 'Apopka')] }),
-    'Customer/CompanyUsers': (body) => ({ companyUsers: [], customer: (body.newCustomerNumber ?? body.customerNumber) === '100512' ? sunshine : maple }),
-    'Customer/Search': (body) => ({ customers: customers.filter((c) => c.name.toLowerCase().includes(body.searchTerm.toLowerCase())) }),
-  });
+  return createFakeServiceClient(routes(customers));
 }
 
 describe('CustomerSwitcherWidget', () => {
@@ -71,5 +77,52 @@ describe('CustomerSwitcherWidget', () => {
     await screen.findByText('Maple Hollow Greenhouses (100234)');
     act(() => env.bus.emit('customer change', { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTo: '001' }));
     expect(await screen.findByText('Sunshine Garden Center (100512)')).toBeTruthy();
+  });
+  it('shows a failed search, switch and ship-to lookup each as an alert with Retry, and each Retry recovers with focus in the field', async () => {
+    const failing = new Set(['Customer/Search', 'Customer/CompanyUsers', 'Customer/ShipToLookups']);
+    const ok = routes([sunshine, maple]);
+    const fail = (path: 'Customer/Search' | 'Customer/CompanyUsers' | 'Customer/ShipToLookups') => {
+      if (failing.has(path)) throw new ServiceError({ kind: 'http', path, status: 500, message: `${path} failed.`, error: null });
+    };
+    const fake = createFakeServiceClient({
+      'Customer/Search': (body) => (fail('Customer/Search'), ok['Customer/Search'](body)),
+      // CompanyUsers without newCustomerNumber only names the current customer: that one works.
+      'Customer/CompanyUsers': (body) => (body.newCustomerNumber !== null && fail('Customer/CompanyUsers'), ok['Customer/CompanyUsers'](body)),
+      'Customer/ShipToLookups': (body) => (fail('Customer/ShipToLookups'), ok['Customer/ShipToLookups'](body)),
+    });
+    const { env } = renderWithEnv(<CustomerSwitcherWidget />, { client: fake, context: testPageContext({ salesRep: true }) });
+    const alertWith = async (text: string) => {
+      let found: HTMLElement | undefined;
+      await waitFor(() => {
+        found = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
+        expect(found).toBeTruthy();
+      });
+      return found!;
+    };
+    const input = screen.getByRole('combobox', { name: 'Customer' });
+
+    const shipTosAlert = await alertWith('Customer/ShipToLookups failed.');
+    failing.delete('Customer/ShipToLookups');
+    fireEvent.click(within(shipTosAlert).getByRole('button', { name: 'Retry' }));
+    const select = await screen.findByRole('combobox', { name: 'Ship-to' });
+    await waitFor(() => expect(document.activeElement).toBe(select));
+
+    fireEvent.change(input, { target: { value: 'sun' } });
+    const searchAlert = await alertWith('Customer/Search failed.');
+    expect((input as HTMLInputElement).value).toBe('sun');
+    failing.delete('Customer/Search');
+    fireEvent.click(within(searchAlert).getByRole('button', { name: 'Retry' }));
+    expect(document.activeElement).toBe(input);
+    const option = await screen.findByRole('option', { name: /Sunshine Garden Center \(100512\)/ });
+
+    fireEvent.click(option);
+    const switchAlert = await alertWith('Customer/CompanyUsers failed.');
+    expect(env.contextStore.get().customer?.customerNumber).toBe('100234');
+    expect(screen.getByRole('status').textContent).not.toContain('Now ordering for');
+    failing.delete('Customer/CompanyUsers');
+    fireEvent.click(within(switchAlert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(env.contextStore.get().customer?.customerNumber).toBe('100512'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Now ordering for Sunshine Garden Center (100512).'));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });

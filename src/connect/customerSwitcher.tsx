@@ -78,17 +78,20 @@ function SignedInSwitcher() {
     [state.shipTos],
   );
 
+  // A failed switch is said by the view's alert; the live region says only a switch made.
+  const announceSwitch = useCallback(() => {
+    const { switchError, current } = switcher.getState();
+    if (!switchError && current) announce(`Now ordering for ${customerLabel(current)}.`);
+  }, [switcher, announce]);
+
   const choose = useCallback(
     (option: ComboboxOption) => {
       const chosen: CustomerSummary | undefined = byNumber.get(option.key);
       if (!chosen) return;
       switcher.setQuery(option.label, { search: false });
-      void switcher.chooseCustomer(chosen).then(() => {
-        const { switchError } = switcher.getState();
-        announce(switchError ?? `Now ordering for ${customerLabel(chosen)}.`);
-      });
+      void switcher.chooseCustomer(chosen).then(announceSwitch);
     },
-    [byNumber, switcher, announce],
+    [byNumber, switcher, announceSwitch],
   );
 
   return (
@@ -102,9 +105,13 @@ function SignedInSwitcher() {
       customerOptions={options}
       searching={state.searching}
       searchError={state.searchError}
+      onRetrySearch={switcher.retrySearch}
       onChooseCustomer={choose}
       switching={state.switching}
       switchError={state.switchError}
+      onRetrySwitch={() => void switcher.retrySwitch().then(announceSwitch)}
+      shipTosError={state.shipTosError}
+      onRetryShipTos={switcher.retryShipTos}
       shipToOptions={shipToOptions}
       shipToValue={context.shipTo ?? ''}
       onShipToChange={(shipTo) => {

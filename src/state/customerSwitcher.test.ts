@@ -11,14 +11,18 @@ const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Ga
 const riverside: CustomerSummary = { customerNumber: '100388', name: 'Riverside Landscape Co.', customerType: 'Landscaper', ecomCustomer: false, warehouseCode: '1001' };
 const shipTo = (code: string, name: string): ShipTo => ({ shipTo: code, name, address: '1 Main St', city: 'Apopka', state: 'FL', zipCode: '32703' });
 
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
 function deferred<T>(): Deferred<T> {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
     resolve = res;
+    reject = rej;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
+
+const dropped = (path: 'Customer/Search' | 'Customer/CompanyUsers' | 'Customer/ShipToLookups') => new ServiceError({ kind: 'network', path, message: 'Failed to fetch', error: null });
 
 function setup(services: Partial<CustomerSwitcherServices> = {}) {
   const searches: { body: CustomerSearchRequest; signal: AbortSignal; answer: Deferred<CustomerSearchResults> }[] = [];
@@ -109,6 +113,84 @@ describe('customer switcher store', () => {
     await switcher.chooseCustomer(sunshine);
     expect(contextStore.get().customer?.customerNumber).toBe('100388');
     expect(switcher.getState().switchError).toContain('100512');
+  });
+
+  it('lists no customers of the earlier text after a failed search, keeps the text, and Retry searches it again', async () => {
+    const { switcher, searches } = setup();
+    switcher.setQuery('riv');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    searches[0]!.answer.resolve({ customers: [riverside] });
+    await flush();
+    switcher.setQuery('sun');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    searches[1]!.answer.reject(dropped('Customer/Search'));
+    await flush();
+    expect(switcher.getState()).toMatchObject({ query: 'sun', results: null, resultsTerm: null, searching: false });
+    expect(switcher.getState().searchError).toContain('Could not reach the store to search the customers.');
+    switcher.retrySearch();
+    expect(searches[2]!.body.searchTerm).toBe('sun');
+    expect(switcher.getState()).toMatchObject({ searching: true, searchError: null });
+    searches[2]!.answer.resolve({ customers: [sunshine] });
+    await flush();
+    expect(switcher.getState()).toMatchObject({ results: [sunshine], resultsTerm: 'sun', searching: false, searchError: null });
+  });
+
+  it('sends the failed switch again on Retry, and switches when it is answered', async () => {
+    let fail = true;
+    const { switcher, contextStore, calls } = setup();
+    const companyUsers = calls.companyUsers.getMockImplementation()!;
+    calls.companyUsers.mockImplementation((body, options) => {
+      if (fail) return Promise.reject(dropped('Customer/CompanyUsers'));
+      return companyUsers(body, options);
+    });
+    await switcher.chooseCustomer(sunshine);
+    expect(contextStore.get().customer?.customerNumber).toBe('100388');
+    expect(switcher.getState().switchError).toContain('switch to customer 100512');
+    fail = false;
+    await switcher.retrySwitch();
+    expect(calls.companyUsers).toHaveBeenLastCalledWith({ customerNumber: '100388', companyUserId: 61, newCustomerNumber: '100512' });
+    expect(contextStore.get().customer?.customerNumber).toBe('100512');
+    expect(switcher.getState()).toMatchObject({ switching: false, switchError: null, current: sunshine });
+    // Nothing failed since: Retry sends nothing.
+    const sent = calls.companyUsers.mock.calls.length;
+    await switcher.retrySwitch();
+    expect(calls.companyUsers.mock.calls.length).toBe(sent);
+  });
+
+  it('drops the messages of a failed search and a failed switch when the page switches elsewhere', async () => {
+    const { switcher, contextStore, searches, calls } = setup();
+    calls.companyUsers.mockImplementation(() => Promise.reject(dropped('Customer/CompanyUsers')));
+    const stop = switcher.start();
+    await flush();
+    switcher.setQuery('sun');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    searches[0]!.answer.reject(dropped('Customer/Search'));
+    await switcher.chooseCustomer(sunshine);
+    expect(switcher.getState().searchError).not.toBeNull();
+    expect(switcher.getState().switchError).not.toBeNull();
+    contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: '001' });
+    expect(switcher.getState()).toMatchObject({ searchError: null, switchError: null, query: 'sun' });
+    const sent = calls.companyUsers.mock.calls.length;
+    await switcher.retrySwitch();
+    expect(calls.companyUsers.mock.calls.length).toBe(sent);
+    stop();
+  });
+
+  it('says when the ship-tos could not be loaded, and Retry loads them', async () => {
+    let fail = true;
+    const { switcher, calls } = setup();
+    const shipToLookups = calls.shipToLookups.getMockImplementation()!;
+    calls.shipToLookups.mockImplementation((body, options) => (fail ? Promise.reject(dropped('Customer/ShipToLookups')) : shipToLookups(body, options)));
+    const stop = switcher.start();
+    await flush();
+    expect(switcher.getState()).toMatchObject({ shipTos: null, current: riverside });
+    expect(switcher.getState().shipTosError).toContain('Could not reach the store to load the ship-tos.');
+    fail = false;
+    switcher.retryShipTos();
+    expect(switcher.getState().shipTosError).toBeNull();
+    await flush();
+    expect(switcher.getState()).toMatchObject({ shipTos: [shipTo('001', 'Riverside Yard')], shipTosError: null, current: riverside });
+    stop();
   });
 
   it('switches the ship-to in place, keeping the customer and warehouse', () => {

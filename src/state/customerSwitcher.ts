@@ -44,6 +44,8 @@ export type CustomerSwitcherState = {
   readonly switching: boolean;
   /** Why the last switch failed, as a sentence. */
   readonly switchError: string | null;
+  /** Why the current customer's ship-tos could not be loaded, as a sentence. */
+  readonly shipTosError: string | null;
 };
 
 export type CustomerSwitcher = {
@@ -59,6 +61,12 @@ export type CustomerSwitcher = {
   chooseCustomer(customer: CustomerSummary): Promise<void>;
   /** Switches the page to one of the current customer's ship-tos. */
   chooseShipTo(shipTo: string): void;
+  /** Searches the text in the field again after a failed search. */
+  retrySearch(): void;
+  /** Sends the switch that failed again (nothing when none failed). */
+  retrySwitch(): Promise<void>;
+  /** Loads the current customer's name and ship-tos again after they failed. */
+  retryShipTos(): void;
 };
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -80,6 +88,7 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     shipTos: null,
     switching: false,
     switchError: null,
+    shipTosError: null,
   });
   const searchSignal = createLatestSignal();
   const detailsSignal = createLatestSignal();
@@ -87,6 +96,8 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
   let searchSeq = 0;
   /** The customer whose name and ship-tos are loaded or on their way. */
   let detailsFor: string | null = null;
+  /** The customer of the last switch that failed, for Retry. */
+  let failedChoice: CustomerSummary | null = null;
 
   const clearTimer = () => {
     if (timer !== null) timers.clearTimeout(timer);
@@ -112,7 +123,8 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
         },
         (error: unknown) => {
           if (seq !== searchSeq || isAbortError(error)) return;
-          store.setState({ searching: false, searchError: userMessage(error, 'search the customers') });
+          // The customers of an earlier text are not left listed under this one.
+          store.setState({ searching: false, searchError: userMessage(error, 'search the customers'), results: null, resultsTerm: null });
         },
       );
   }
@@ -128,13 +140,16 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     store.setState({
       current: known?.customerNumber === customer.customerNumber ? known : null,
       shipTos: null,
+      shipTosError: null,
     });
     services.shipToLookups({ customerNumber: customer.customerNumber }, { signal }).then(
       (answer) => {
         if (!signal.aborted) store.setState({ shipTos: answer.shipTos });
       },
-      () => {
-        // Without the list the ship-to is still named by its code; nothing to offer.
+      (error: unknown) => {
+        if (signal.aborted || isAbortError(error)) return;
+        // The ship-to is still named by its code; the list of the others is offered on Retry.
+        store.setState({ shipTosError: userMessage(error, 'load the ship-tos') });
       },
     );
     if (store.getState().current === null) {
@@ -151,7 +166,7 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     }
   }
 
-  return {
+  const api: CustomerSwitcher = {
     getState: store.getState,
     subscribe: store.subscribe,
     start() {
@@ -160,7 +175,9 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
         // A switch from another tab or a host script: the old customer's search and lists are stale.
         searchSignal.cancel();
         searchSeq += 1;
-        store.setState({ results: null, resultsTerm: null, searching: false });
+        failedChoice = null;
+        // Nor do the messages about them stand any more.
+        store.setState({ results: null, resultsTerm: null, searching: false, searchError: null, switchError: null });
         loadDetails();
       });
       return () => {
@@ -186,6 +203,7 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
       const context = contextStore.get();
       if (store.getState().switching || !context.customer || !isAuthenticated(context)) return;
       if (customer.customerNumber === context.customer.customerNumber) return;
+      failedChoice = null;
       store.setState({ switching: true, switchError: null });
       try {
         const [users, shipTos] = await Promise.all([
@@ -200,13 +218,14 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
         // Known before the switch is published, so the switcher does not ask for them again.
         detailsSignal.cancel();
         detailsFor = chosen.customerNumber;
-        store.setState({ switching: false, current: chosen, shipTos: shipTos.shipTos });
+        store.setState({ switching: false, current: chosen, shipTos: shipTos.shipTos, shipTosError: null });
         contextStore.switchTo({
           customer: { customerNumber: chosen.customerNumber, customerType: chosen.customerType, ecomCustomer: chosen.ecomCustomer },
           warehouseCode: chosen.warehouseCode || context.warehouseCode,
           shipTo: shipTos.shipTos[0]?.shipTo ?? null,
         });
       } catch (error) {
+        failedChoice = customer;
         store.setState({ switching: false, switchError: userMessage(error, `switch to customer ${customer.customerNumber}`) });
       }
     },
@@ -215,5 +234,16 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
       if (!context.customer || shipTo === context.shipTo) return;
       contextStore.switchTo({ customer: context.customer, shipTo });
     },
+    retrySearch() {
+      search(store.getState().query.trim());
+    },
+    retrySwitch() {
+      return failedChoice ? api.chooseCustomer(failedChoice) : Promise.resolve();
+    },
+    retryShipTos() {
+      detailsFor = null;
+      loadDetails();
+    },
   };
+  return api;
 }

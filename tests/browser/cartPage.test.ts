@@ -8,77 +8,19 @@
  * `CART_SCREENSHOTS=<dir>` saves screenshots of the page at both widths.
  */
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, expectHidden, expectVisible, useHarness } from './harness';
+import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, type SeedItem, type SeedItems, type SeedLine } from './cartSeed';
+import { axeViolations, expectHidden, expectVisible, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
-type SeedItem = { id: number; name: string; sellMultiple: number; stock: number };
-type SeedLine = { itemId: number; quantity: number; kitName?: string };
-
-let items: { plain: SeedItem[]; backorder: SeedItem };
-
-/** Items the buyer can order at warehouse 1001: priced, sold in packs, with stock. */
-function pickItems(): typeof items {
-  const db = new Database(path.join(h.dataDir, 'storefront.sqlite'), { readonly: true });
-  try {
-    const query = (stock: string, limit: number) =>
-      db
-        .prepare(
-          `SELECT i.id, i.name, i.sell_multiple AS sellMultiple, s.quantity_available AS stock
-           FROM items i JOIN stock s ON s.item_id = i.id AND s.warehouse_code = '1001'
-           LEFT JOIN stock_designations d ON d.id = i.stock_designation_id
-           WHERE COALESCE(d.disable_purchasing, 0) = 0 AND i.ny_restricted = 0 AND i.fulfillment = 0
-             AND i.sell_multiple BETWEEN 3 AND 12 AND ${stock}
-             AND EXISTS (SELECT 1 FROM item_prices p WHERE p.item_id = i.id)
-           ORDER BY i.id LIMIT ${limit}`,
-        )
-        .all() as SeedItem[];
-    const plain = query('s.quantity_available >= 500', 5);
-    const [backorder] = query('s.quantity_available BETWEEN 1 AND 40', 1);
-    if (plain.length < 5 || !backorder) throw new Error('the seeded catalogue has too few orderable items for the cart tests');
-    return { plain, backorder };
-  } finally {
-    db.close();
-  }
-}
-
-/** Replaces the cart of `companyUserId` (customer 100234) with `lines`. */
-function seedCart(lines: SeedLine[], companyUserId = 42): void {
-  const db = new Database(path.join(h.dataDir, 'storefront.sqlite'));
-  try {
-    db.transaction(() => {
-      db.prepare(
-        `INSERT INTO carts (customer_number, company_user_id, warehouse_code, ship_to) VALUES ('100234', ?, '1001', '001')
-         ON CONFLICT (customer_number, company_user_id) DO NOTHING`,
-      ).run(companyUserId);
-      const cartId = db.prepare(`SELECT id FROM carts WHERE customer_number = '100234' AND company_user_id = ?`).pluck().get(companyUserId);
-      db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
-      const insert = db.prepare('INSERT INTO cart_lines (cart_id, item_id, quantity, kit_name, added_seq) VALUES (?, ?, ?, ?, ?)');
-      lines.forEach((line, i) => insert.run(cartId, line.itemId, line.quantity, line.kitName ?? null, i + 1));
-    })();
-  } finally {
-    db.close();
-  }
-}
-
-/** Two plain lines, one with a backorder, and a two-line kit. */
-function standardCart(): SeedLine[] {
-  const [a, b, c, d] = items.plain as [SeedItem, SeedItem, SeedItem, SeedItem];
-  const bo = items.backorder;
-  return [
-    { itemId: a.id, quantity: a.sellMultiple * 2 },
-    { itemId: b.id, quantity: b.sellMultiple },
-    { itemId: bo.id, quantity: Math.ceil((bo.stock + 1) / bo.sellMultiple) * bo.sellMultiple + bo.sellMultiple },
-    { itemId: c.id, quantity: c.sellMultiple, kitName: 'Bench configurator kit' },
-    { itemId: d.id, quantity: d.sellMultiple * 3, kitName: 'Bench configurator kit' },
-  ];
-}
+let items: SeedItems;
+const seedCart = (lines: SeedLine[], companyUserId = 42) => seedCartIn(h.dataDir, lines, companyUserId);
+const standardCart = () => standardCartOf(items);
 
 beforeAll(() => {
-  items = pickItems();
+  items = pickCartItems(h.dataDir);
 });
 
 const cartRoot = (page: Page) => page.locator('#cartPage');
@@ -110,15 +52,6 @@ async function servicePosts(page: Page, servicePath: string): Promise<unknown[]>
 
 async function badgeLabel(page: Page): Promise<string> {
   return (await page.locator('#cart-badge-desktop a').getAttribute('aria-label')) ?? '';
-}
-
-async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await test()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('cart page', () => {

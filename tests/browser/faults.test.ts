@@ -8,8 +8,9 @@
  * a double click adds once, and a lost connection never reports an addition.
  * Faults already covered elsewhere are not repeated here (docs/hardening.md "Faults").
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { badgeLabel, injectFault, recordCalls, recordCartUpdates, waitForBadgeLabel } from './faultHelpers';
 import { expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
@@ -17,63 +18,7 @@ const h = useHarness();
 const CONTAINERS = '/order-now/1/containers';
 const TRACK_BENCH = '/track-bench-configurator';
 
-type Fault = '500' | 'malformed' | 'drop' | `delay=${number}`;
-
-/**
- * Sends the next `times` calls of the service path `servicePath` (e.g. 'Cart/AddItemToCart')
- * with the fault header; later calls go through untouched. Returns the request bodies of
- * every call the route saw, in order.
- */
-async function injectFault(page: Page, servicePath: string, fault: Fault, times = 1): Promise<unknown[]> {
-  let remaining = times;
-  const bodies: unknown[] = [];
-  await page.route(`**/api/${servicePath}`, async (route) => {
-    if (route.request().method() === 'POST') bodies.push(route.request().postDataJSON());
-    if (remaining > 0 && route.request().method() === 'POST') {
-      remaining -= 1;
-      await route.continue({ headers: { ...route.request().headers(), 'x-sf-fault': fault } });
-    } else {
-      await route.continue();
-    }
-  });
-  return bodies;
-}
-
-/** Every POST to the service path, as it leaves the page. */
-function recordCalls(page: Page, servicePath: string): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/api/${servicePath}`)) calls.push(request);
-  });
-  return calls;
-}
-
-const badgeLabel = async (page: Page) => (await page.locator('#cart-badge-desktop a').getAttribute('aria-label')) ?? '';
-
-async function waitForBadgeLabel(page: Page, test: (label: string) => boolean, description: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const label = await badgeLabel(page);
-    if (test(label)) return;
-    if (Date.now() > deadline) throw new Error(`the badge never became ${description}; it reads "${label}"`);
-    await page.waitForTimeout(100);
-  }
-}
-
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-/** Collects, in the page, every `update cart` payload published from now on. */
-function recordCartUpdates(page: Page) {
-  return page.evaluateHandle(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { StorefrontWidgets: { bus: { on(n: string, k: string, f: (p: unknown) => void): void } } }).StorefrontWidgets.bus.on(
-      'update cart',
-      'faults-test',
-      (payload) => seen.push(payload),
-    );
-    return seen;
-  });
-}
 
 async function waitForGrid(page: Page): Promise<void> {
   await expectVisible(cards(page).first(), 20_000);

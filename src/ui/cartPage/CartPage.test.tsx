@@ -182,6 +182,19 @@ describe('CartPage states', () => {
     expect(p.actions.onRetryLoad).toHaveBeenCalled();
   });
 
+  it('a failed reload shows one notice with Retry above the cart shown, empty or not', async () => {
+    const loadError = 'Could not reach the store to load your cart.';
+    for (const lines of [[cartLine(1)], []]) {
+      const p = props({ state: cartState(cartOf(lines), { loadError }) });
+      const { unmount } = render(<CartPage {...p} />);
+      const alerts = screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(loadError));
+      expect(alerts).toHaveLength(1);
+      await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Retry' }));
+      expect(p.actions.onRetryLoad).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+  });
+
   it('an empty cart says so and links back to shopping', () => {
     render(<CartPage {...props({ state: cartState(cartOf([])) })} />);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();

@@ -117,6 +117,15 @@ export function CartPage({
     [remove],
   );
   const announcement = state.announcement;
+  // The one load-error notice: in place of the cart when the first load failed, above the
+  // cart shown (empty or not) when a reload failed.
+  const loadNotice = state.loadError ? (
+    <div className={cx('cart', 'notice')}>
+      <Notice tone="error" onRetry={actions.onRetryLoad}>
+        {state.loadError}
+      </Notice>
+    </div>
+  ) : null;
 
   let content;
   if (status === 'anonymous') {
@@ -131,22 +140,14 @@ export function CartPage({
   } else if (!cart) {
     content =
       status === 'failed' ? (
-        <Notice tone="error" onRetry={actions.onRetryLoad}>
-          {state.loadError}
-        </Notice>
+        loadNotice
       ) : (
         <Skeleton lines={Math.max(1, Math.min(skeletonLines, 6))} />
       );
   } else if (cart.lines.length === 0) {
     content = (
       <div className={cx('cart', 'empty')}>
-        {state.loadError ? (
-          <div className={cx('cart', 'notice')}>
-            <Notice tone="error" onRetry={actions.onRetryLoad}>
-              {state.loadError}
-            </Notice>
-          </div>
-        ) : null}
+        {loadNotice}
         <p ref={emptyRef} tabIndex={-1}>
           {CART_TEXT.empty}
         </p>
@@ -179,13 +180,7 @@ export function CartPage({
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cx('cart', 'heading')}>
             Items in your cart
           </h2>
-          {state.loadError ? (
-            <div className={cx('cart', 'notice')}>
-              <Notice tone="error" onRetry={actions.onRetryLoad}>
-                {state.loadError}
-              </Notice>
-            </div>
-          ) : null}
+          {loadNotice}
           <ul className={cx('cart', 'list')}>
             {groups.map((group) =>
               group.kind === 'line' ? (

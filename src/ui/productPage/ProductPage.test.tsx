@@ -221,6 +221,17 @@ describe('ProductPageView', () => {
     expect(onRetryItem).toHaveBeenCalled();
   });
 
+  it('keeps the item shown when loading it again fails (a switch), and says so above it with Retry', async () => {
+    const onRetryItem = vi.fn();
+    const error = 'Could not reach the store to load this item. Check your connection and try again.';
+    show(props({ onRetryItem, state: state({ item: { status: 'error', value: detail(), error, notFound: false } }) }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Heavy-Duty 1020 Flat Tray, No Holes' })).toBeTruthy();
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes(error));
+    expect(alert).toBeTruthy();
+    await userEvent.click(within(alert!).getByRole('button', { name: 'Retry' }));
+    expect(onRetryItem).toHaveBeenCalledTimes(1);
+  });
+
   describe('images', () => {
     it('shows the large image, thumbnails when there are several, and the original size in a zoom dialog that returns focus', async () => {
       const user = userEvent.setup();

@@ -199,6 +199,13 @@ export function ProductPageView(props: ProductPageViewProps) {
 
   return (
     <div css={pageStyle} className={cx('product-page')}>
+      {/* Loading the item again failed (after a customer or ship-to switch): the item shown is
+          the earlier answer, and its stock was not asked again; say so, with Retry. */}
+      {state.item.status === 'error' ? (
+        <Notice tone="error" onRetry={props.onRetryItem}>
+          {state.item.error}
+        </Notice>
+      ) : null}
       <article className={cx('product-page', 'main')} aria-labelledby={titleId}>
         <ProductGallery itemName={detail.itemName} imageNames={detail.imageNames} imageBase={imageBase} portalContainer={props.portalContainer} />
         <div className={cx('product-page', 'info')}>

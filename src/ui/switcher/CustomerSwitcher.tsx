@@ -4,8 +4,9 @@
  * when the customer has more than one. Props and callbacks only.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SelectField, type SelectOption } from '../form/SelectField';
+import { Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
 import { Combobox, type ComboboxOption } from './Combobox';
 
@@ -22,9 +23,16 @@ export type CustomerSwitcherViewProps = {
   customerOptions: readonly ComboboxOption[] | null;
   searching: boolean;
   searchError: string | null;
+  /** Searches the text in the field again (the search failed). */
+  onRetrySearch: () => void;
   onChooseCustomer: (option: ComboboxOption) => void;
   switching: boolean;
   switchError: string | null;
+  /** Sends the failed switch again. */
+  onRetrySwitch: () => void;
+  /** Why the customer's ship-tos could not be loaded; null otherwise. */
+  shipTosError: string | null;
+  onRetryShipTos: () => void;
   /** Offered when there is more than one. */
   shipToOptions: readonly SelectOption[];
   shipToValue: string;
@@ -71,12 +79,31 @@ const controls = css({
 });
 
 const status = css({ margin: 0, fontSize: theme.font.size.sm, flexBasis: '100%' });
-const failure = css({ color: theme.color.danger, fontWeight: theme.font.weight.bold });
+const problem = css({ flexBasis: '100%' });
 
 export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
   const { customerText, shipToText, salesRep, shipToOptions } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** A Retry was pressed: its message goes, so focus goes to the field it was about. */
+  const focusAfterRetry = useRef<'customer' | 'ship-to' | null>(null);
+  const retry = (target: 'customer' | 'ship-to', run: () => void) => {
+    focusAfterRetry.current = target;
+    if (target === 'customer') rootRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+    run();
+  };
+  const hasShipToChoice = shipToOptions.length > 1;
+  useEffect(() => {
+    if (focusAfterRetry.current !== 'ship-to' || !hasShipToChoice) return;
+    focusAfterRetry.current = null;
+    rootRef.current?.querySelector<HTMLElement>('select')?.focus();
+  }, [hasShipToChoice]);
+  const problems = [
+    props.searchError && salesRep ? { key: 'search', message: props.searchError, onRetry: () => retry('customer', props.onRetrySearch) } : null,
+    props.switchError ? { key: 'switch', message: props.switchError, onRetry: () => retry('customer', props.onRetrySwitch) } : null,
+    props.shipTosError ? { key: 'ship-tos', message: props.shipTosError, onRetry: () => retry('ship-to', props.onRetryShipTos) } : null,
+  ].filter((entry) => entry !== null);
   return (
-    <div css={root} className={cx('customer-switcher')}>
+    <div ref={rootRef} css={root} className={cx('customer-switcher')}>
       <dl css={current} className={cx('customer-switcher', 'current')}>
         <div>
           <dt className={cx('customer-switcher', 'term')}>Ordering for</dt>
@@ -123,11 +150,18 @@ export function CustomerSwitcherView(props: CustomerSwitcherViewProps) {
           ) : null}
         </div>
       ) : null}
-      {props.switching || props.switchError ? (
+      {props.switching ? (
         <p css={status} className={cx('customer-switcher', 'status')}>
-          {props.switchError ? <span css={failure}>{props.switchError}</span> : 'Switching…'}
+          Switching…
         </p>
       ) : null}
+      {problems.map((entry) => (
+        <div key={entry.key} css={problem} className={cx('customer-switcher', 'problem')}>
+          <Notice tone="error" compact onRetry={entry.onRetry}>
+            {entry.message}
+          </Notice>
+        </div>
+      ))}
       {props.announcer}
     </div>
   );
