@@ -46,10 +46,11 @@ export type OrderControlsProps = {
   showMinimum?: boolean;
   className?: string;
   /**
-   * Names the controls after the item (`Quantity of {itemName}`, `Add {itemName} to cart`)
-   * where they are not the page's main ones: the product page's recently ordered cards, so
-   * that the product page's own `Quantity` and `Add to cart` (HOST-CONTRACT section 9) are
-   * the only controls of those names on the page. Unset: `Quantity` and `Add to cart`.
+   * Names the controls after the item (`Order quantity for {itemName}`, `Add {itemName} to
+   * cart`) where they are not the page's main ones: the product page's recently ordered
+   * cards, so that the product page's own `Quantity` and `Add to cart` (HOST-CONTRACT
+   * section 9) are the only controls of those names on the page, and a cart page beside it
+   * keeps `Quantity of {itemName}` for its lines. Unset: `Quantity` and `Add to cart`.
    */
   itemName?: string;
 };
@@ -93,7 +94,7 @@ export function OrderControls({
           packageQuantity={minimum}
           // Nothing can be ordered in a read-only context: show the quantity, not a field.
           editable={!readOnly}
-          {...(itemName !== undefined ? { label: `Quantity of ${itemName}` } : {})}
+          {...(itemName !== undefined ? { label: `Order quantity for ${itemName}` } : {})}
           unstyled
           disabled={loading || card.adding}
           onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
