@@ -320,7 +320,8 @@ describe('cartPage.js on a bare page', () => {
     await expectOne(page, 'button', `Remove ${first.itemName}`);
     await expectOne(page, 'button', `Remove ${second.itemName}`);
     await expectOne(page, 'button', 'Clear cart');
-    await expectOne(page, 'textbox', 'Zip code');
+    const zip = await expectOne(page, 'textbox', 'Zip code');
+    await expectOne(page, 'combobox', 'Ship via');
     const checkOut = await expectOne(page, 'link', 'Check out');
     expect(new URL((await checkOut.getAttribute('href')) ?? '', page.url()).pathname).toBe('/checkout');
     const events = await recordBus(page);
@@ -330,6 +331,13 @@ describe('cartPage.js on a bare page', () => {
     expect(calls.filter((c) => c.path === 'Cart/UpdateQuantity')).toHaveLength(0);
     await quantity.press('Enter');
     await expect.poll(() => calls.filter((c) => c.path === 'Cart/UpdateQuantity').map((c) => c.body.qty), { timeout: 10_000 }).toEqual([first.quantity * 2]);
+
+    // The service's ZipCodeValidation.message, shown as the service wrote it.
+    const validation = await service<{ valid: boolean; message: string | null }>(ctx, 'Cart/ValidateZipCode', { zipCode: '00012' });
+    expect(validation.valid).toBe(false);
+    await zip.fill('00012');
+    await zip.press('Enter');
+    await expectVisible(page.locator('#cartPage').getByText(validation.message ?? '', { exact: true }));
 
     await page.getByRole('button', { name: `Remove ${second.itemName}`, exact: true }).click();
     await expectHidden(page.getByRole('spinbutton', { name: `Quantity of ${second.itemName}`, exact: true }), 10_000);
