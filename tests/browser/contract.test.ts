@@ -169,7 +169,11 @@ async function openBare(address: string, html: string, viewport = VIEWPORTS.desk
   // through Playwright too: the widgets origin and the card form's answer as they are (CORS
   // headers included, the browser still checks them) through route.fetch.
   for (const origin of [new URL(h.server.widgetsBase).origin, new URL(h.server.cardFormUrl).origin]) {
-    await page.route(`${origin}/**`, async (route) => route.fulfill({ response: await route.fetch() }));
+    await page.route(`${origin}/**`, async (route) => {
+      // A request still on its way when the test closes the context has nobody to answer.
+      const response = await route.fetch().catch(() => null);
+      if (response) await route.fulfill({ response }).catch(() => undefined);
+    });
   }
   await page.route(`${h.baseUrl}/api/**`, (route) => {
     const request = route.request();
@@ -437,10 +441,26 @@ describe('checkout.js on a bare page', () => {
     await checkoutReady(page);
     await page.getByRole('radio', { name: 'Pay by card', exact: true }).check();
     const frameElement = page.locator('#checkout').getByTitle(CARD_FRAME);
-    await expectVisible(frameElement);
-    const frame = (await (await frameElement.elementHandle())?.contentFrame()) as Frame;
+    const cardFrame = async (): Promise<Frame> => {
+      await expectVisible(frameElement);
+      const frame = (await (await frameElement.elementHandle())?.contentFrame()) as Frame;
+      await frame.getByRole('textbox', { name: 'Card number' }).waitFor();
+      return frame;
+    };
+    let frame = await cardFrame();
     expect(new URL(frame.url()).origin).toBe(new URL(h.server.cardFormUrl).origin);
     expect(new URL(frame.url()).origin).not.toBe(h.baseUrl);
+    // A token posted by anything but the gateway's origin (here the page itself) is ignored.
+    await page.evaluate(() => window.postMessage({ type: 'sf-card-token', token: 'forged', last4: '4242', expiry: '1239' }, '*'));
+    // An sf-card-error from the gateway's form: its message as the gateway wrote it.
+    const gatewayMessage = 'Contract check: the card network is not answering.';
+    const firstFrameElement = await frameElement.elementHandle();
+    await frame.evaluate((message) => window.parent.postMessage({ type: 'sf-card-error', message }, '*'), gatewayMessage);
+    await expectVisible(page.getByText(gatewayMessage, { exact: true }));
+    expect(await page.getByText('Paying with Visa ending 4242').count()).toBe(0);
+    // The checkout gives a fresh card form (a new iframe) after an error.
+    await page.waitForFunction((old) => !old?.isConnected, firstFrameElement);
+    frame = await cardFrame();
     await frame.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
     await frame.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
     await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
