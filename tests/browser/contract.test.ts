@@ -259,8 +259,14 @@ describe('productPage.js on a bare page', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: plain.name }));
     const add = await expectOne(page, 'button', 'Add to cart');
     await expectOne(page, 'spinbutton', 'Quantity');
-    await expectOne(page, 'button', 'Add to favorites');
+    const favorites = await expectOne(page, 'button', 'Add to favorites');
     await expectNone(page, 'button', 'Configure');
+    // The favorites dialog (a chunk of the widgets origin) opens on the bare page too.
+    await favorites.click();
+    const dialog = page.getByRole('dialog', { name: 'Favorite lists' });
+    await expectVisible(dialog);
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
     const events = await recordBus(page);
     await add.click();
     await expect.poll(async () => (await events()).filter((e) => e.name === 'update cart').length, { timeout: 10_000 }).toBe(1);
