@@ -543,6 +543,30 @@ describe('customerSwitcher.js on a bare page', () => {
     await context.close();
   });
 
+  it('a sales rep chooses another Customer and the cart page on the page follows (customer change); then back', async () => {
+    const ctx = await contextOf('salesRep');
+    const html = barePage(ctx, `${switcherMount}${mountsOf('cartPage')}`, ['customerSwitcher', 'cartPage']);
+    const { page, context, calls, consoleErrors } = await openBare('/bare/switch-customer', html);
+    const box = await expectOne(page, 'combobox', 'Customer');
+    await expect.poll(() => calls.filter((c) => c.path === 'Cart/GetCart').map((c) => c.body.customerNumber), { timeout: 10_000 }).toEqual(['100388']);
+    const events = await recordBus(page);
+    const choose = async (text: string, option: RegExp) => {
+      await box.fill(text);
+      await page.getByRole('option', { name: option }).click();
+    };
+    const before = calls.length;
+    await choose('Sunshine', /Sunshine Garden Center \(100512\)/);
+    await expect.poll(async () => (await events()).filter((e) => e.name === 'customer change').length).toBe(1);
+    expect((await events())[0]?.payload).toMatchObject({ customer: { customerNumber: '100512' }, warehouseCode: '1002' });
+    await expect.poll(() => calls.slice(before).filter((c) => c.path === 'Cart/GetCart').map((c) => c.body.customerNumber), { timeout: 10_000 }).toContain('100512');
+    await expectVisible(page.getByText('Sunshine Garden Center (100512)', { exact: true }));
+    // Back to the rep's own customer (the service keeps the switch for the next page).
+    await choose('Riverside', /Riverside Landscape Co\. \(100388\)/);
+    await expect.poll(async () => (await events()).filter((e) => e.name === 'customer change').length).toBe(2);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('anonymous: nothing to switch', async () => {
     const ctx = await contextOf('anonymous');
     const { page, context, consoleErrors } = await openBare('/bare/switcher-anonymous', barePage(ctx, `${switcherMount}${mountsOf('cartPage')}`, ['customerSwitcher', 'cartPage']));
