@@ -139,7 +139,7 @@ const ADDED_FIELDS: Record<string, (answer: Json) => void> = {
  * Serves `html` at `address` (path and query on the demo origin) and opens it. No persona
  * cookie: the page context is all the widgets know.
  */
-async function openBare(address: string, html: string, viewport = VIEWPORTS.desktop, options: { contractOnly?: boolean } = {}): Promise<Bare> {
+async function openBare(address: string, html: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, options: { contractOnly?: boolean } = {}): Promise<Bare> {
   const context = await h.browser.newContext({ viewport });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -599,6 +599,29 @@ describe('customerSwitcher.js on a bare page', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('at 375 px', () => {
+  it('the product page, cart page and checkout keep every name, once', async () => {
+    const phone = { width: 375, height: 812 };
+    const ctx = await contextOf('buyer');
+    const [line] = (await fillCart(ctx, 1)) as [CartLine];
+    const both = await openBare('/bare/phone', barePage(ctx, `${mountsOf('productPage')}${productData(plain)}${mountsOf('cartPage')}`, ['productPage', 'cartPage']), phone);
+    for (const [role, name] of [
+      ['button', 'Add to cart'], ['spinbutton', 'Quantity'], ['button', 'Add to favorites'],
+      ['spinbutton', `Quantity of ${line.itemName}`], ['button', `Remove ${line.itemName}`], ['button', 'Clear cart'],
+      ['textbox', 'Zip code'], ['link', 'Check out'],
+    ] as const) await expectOne(both.page, role, name);
+    expect(both.consoleErrors).toEqual([]);
+    await both.context.close();
+
+    const checkout = await openBare('/checkout', barePage(ctx, mountsOf('checkout'), ['checkout']), phone);
+    await checkoutReady(checkout.page);
+    for (const [role, name] of [
+      ['combobox', 'Ship via'], ['textbox', 'PO number'], ['textbox', 'Order notes'], ['radio', 'Pay on account'], ['radio', 'Pay by card'], ['button', 'Place order'],
+    ] as const) await expectOne(checkout.page, role, name);
+    await checkout.context.close();
   });
 });
 
