@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../api/errors';
-import { createBus } from '../../bus/bus';
-import type { PageContext } from '../../contract/pageData';
-import type { SubmittedOrder } from '../../contract/responses';
-import { localIsoDate } from '../../domain/checkout';
-import { createCheckoutStore } from '../../state/checkout/checkoutStore';
+import { ServiceError } from '../api/errors';
+import { createBus } from '../bus/bus';
+import type { PageContext } from '../contract/pageData';
+import type { SubmittedOrder } from '../contract/responses';
+import { localIsoDate } from '../domain/checkout';
+import { createCheckoutStore } from '../state/checkout/checkoutStore';
 import {
   APPROVED_CARD,
   checkoutContext,
@@ -16,12 +16,12 @@ import {
   postFromGateway,
   refusal,
   settle,
-} from '../../state/checkout/checkoutTesting';
-import type { FakeRoutes } from '../../testing/fakeServiceClient';
-import { anonymousPageContext } from '../../testing/pageData';
-import { renderWithEnv } from '../../testing/widgetEnv';
+} from '../state/checkout/checkoutTesting';
+import type { FakeRoutes } from '../testing/fakeServiceClient';
+import { anonymousPageContext } from '../testing/pageData';
+import { renderWithEnv } from '../testing/widgetEnv';
 import { CheckoutWidget } from './CheckoutWidget';
-import { READ_ONLY_REASON } from './CheckoutView';
+import { READ_ONLY_REASON } from '../ui/checkout/CheckoutView';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { localIsoDate } from '../../domain/checkout';
-import { useCustomerChange } from '../../runtime/usePageContext';
-import type { CheckoutStore } from '../../state/checkout/checkoutStore';
-import { CheckoutView } from './CheckoutView';
+import { localIsoDate } from '../domain/checkout';
+import { useCustomerChange } from '../runtime/usePageContext';
+import type { CheckoutStore } from '../state/checkout/checkoutStore';
+import { CheckoutView } from '../ui/checkout/CheckoutView';
 
 export type CheckoutWidgetProps = {
   store: CheckoutStore;
