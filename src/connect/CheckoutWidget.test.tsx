@@ -20,6 +20,7 @@ import {
 import type { FakeRoutes } from '../testing/fakeServiceClient';
 import { anonymousPageContext } from '../testing/pageData';
 import { renderWithEnv } from '../testing/widgetEnv';
+import { pageShipToChoice } from '../runtime/shipToChoice';
 import { CheckoutWidget } from './CheckoutWidget';
 import { READ_ONLY_REASON } from '../ui/checkout/CheckoutView';
 
@@ -65,6 +66,20 @@ describe('the checkout form', () => {
     expect(client.bodiesOf('Cart/GetShippingCost').at(-1)?.zipCode).toBe('12401');
     // The new total is announced without moving focus.
     expect(screen.getAllByRole('status').some((region) => region.textContent === 'Order total $249.60')).toBe(true);
+  });
+
+  it("shows the order's ship-to as text, with no second Ship-to combobox, while the page's switcher offers the ship-to", async () => {
+    await renderCheckout();
+    expect(screen.getByRole('combobox', { name: 'Ship-to' })).toBeTruthy();
+    let release = () => {};
+    act(() => {
+      release = pageShipToChoice(window).claim();
+    });
+    expect(screen.queryByRole('combobox', { name: 'Ship-to' })).toBeNull();
+    expect(screen.getByText(/^002 · /)).toBeTruthy();
+    expect(screen.getByText("To ship elsewhere, change the page's Ship-to choice.")).toBeTruthy();
+    act(() => release());
+    expect(screen.getByRole('combobox', { name: 'Ship-to' })).toHaveProperty('value', '002');
   });
 
   it('the summary shows lines and every amount with 2 decimals', async () => {
