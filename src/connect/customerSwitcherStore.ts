@@ -24,33 +24,17 @@ export function createPageCustomerSwitcher(env: Pick<WidgetEnv, 'client' | 'cont
   });
 }
 
-/** Settles once the current customer's ship-tos (or their failure) and name are in. */
-export function detailsSettled(switcher: Pick<CustomerSwitcher, 'getState' | 'subscribe'>): Promise<void> {
-  return new Promise((resolve) => {
-    const settled = () => {
-      const { shipTos, shipTosError, current } = switcher.getState();
-      return (shipTos !== null || shipTosError !== null) && current !== null;
-    };
-    if (settled()) return resolve();
-    const unsubscribe = switcher.subscribe(() => {
-      if (!settled()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
  * The switcher widget's `start`: for a signed-in visitor, builds the store and asks for the
  * current customer's ship-tos and name at once (the switcher's only calls before the visitor
- * acts), while React and the view download; React draws once they are in (at most
- * FIRST_VIEW_WAIT_MS later: a failed name leaves the number alone). Null for an anonymous
- * visitor, who gets nothing.
+ * acts), while React and the view download. No `firstView`: the switcher sits in the header,
+ * above the page's other widgets, so it draws as soon as React has loaded (with the answers
+ * that are in by then) rather than after a widget below it, which it would push down. Null
+ * for an anonymous visitor, who gets nothing.
  */
 export function startCustomerSwitcher(env: Pick<WidgetEnv, 'client' | 'context' | 'contextStore' | 'window'>) {
   const context = env.context;
   if (!isAuthenticated(context) || !context.customer) return { value: null, stop: () => {} };
   const switcher = createPageCustomerSwitcher(env);
-  const stop = switcher.start();
-  return { value: switcher, stop, firstView: detailsSettled(switcher) };
+  return { value: switcher, stop: switcher.start() };
 }

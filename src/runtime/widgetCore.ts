@@ -91,6 +91,12 @@ export type PreparedMount = {
    * null when there is nothing to wait for (draw at once).
    */
   readonly ready: WhenReady | null;
+  /**
+   * Draw synchronously, in the task the widget became ready in (request-first widgets):
+   * widgets whose files arrive together (React's file is the last piece for all of them)
+   * paint in one frame, so a header widget drawn after the content below it never pushes it.
+   */
+  readonly drawInTask?: boolean;
 };
 
 export type Prepared =
@@ -258,6 +264,7 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
     portalContainer,
     prepared,
     ready: readyToDraw(win, prepared.ok ? prepared.launched.firstView : undefined),
+    drawInTask: lazy,
   };
   const stop = () => {
     if (prepared.ok) prepared.launched.stop();
