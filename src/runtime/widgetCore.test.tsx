@@ -63,6 +63,25 @@ describe('request-first widgets (view instead of render)', () => {
     act(() => unmounts.forEach((unmount) => unmount()));
   });
 
+  it('draw together with the widgets whose views are still on their way: a header view arriving late never draws after the content', async () => {
+    writePageContext();
+    const header = deferredView<undefined>();
+    const content = deferredView<undefined>();
+    const headerElement = mountPoint('rf-header');
+    const contentElement = mountPoint('rf-content');
+    const unmounts = [
+      mountWidget(defineWidget({ name: 'rf-header', selector: '#rf-header', view: header.view }), headerElement, window),
+      mountWidget(defineWidget({ name: 'rf-content', selector: '#rf-content', view: content.view }), contentElement, window),
+    ];
+    await act(async () => content.load(() => <p>Content</p>));
+    // The content's view (and React) are in, but the header's view is on its way: it waits.
+    expect(contentElement.textContent).toBe('');
+    await act(async () => header.load(() => <p>Header</p>));
+    expect(headerElement.textContent).toBe('Header');
+    expect(contentElement.textContent).toBe('Content');
+    act(() => unmounts.forEach((unmount) => unmount()));
+  });
+
   it('draw nothing and stop when unmounted before the view arrived', async () => {
     writePageContext();
     const element = mountPoint('rf-early');

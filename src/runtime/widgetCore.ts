@@ -228,6 +228,26 @@ function showLoadFailure(element: HTMLElement, name: string, win: Window, error:
 }
 
 /**
+ * Resolves as `files` does, but not before the files of every other widget of the page that
+ * are on their way at that moment have arrived (or failed): widgets whose files arrive close
+ * together draw in the same task, so a header widget (the customer switcher) whose view comes
+ * a moment after React never draws after, and pushes down, the content below it.
+ */
+function withFilesOnTheirWay<T>(win: Window, files: Promise<T>): Promise<T> {
+  const onTheirWay = pageSingleton(win, 'widgetFilesOnTheirWay@1', () => new Set<Promise<unknown>>());
+  const arrived = files.then(
+    () => undefined,
+    () => undefined,
+  );
+  onTheirWay.add(arrived);
+  void arrived.then(() => onTheirWay.delete(arrived));
+  return files.then(async (value) => {
+    await Promise.all([...onTheirWay]);
+    return value;
+  });
+}
+
+/**
  * Mounts one widget into `element`; returns its unmount. Prepares and starts it at once
  * (its first requests leave now); draws with React when the React half and the view are
  * loaded (at once for an eager widget).
@@ -290,7 +310,8 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   let unmountReact: (() => void) | null = null;
   // A widget that shows a notice (bad page data, a crash while starting) needs React only.
   if (!prepared.ok) viewLoading?.catch(() => undefined);
-  const loading = prepared.ok ? Promise.all([reactLoading!, viewLoading]) : Promise.all([reactLoading!]);
+  const files: Promise<[DrawWidget, ...unknown[]]> = prepared.ok ? Promise.all([reactLoading!, viewLoading]) : Promise.all([reactLoading!]);
+  const loading = withFilesOnTheirWay(win, files);
   loading.then(
     ([draw]) => {
       if (unmounted) return;
