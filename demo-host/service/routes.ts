@@ -41,6 +41,7 @@ export const ROUTES: Routes = {
   'Cart/GetTaxAndFees': { schema: Req.GetTaxAndFeesBody, handle: checkout.getTaxAndFees },
   'Cart/logFromClient': { schema: Req.LogFromClientBody, handle: clientLog.logFromClient, beacon: true },
   'Cart/ValidateZipCode': { schema: Req.ValidateZipCodeBody, handle: checkout.validateZip },
+  'Cart/GetSubmission': { schema: Req.GetSubmissionBody, handle: checkout.getSubmission },
   'Customer/FavoriteLists': { schema: Req.FavoriteListsBody, handle: favorites.favoriteLists },
   'Customer/AddToFavoriteLists': { schema: Req.AddToFavoriteListsBody, handle: favorites.addToFavoriteLists },
   'Customer/AddFavoriteList': { schema: Req.AddFavoriteListBody, handle: favorites.addFavoriteList },

@@ -14,6 +14,7 @@ import type {
   GetCartRequest,
   GetCartSettingsRequest,
   GetShippingCostRequest,
+  GetSubmissionRequest,
   GetTaxAndFeesRequest,
   LogFromClientRequest,
   PaymentGatewayParametersRequest,
@@ -28,6 +29,7 @@ import {
   CartSettingsSchema,
   PaymentGatewayParametersSchema,
   ShippingCostSchema,
+  SubmissionStatusSchema,
   SubmittedOrderSchema,
   TaxAndFeesSchema,
   ZipCodeValidationSchema,
@@ -37,6 +39,7 @@ import {
   type CartSettings,
   type PaymentGatewayParameters,
   type ShippingCost,
+  type SubmissionStatus,
   type SubmittedOrder,
   type TaxAndFees,
   type ZipCodeValidation,
@@ -84,6 +87,15 @@ export function clearBackorders(client: ServiceClient, body: ClearBackordersRequ
 
 export function submitOrder(client: ServiceClient, body: SubmitOrderRequest, options?: CallOptions): Promise<SubmittedOrder> {
   return client.call('Cart/SubmitOrder', body, SubmittedOrderSchema, options);
+}
+
+/**
+ * Whether the checkout attempt `submissionId` made an order (an extension of HOST-CONTRACT,
+ * docs/checkout.md "Checking an order"): asked after a submit that got no answer, and after
+ * a reload during one, before any second attempt is offered.
+ */
+export function getSubmission(client: ServiceClient, body: GetSubmissionRequest, options?: CallOptions): Promise<SubmissionStatus> {
+  return client.call('Cart/GetSubmission', body, SubmissionStatusSchema, options);
 }
 
 export function getCardPointeParameters(client: ServiceClient, body: PaymentGatewayParametersRequest, options?: CallOptions): Promise<PaymentGatewayParameters> {

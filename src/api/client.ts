@@ -91,8 +91,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       // A superseded call must not settle with an answer its caller no longer wants.
       signal?.throwIfAborted();
       if (!response.ok) {
-        const { message, error } = readErrorBody(response.status, response.statusText, text);
-        throw new ServiceError({ kind: 'http', path, status: response.status, message, error });
+        const { message, error, body: errorBody } = readErrorBody(response.status, response.statusText, text);
+        throw new ServiceError({ kind: 'http', path, status: response.status, message, error, body: errorBody });
       }
       return parseAnswer(path, text, schema);
     } catch (error) {

@@ -65,3 +65,10 @@ describe('readErrorBody', () => {
     expect(readErrorBody(404, 'Not Found', '').message).toBe('The storefront service answered 404 Not Found.');
   });
 });
+
+describe('readErrorBody with added fields', () => {
+  it('passes a SPEC body with fields beside message on whole (a 409 with the fresh totals)', () => {
+    const body = { message: JSON.stringify({ Message: 'The order total changed.', Error: 'TotalChanged' }), taxAndFees: { total: 12 } };
+    expect(readErrorBody(409, 'Conflict', JSON.stringify(body))).toEqual({ message: 'The order total changed.', error: 'TotalChanged', body });
+  });
+});

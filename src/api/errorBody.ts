@@ -6,7 +6,8 @@
  */
 import { statusSentence } from './errors';
 
-export type ErrorBodyReading = { message: string; error: unknown };
+/** `body`: the whole parsed JSON body, for answers that add fields (a 409's fresh totals). */
+export type ErrorBodyReading = { message: string; error: unknown; body?: unknown };
 
 /** Plain-text bodies longer than this are dumps (stack traces), not messages. */
 const PLAIN_MESSAGE_MAX = 200;
@@ -26,7 +27,8 @@ export function readErrorBody(status: number, statusText: string, bodyText: stri
     if (isRecord(inner) && ('Message' in inner || 'Error' in inner)) {
       // SPEC's shape; an empty Message still must not put raw JSON in front of a person.
       const message = typeof inner.Message === 'string' && inner.Message.trim() !== '' ? inner.Message : fallback;
-      return { message, error: inner.Error };
+      // Fields beside `message` (a 409's fresh totals) are passed on whole.
+      return Object.keys(body).some((key) => key !== 'message') ? { message, error: inner.Error, body } : { message, error: inner.Error };
     }
     return { message: body.message, error: body };
   }

@@ -22,6 +22,8 @@ export type ServiceErrorInit = {
   error: unknown;
   /** HTTP status, for `http` errors. */
   status?: number;
+  /** The parsed JSON body of an `http` error in SPEC's shape, with any fields the service added. */
+  body?: unknown;
 };
 
 export class ServiceError extends Error {
@@ -30,6 +32,7 @@ export class ServiceError extends Error {
   readonly path: ServicePath;
   readonly error: unknown;
   readonly status: number | undefined;
+  readonly body: unknown;
 
   constructor(init: ServiceErrorInit) {
     super(init.message);
@@ -37,6 +40,7 @@ export class ServiceError extends Error {
     this.path = init.path;
     this.error = init.error;
     this.status = init.status;
+    this.body = init.body;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Where wiring may live (docs/architecture.md, "The connect layer"): the views of the search
  * page, the favorites control, the configurators and the shared product pieces take props and
- * callbacks only, and those widgets' entry folders only find mount points and mount.
+ * callbacks only, and those widgets' entry folders (and the account widgets') only find mount
+ * points and mount.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ function valueImports(file: string, pattern: RegExp): string[] {
 }
 
 const VIEWS = ['src/ui/search', 'src/ui/favorites', 'src/ui/configurators', 'src/ui/product'];
-const ENTRIES = ['widgets/searchPage', 'widgets/favoritesDialog', 'widgets/configurators'];
+const ENTRIES = ['widgets/searchPage', 'widgets/favoritesDialog', 'widgets/configurators', 'widgets/account'];
 
 describe('the connect layer', () => {
   it('leaves the views of the search page, favorites, configurators and product pieces without service calls, bus or widget environment', () => {

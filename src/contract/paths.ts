@@ -22,6 +22,8 @@ export type ServicePaths = {
   'Cart/GetTaxAndFees': [Req.GetTaxAndFeesRequest, Res.TaxAndFees];
   'Cart/logFromClient': [Req.LogFromClientRequest, Res.Acknowledgement];
   'Cart/ValidateZipCode': [Req.ValidateZipCodeRequest, Res.ZipCodeValidation];
+  /** Extension of HOST-CONTRACT: did a checkout attempt make an order (docs/checkout.md). */
+  'Cart/GetSubmission': [Req.GetSubmissionRequest, Res.SubmissionStatus];
   'Customer/FavoriteLists': [Req.FavoriteListsRequest, Res.FavoriteLists];
   'Customer/AddToFavoriteLists': [Req.AddToFavoriteListsRequest, Res.FavoriteLists];
   'Customer/AddFavoriteList': [Req.AddFavoriteListRequest, Res.FavoriteLists];

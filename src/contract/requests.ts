@@ -76,6 +76,8 @@ export const LogFromClientBody = v.object({
   message: v.pipe(v.string(), v.maxLength(4000)),
 });
 export const ValidateZipCodeBody = v.object({ zipCode: v.string() });
+/** project-designed, an extension of HOST-CONTRACT (docs/checkout.md "Checking an order"). */
+export const GetSubmissionBody = v.object({ companyUserId, customerNumber, submissionId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
 // ---- Customer ----
 export const FavoriteListsBody = v.object({ companyUserId });
@@ -203,6 +205,7 @@ export type PaymentGatewayParametersRequest = v.InferOutput<typeof PaymentGatewa
 export type GetTaxAndFeesRequest = v.InferOutput<typeof GetTaxAndFeesBody>;
 export type LogFromClientRequest = v.InferOutput<typeof LogFromClientBody>;
 export type ValidateZipCodeRequest = v.InferOutput<typeof ValidateZipCodeBody>;
+export type GetSubmissionRequest = v.InferOutput<typeof GetSubmissionBody>;
 export type FavoriteListsRequest = v.InferOutput<typeof FavoriteListsBody>;
 export type AddToFavoriteListsRequest = v.InferOutput<typeof AddToFavoriteListsBody>;
 export type AddFavoriteListRequest = v.InferOutput<typeof AddFavoriteListBody>;

@@ -239,6 +239,19 @@ export const CartSettingsSchema = schema(() => v.object({
   cardToken: v.optional(v.nullable(v.string())),
   /** One per checkout attempt: a repeated id answers the order already made. */
   submissionId: v.optional(v.nullable(v.string())),
+  /**
+   * Added (extension of HOST-CONTRACT section 7, docs/checkout.md "Totals re-checked"): the
+   * total the checkout showed, sent with Cart/SubmitOrder; when the service's total differs it
+   * answers 409 with the fresh TaxAndFees (TotalChangedBody). Absent or null: not checked.
+   */
+  expectedTotal: v.optional(v.nullable(money)),
+  /**
+   * Added (docs/checkout.md "Checking an order"): the earlier attempt this one replaces, sent
+   * when a changed cart made a new submissionId while the earlier attempt's outcome was not a
+   * definite no. The service closes that id (if it made no order): its SubmitOrder, should it
+   * still arrive, is refused with 409 SubmissionReplaced, so it can never land after this one.
+   */
+  replacesSubmissionId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 }));
 export type CartSettings = v.InferOutput<typeof CartSettingsSchema>;
 
@@ -260,6 +273,17 @@ export const SubmittedOrderSchema = schema(() => v.object({
   lineCount: int,
 }));
 export type SubmittedOrder = v.InferOutput<typeof SubmittedOrderSchema>;
+
+/**
+ * Cart/GetSubmission (extension of HOST-CONTRACT, docs/checkout.md "Checking an order"):
+ * whether a checkout attempt (its submissionId) made an order. `unknown`: no order of that id
+ * exists for this customer when the service answered.
+ */
+export const SubmissionStatusSchema = schema(() => v.variant('status', [
+  v.object({ status: v.literal('placed'), order: SubmittedOrderSchema }),
+  v.object({ status: v.literal('unknown') }),
+]));
+export type SubmissionStatus = v.InferOutput<typeof SubmissionStatusSchema>;
 
 /** Cart/GetCardPointeParameters: what the card payment gateway's hosted form needs (project-designed). */
 export const PaymentGatewayParametersSchema = schema(() => v.object({
@@ -430,3 +454,10 @@ export const StockDesignationResultSchema = StockResultSchema;
 /** The body of every non-OK answer (SPEC section 8): `message` is JSON text holding Message and Error. */
 export const ErrorBodySchema = schema(() => v.object({ message: v.string() }));
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/**
+ * The 409 body of Cart/SubmitOrder when `cartSettings.expectedTotal` is not the service's
+ * total: the SPEC section 8 body (Error "TotalChanged") plus the fresh totals.
+ */
+export const TotalChangedBodySchema = schema(() => v.object({ message: v.string(), taxAndFees: TaxAndFeesSchema }));
+export type TotalChangedBody = v.InferOutput<typeof TotalChangedBodySchema>;

@@ -53,17 +53,27 @@ async function demoRoutes(): Promise<string[]> {
     '/slide-bench-configurator',
     '/bench-conversion-configurator',
     '/demo/hostile',
+    // Issue 26: the routes added since (checkout, statements list, account forms).
+    '/checkout',
+    '/MyAccount/OrderManager/Statements',
+    '/account/contact',
+    '/account/create-login',
+    '/account/recover-password',
+    '/account/reset-password?token=a11y-sweep-token',
   ];
   return routesCache;
 }
 
 /**
  * Opens `path` and waits until the widgets have loaded and settled. The hostile page's CSP
- * refuses the injected axe script, so its context bypasses the policy (the page still
- * renders under its theme; the policy itself is tested in hostile.test.ts).
+ * (and the reset page's) refuses the injected axe script, so its context bypasses the policy
+ * (the page still renders under its theme; the policies are tested in hostile.test.ts and
+ * account-hardening.test.ts).
  */
 async function openSettled(path: string, persona: PersonaKey, width: Width): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await h.browser.newContext({ viewport: WIDTHS[width], bypassCSP: path === '/demo/hostile' });
+  // The reset page (a token in its address) is served with its own strict policy too.
+  const strictPolicy = path === '/demo/hostile' || path.startsWith('/account/reset-password');
+  const context = await h.browser.newContext({ viewport: WIDTHS[width], bypassCSP: strictPolicy });
   await h.loginAs(context, persona);
   const page = await context.newPage();
   await page.goto(`${h.baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -205,4 +215,201 @@ describe('axe with dialogs open', () => {
     await close();
     expect(found).toEqual([]);
   });
+});
+
+/**
+ * Issue 26: every new route (cart, checkout, product page, statements, statement, favorites
+ * page, contact, create login, recover and reset password, the customer switcher) at 1280
+ * and 375 px with errors shown (a failed call from the service's fault switch; a form sent
+ * empty so its error summary shows), with its dialogs open (Clear cart, the product image
+ * zoom, the switcher's list) and with the checkout's card form open. Their plain state is in
+ * the sweep above (demoRoutes).
+ */
+describe('axe on the new routes with errors, dialogs and the card form', () => {
+  /** Answers every call of these service paths with a fault (docs/service.md "Fault switch"). */
+  async function failCalls(page: Page, paths: string[], fault = '500'): Promise<void> {
+    for (const path of paths) {
+      await page.route(`**/api/${path}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sf-fault': fault } }));
+    }
+  }
+
+  /** Opens `path` with `paths` failing, and waits for a Retry alert in `scope`. */
+  async function openFailing(path: string, paths: string[], width: Width, scope: string, persona: PersonaKey = 'buyer'): Promise<{ page: Page; close: () => Promise<void> }> {
+    const opened = await openSettled('/', persona, width);
+    await failCalls(opened.page, paths);
+    await opened.page.goto(`${h.baseUrl}${path}`);
+    const alert = opened.page.locator(scope).getByRole('alert').filter({ has: opened.page.getByRole('button', { name: 'Retry' }) }).first();
+    await expectVisible(alert, 20_000);
+    await opened.page.waitForLoadState('networkidle');
+    return opened;
+  }
+
+  /** Puts two orderable items in the signed-in persona's cart, through the service. */
+  async function fillCart(page: Page): Promise<void> {
+    const ctx = (await page.evaluate(() => JSON.parse(document.getElementById('sf-context')?.textContent ?? '{}'))) as {
+      jwtToken: string; companyUserId: number; warehouseCode: string; shipTo: string | null; customer: { customerNumber: string; customerType: string };
+    };
+    const call = (servicePath: string, body: unknown) =>
+      page.evaluate(
+        async ({ servicePath, body, token }) => {
+          const response = await fetch(`/api/${servicePath}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${servicePath}: ${response.status}`);
+          return response.json() as Promise<unknown>;
+        },
+        { servicePath, body, token: ctx.jwtToken },
+      );
+    const who = { companyUserId: ctx.companyUserId, customerNumber: ctx.customer.customerNumber };
+    const found = (await call('Product/WebSearch', {
+      searchTerm: 'pot', filters: [], warehouseCode: ctx.warehouseCode, warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
+      manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: ctx.customer.customerType, shipTo: ctx.shipTo,
+    })) as { items: { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[] };
+    for (const item of found.items.filter((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing).slice(0, 2)) {
+      await call('Cart/AddItemToCart', {
+        ...who, defaultWarehouseCode: ctx.warehouseCode, itemId: item.itemId, qty: item.sellMultiple, shipTo: ctx.shipTo, price: null, manualPrice: false,
+      });
+    }
+  }
+
+  const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
+
+  for (const width of ['desktop', 'phone'] as const) {
+    const px = `${WIDTHS[width].width} px`;
+
+    it(`the cart with a failed load, and with the Clear cart confirmation open (${px})`, async () => {
+      const problems: string[] = [];
+      const failing = await openFailing('/cart', ['Cart/GetCart'], width, '#cartPage');
+      problems.push(...(await blocking(failing.page, `cart error (${px})`)).map((l) => `cart error: ${l}`));
+      await failing.close();
+
+      const { page, close } = await openSettled('/', 'buyer', width);
+      await fillCart(page);
+      await page.goto(`${h.baseUrl}/cart`, { waitUntil: 'networkidle' });
+      const clear = page.getByRole('main').getByRole('button', { name: 'Clear cart' });
+      await expectVisible(clear, 20_000);
+      await settle(page);
+      await clear.click();
+      await expectVisible(page.getByRole('alertdialog', { name: 'Clear cart' }));
+      problems.push(...(await blocking(page, `Clear cart dialog (${px})`)).map((l) => `Clear cart dialog: ${l}`));
+      await close();
+      expect(problems).toEqual([]);
+    }, 90_000);
+
+    it(`the checkout with a failed total, and with the card form open (${px})`, async () => {
+      const problems: string[] = [];
+      const { page, close } = await openSettled('/', 'buyer', width);
+      await fillCart(page);
+      await failCalls(page, ['Cart/GetTaxAndFees']);
+      await page.goto(`${h.baseUrl}/checkout`);
+      await expectVisible(page.locator('#checkout').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }).first(), 20_000);
+      problems.push(...(await blocking(page, `checkout error (${px})`)).map((l) => `checkout error: ${l}`));
+
+      await page.unroute('**/api/Cart/GetTaxAndFees');
+      await page.reload();
+      await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
+      const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
+      if (!(await card.isChecked())) await card.check();
+      const frameElement = page.getByTitle('Card details (secure form of the payment gateway)');
+      await expectVisible(frameElement, 20_000);
+      const frame = await (await frameElement.elementHandle())?.contentFrame();
+      await frame?.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
+      await settle(page);
+      problems.push(...(await blocking(page, `checkout card form (${px})`)).map((l) => `card form open: ${l}`));
+      await close();
+      expect(frame).toBeTruthy();
+      expect(problems).toEqual([]);
+    }, 90_000);
+
+    it(`the product page with a failed price, and with the image zoom dialog open (${px})`, async () => {
+      const routes = await demoRoutes();
+      const product = routes.find((r) => r.startsWith('/order-now/product/')) ?? '';
+      const problems: string[] = [];
+      const failing = await openFailing(product, ['Product/GetProductCustomerPrice'], width, 'main');
+      problems.push(...(await blocking(failing.page, `product error (${px})`)).map((l) => `product error: ${l}`));
+      await failing.close();
+
+      const { page, close } = await openSettled(product, 'buyer', width);
+      await page.getByRole('button', { name: /^Zoom image of / }).first().click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: /, original size$/ }) });
+      await expectVisible(dialog);
+      problems.push(...(await blocking(page, `zoom dialog (${px})`)).map((l) => `zoom dialog: ${l}`));
+      await close();
+      expect(problems).toEqual([]);
+    }, 90_000);
+
+    it(`the statements list, a statement and the favorites page with a failed load (${px})`, async () => {
+      const routes = await demoRoutes();
+      const statement = routes.find((r) => r.startsWith('/MyAccount/OrderManager/ViewStatement')) ?? '';
+      const problems: string[] = [];
+      for (const [path, calls, scope] of [
+        ['/MyAccount/OrderManager/Statements', ['Customer/GetStatements'], '#statements'],
+        [statement, ['Customer/GetStatements'], '#statement'],
+        ['/account/favorites/', ['Customer/FavoriteLists'], '#favorites-page'],
+      ] as const) {
+        const { page, close } = await openFailing(path, [...calls], width, scope);
+        problems.push(...(await blocking(page, `${path} error (${px})`)).map((l) => `${path} error: ${l}`));
+        await close();
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+
+    it(`the account forms sent empty (error summary), and contact with a failed send (${px})`, async () => {
+      const problems: string[] = [];
+      for (const [path, form, button] of [
+        ['/account/contact', 'Contact us', 'Send message'],
+        ['/account/create-login', 'Create a login', 'Create login'],
+        ['/account/recover-password', 'Reset your password', 'Send reset link'],
+        ['/account/reset-password?token=a11y-sweep-token', 'Choose a new password', 'Set new password'],
+      ] as const) {
+        const { page, close } = await openSettled(path, 'anonymous', width);
+        const send = page.getByRole('form', { name: form }).getByRole('button', { name: button });
+        await expectVisible(send, 20_000);
+        await send.click();
+        await expectVisible(page.getByRole('alert').filter({ hasText: 'There is a problem' }));
+        problems.push(...(await blocking(page, `${path} summary (${px})`)).map((l) => `${path} summary: ${l}`));
+        await close();
+      }
+
+      const { page, close } = await openSettled('/account/contact', 'buyer', width);
+      await failCalls(page, ['Customer/SendContactUsInfo']);
+      const form = page.getByRole('form', { name: 'Contact us' });
+      await form.getByLabel('Name', { exact: true }).fill('Axe Sweep');
+      await form.getByLabel('Company', { exact: true }).fill('Sweep Nursery');
+      await form.getByLabel('Email', { exact: true }).fill('axe@sweep.example');
+      await form.getByRole('combobox', { name: 'Topic' }).selectOption({ index: 1 });
+      await form.getByLabel('Message', { exact: true }).fill('Checking the failed send.');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expectVisible(form.getByRole('alert').filter({ hasText: 'Nothing you typed is lost.' }), 15_000);
+      problems.push(...(await blocking(page, `contact failed send (${px})`)).map((l) => `contact failed send: ${l}`));
+      await close();
+      expect(problems).toEqual([]);
+    }, 120_000);
+
+    it(`the customer switcher with a failed customer search, and with its list open (sales rep, ${px})`, async () => {
+      const problems: string[] = [];
+      const { page, close } = await openSettled('/account/favorites/', 'salesRep', width);
+      const box = page.getByRole('combobox', { name: 'Customer' });
+      await expectVisible(box, 20_000);
+      const list = page.getByRole('listbox', { name: 'Customer' });
+      await failCalls(page, ['Customer/Search']);
+      await box.click();
+      await page.keyboard.type('Sun');
+      // The failure is said in the list, as its one (disabled) option.
+      await expectVisible(list.getByRole('option').filter({ hasText: 'Injected fault: Customer/Search' }), 15_000);
+      problems.push(...(await blocking(page, `switcher search failed (${px})`)).map((l) => `switcher search failed: ${l}`));
+
+      await page.unroute('**/api/Customer/Search');
+      await page.keyboard.press('Escape');
+      await box.fill('');
+      await page.keyboard.type('Maple');
+      await expectVisible(list.getByRole('option', { name: /Maple Hollow Greenhouses/ }), 15_000);
+      await page.keyboard.press('ArrowDown');
+      problems.push(...(await blocking(page, `switcher list (${px})`)).map((l) => `switcher list: ${l}`));
+      await close();
+      expect(problems).toEqual([]);
+    }, 90_000);
+  }
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, type SeedItem, type SeedItems, type SeedLine } from './cartSeed';
-import { axeViolations, expectHidden, expectVisible, useHarness } from './harness';
+import { axeViolations, expectHidden, expectVisible, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -52,15 +52,6 @@ async function servicePosts(page: Page, servicePath: string): Promise<unknown[]>
 
 async function badgeLabel(page: Page): Promise<string> {
   return (await page.locator('#cart-badge-desktop a').getAttribute('aria-label')) ?? '';
-}
-
-async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await test()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('cart page', () => {

@@ -11,6 +11,13 @@ export type Fault = '500' | 'malformed' | 'drop' | `delay=${number}`;
 /** The SPEC 500 body the service sends for an injected 500. */
 export const injectedFaultText = (servicePath: string) => `Injected fault: ${servicePath} failed on purpose (fault mode).`;
 
+/** The sentence each fault becomes in a widget, for an action in words ("load your cart"). */
+export function faultSentence(fault: Fault, servicePath: string, action: string): string {
+  if (fault === '500') return injectedFaultText(servicePath);
+  if (fault === 'malformed') return `The store sent an answer this page cannot read, so it could not ${action}.`;
+  return `Could not reach the store to ${action}.`;
+}
+
 /**
  * Sends the next `times` calls of the service path `servicePath` (e.g. 'Cart/AddItemToCart')
  * with the fault header; later calls go through untouched. Returns the request bodies of

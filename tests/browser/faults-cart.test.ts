@@ -11,8 +11,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart, standardCart, type SeedItem, type SeedItems } from './cartSeed';
-import { badgeLabel, injectedFaultText, injectFault, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { badgeLabel, faultSentence, injectedFaultText, injectFault, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
+import { expectHidden, expectVisible, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -29,21 +29,6 @@ const summaryText = async (page: Page) => (await summary(page).locator('dl').tex
 /** The page's live region (what was announced last). */
 const liveText = async (page: Page) => (await cartRoot(page).locator('[aria-live]').first().textContent()) ?? '';
 
-/** The sentence each fault becomes, for an action in words ("load your cart"). */
-function faultSentence(fault: Fault, servicePath: string, action: string): string {
-  if (fault === '500') return injectedFaultText(servicePath);
-  if (fault === 'malformed') return `The store sent an answer this page cannot read, so it could not ${action}.`;
-  return `Could not reach the store to ${action}.`;
-}
-
-async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await test()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('cart page under faults', () => {
   it('shows a failed first GetCart (500 / malformed / drop) in place with Retry, and Retry loads the cart; a late one (delay) shows the loading skeleton', async () => {

@@ -15,8 +15,8 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productUrl } from '../../src/domain/urls';
-import { badgeLabel, injectedFaultText, injectFault, recordCalls, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { badgeLabel, faultSentence, injectedFaultText, injectFault, recordCalls, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
+import { expectHidden, expectVisible, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -56,20 +56,6 @@ const priceOf = (page: Page, row: Row) => main(page, row).getByText(/^\$[\d,]+\.
 /** The page's live region (what was announced last). */
 const liveText = async (page: Page) => (await root(page).locator('[aria-live]').last().textContent()) ?? '';
 
-function faultSentence(fault: Fault, servicePath: string, action: string): string {
-  if (fault === '500') return injectedFaultText(servicePath);
-  if (fault === 'malformed') return `The store sent an answer this page cannot read, so it could not ${action}.`;
-  return `Could not reach the store to ${action}.`;
-}
-
-async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await test()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('product page under faults', () => {
   it('shows a failed GetItem (500 / malformed / drop) in place with Retry, and Retry shows the item; a late one (delay) says it is loading', async () => {

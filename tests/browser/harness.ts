@@ -268,6 +268,16 @@ export async function readPageContext(page: Page): Promise<Record<string, unknow
  * vitest's expect has no Playwright locator matchers; these wait like they do and fail with
  * the locator in the message.
  */
+/** Polls `test` every 100 ms until it holds; fails naming `what` after `timeout` ms. */
+export async function waitFor(test: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await test()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function expectVisible(locator: Locator, timeout = 5000): Promise<void> {
   try {
     await locator.waitFor({ state: 'visible', timeout });

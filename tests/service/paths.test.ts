@@ -153,6 +153,12 @@ const CASES: { [P in ServicePath]: Case<P> } = {
     schema: Res.ZipCodeValidationSchema,
     bad: () => ({ zip: '44021' }),
   },
+  'Cart/GetSubmission': {
+    ok: () => ({ companyUserId: 42, customerNumber: '100234', submissionId: 'paths-test-attempt' }),
+    schema: Res.SubmissionStatusSchema,
+    bad: () => ({ companyUserId: 42, customerNumber: '100234', submissionId: '' }),
+    foreign: () => ({ companyUserId: 42, customerNumber: '200877', submissionId: 'paths-test-attempt' }),
+  },
   'Customer/FavoriteLists': {
     ok: () => ({ companyUserId: 42 }),
     schema: Res.FavoriteListsSchema,

@@ -1,7 +1,7 @@
 /** `[data-sf-widget="statements"]`: the signed-in customer's statements (docs/account.md). */
 import { Suspense } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
-import { startStatements, StatementsWidget } from './statementsStart';
+import { startStatements, StatementsWidget } from '../../src/connect/accountStatements';
 
 export const STATEMENTS_WIDGET = defineWidget({
   name: 'statements',

@@ -3,7 +3,7 @@
  * on names. Catalogue tables are written only by the seeder; the customer-state tables
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -214,6 +214,15 @@ CREATE TABLE orders (
 );
 CREATE INDEX orders_customer ON orders(customer_number, created_at);
 CREATE UNIQUE INDEX orders_submission ON orders(customer_number, submission_id) WHERE submission_id IS NOT NULL;
+-- Checkout attempts the buyer's checkout gave up for a newer one (cartSettings.replacesSubmissionId):
+-- a late SubmitOrder of such an id is refused, so an attempt lost on the way can never land
+-- after the buyer ordered again.
+CREATE TABLE replaced_submissions (
+  customer_number TEXT NOT NULL,
+  submission_id TEXT NOT NULL,
+  replaced_by TEXT NOT NULL,
+  PRIMARY KEY (customer_number, submission_id)
+) WITHOUT ROWID;
 CREATE TABLE order_lines (
   order_id INTEGER NOT NULL REFERENCES orders(id),
   item_id INTEGER NOT NULL REFERENCES items(id),

@@ -9,7 +9,8 @@ import type { CartSettings, TaxAndFees } from '../../../src/contract/responses';
 import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
 import type { CustomerRow } from '../access';
 import type { CallContext } from '../core';
-import { badRequest } from '../http/errors';
+import { badRequest, submissionReplaced, totalChanged } from '../http/errors';
+import { formatPrice } from '../../../src/domain/price';
 import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
 import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 import { chargeCardToken, openPaymentSession } from './payment';
@@ -108,18 +109,71 @@ function checkOrderSettings(context: CallContext, settings: CartSettings): void 
   if (settings.orderNotes.length > ORDER_NOTES_MAX) throw badRequest(`orderNotes: Order notes must be ${ORDER_NOTES_MAX} characters or fewer.`);
 }
 
+/**
+ * Cart/GetSubmission (an extension of HOST-CONTRACT, docs/checkout.md "Checking an order"):
+ * the order a checkout attempt made, or `unknown` when this customer has none of that id.
+ * Read-only: it never places, charges or changes anything.
+ */
+export function getSubmission(body: RequestOf<'Cart/GetSubmission'>, context: CallContext): ResponseOf<'Cart/GetSubmission'> {
+  const who = owner(context, body, 'see orders', false);
+  const order = orderOfSubmission(context, who, body.submissionId);
+  return order === null ? { status: 'unknown' } : { status: 'placed', order };
+}
+
+function isReplaced(context: CallContext, who: Owner, submissionId: string): boolean {
+  return (
+    context.core.db
+      .prepare('SELECT 1 FROM replaced_submissions WHERE customer_number = ? AND submission_id = ?')
+      .get(who.customer.customerNumber, submissionId) !== undefined
+  );
+}
+
+/**
+ * The checkout moved on from attempt `replaced` (its cart changed while its outcome was
+ * unknown): unless it made an order, it is closed before the new attempt runs, so a late
+ * SubmitOrder of it is refused instead of making a second order. Handlers run one at a time,
+ * so nothing lands between this and the new attempt.
+ */
+function closeReplacedAttempt(context: CallContext, who: Owner, replaced: string | null, by: string | null): void {
+  if (replaced === null || replaced === '' || replaced === by || by === null) return;
+  if (orderOfSubmission(context, who, replaced) !== null) return;
+  context.core.db
+    .prepare('INSERT OR IGNORE INTO replaced_submissions (customer_number, submission_id, replaced_by) VALUES (?, ?, ?)')
+    .run(who.customer.customerNumber, replaced, by);
+}
+
+const cents = (value: number): number => Math.round(value * 100);
+
+/**
+ * Totals re-checked at submit (docs/checkout.md): the checkout sends the total it showed as
+ * `cartSettings.expectedTotal`; another total (prices, stock, shipping or the cart changed
+ * since) is refused with 409 TotalChanged and the fresh TaxAndFees, and nothing is ordered.
+ */
+export function checkExpectedTotal(expectedTotal: number | null | undefined, fresh: TaxAndFees): void {
+  if (expectedTotal === null || expectedTotal === undefined || cents(expectedTotal) === cents(fresh.total)) return;
+  throw totalChanged(
+    `The order total changed from ${formatPrice(expectedTotal)} to ${formatPrice(fresh.total)}. Check the order and place it again.`,
+    { taxAndFees: { subtotal: fresh.subtotal, tax: fresh.tax, fees: fresh.fees, shipping: fresh.shipping, total: fresh.total } },
+  );
+}
+
 export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
   const who = owner(context, body, 'submit orders', true);
   const submissionId = body.cartSettings.submissionId ?? null;
   if (submissionId !== null) {
     const earlier = orderOfSubmission(context, who, submissionId);
     if (earlier !== null) return earlier;
+    if (isReplaced(context, who, submissionId)) {
+      throw submissionReplaced('This checkout attempt was replaced by a newer one, so it was not placed. Check the order and place it again.');
+    }
   }
+  closeReplacedAttempt(context, who, body.cartSettings.replacesSubmissionId ?? null, submissionId);
   checkOrderSettings(context, body.cartSettings);
   const cart = findCart(context, who);
   const { subtotal, tax, fees, shipping, total, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
   if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
   for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, shipTo);
+  checkExpectedTotal(body.cartSettings.expectedTotal, { subtotal, tax, fees, shipping, total });
   let cardLast4: string | null = null;
   if (body.cartSettings.paymentMethod === 'card') {
     const token = body.cartSettings.cardToken ?? null;
@@ -132,7 +186,7 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   const orderNumber = `SO-${number}`;
   const now = context.core.now();
   // The settings are kept with the order; the token was single use and is not kept.
-  const { cardToken: _token, ...kept } = body.cartSettings;
+  const { cardToken: _token, expectedTotal: _expected, replacesSubmissionId: _replaced, ...kept } = body.cartSettings;
   const result = db
     .prepare(
       `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total, submission_id, ship_to, card_last4)

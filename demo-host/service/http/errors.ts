@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'MethodNotAllowed'
   | 'PayloadTooLarge'
   | 'Gone'
+  | 'TotalChanged'
+  | 'SubmissionReplaced'
   | 'TooManyRequests'
   | 'InternalError';
 
@@ -24,6 +26,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   MethodNotAllowed: 405,
   PayloadTooLarge: 413,
   Gone: 410,
+  TotalChanged: 409,
+  SubmissionReplaced: 409,
   TooManyRequests: 429,
   InternalError: 500,
 };
@@ -34,12 +38,15 @@ export class ServiceHttpError extends Error {
   readonly code: ErrorCode;
   /** Extra answer headers (Retry-After of a 429). */
   readonly headers: Record<string, string>;
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  /** Fields added to the SPEC body (a 409's fresh totals); never `message`. */
+  readonly extra: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ServiceHttpError';
     this.code = code;
     this.status = STATUS_OF[code];
     this.headers = headers;
+    this.extra = extra;
   }
 }
 
@@ -48,6 +55,10 @@ export const unauthorized = (message: string): ServiceHttpError => new ServiceHt
 export const forbidden = (message: string): ServiceHttpError => new ServiceHttpError('Forbidden', message);
 /** A one-time thing (a reset link) that was used or expired. */
 export const gone = (message: string): ServiceHttpError => new ServiceHttpError('Gone', message);
+/** 409 TotalChanged: the order's total is not the one the checkout showed; `extra` carries the fresh totals. */
+export const totalChanged = (message: string, extra: Record<string, unknown>): ServiceHttpError => new ServiceHttpError('TotalChanged', message, {}, extra);
+/** 409 SubmissionReplaced: a checkout attempt the buyer's checkout already replaced by a newer one. */
+export const submissionReplaced = (message: string): ServiceHttpError => new ServiceHttpError('SubmissionReplaced', message);
 export const notFound = (message: string): ServiceHttpError => new ServiceHttpError('NotFound', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {

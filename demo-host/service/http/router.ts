@@ -44,8 +44,8 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-function sendError(res: ServerResponse, code: ErrorCode, status: number, message: string, headers: Record<string, string> = {}): void {
-  send(res, status, JSON.stringify(errorBody(code, message)), headers);
+function sendError(res: ServerResponse, code: ErrorCode, status: number, message: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}): void {
+  send(res, status, JSON.stringify({ ...extra, ...errorBody(code, message) }), headers);
 }
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -153,7 +153,7 @@ export function createRouter(options: RouterOptions): Handle {
       if (error instanceof ServiceHttpError) {
         // Retry-After must be readable by widgets on another origin.
         const exposed: Record<string, string> = Object.keys(error.headers).length > 0 && cors['Access-Control-Allow-Origin'] ? { 'Access-Control-Expose-Headers': Object.keys(error.headers).join(', ') } : {};
-        sendError(res, error.code, error.status, error.message, { ...cors, ...error.headers, ...exposed });
+        sendError(res, error.code, error.status, error.message, { ...cors, ...error.headers, ...exposed }, error.extra);
         return;
       }
       console.error(`[service] ${path} failed:`, error);

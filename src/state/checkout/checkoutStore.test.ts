@@ -6,7 +6,10 @@ import type { PageContext } from '../../contract/pageData';
 import type { SubmittedOrder, TaxAndFees } from '../../contract/responses';
 import { anonymousPageContext } from '../../testing/pageData';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
-import { createCheckoutStore, type CheckoutStore } from './checkoutStore';
+import type { CartSync } from '../cartSync';
+import { CARD_RESET_MESSAGE, createCheckoutStore, type CheckoutStore } from './checkoutStore';
+import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
+import { attemptFingerprint } from '../../domain/orderAttempt';
 import {
   APPROVED_CARD,
   checkoutContext,
@@ -16,13 +19,29 @@ import {
   postFromGateway,
   refusal,
   settle,
+  taxAndFeesFor,
   TEST_SETTINGS,
 } from './checkoutTesting';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   while (stops.length > 0) stops.pop()?.();
+  window.sessionStorage.clear();
 });
+
+/** A tab channel whose "other tab" is the test. */
+function fakeSync() {
+  const listeners = new Set<(cart: { lineCount: number; totalQuantity: number; subtotal: number | null }) => void>();
+  const sync: CartSync = {
+    publish: () => {},
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => listeners.clear(),
+  };
+  return { sync, fromOtherTab: (cart: { lineCount: number; totalQuantity: number; subtotal: number | null }) => listeners.forEach((l) => l(cart)) };
+}
 
 function setup(routes: FakeRoutes = {}, context: PageContext = checkoutContext()) {
   const client = createFakeCheckoutService(routes);
@@ -31,9 +50,10 @@ function setup(routes: FakeRoutes = {}, context: PageContext = checkoutContext()
   bus.on('update cart', 'test', (payload) => published.push({ name: 'update cart', payload }));
   bus.on('update cart items', 'test', (payload) => published.push({ name: 'update cart items', payload }));
   let current = context;
-  const store = createCheckoutStore({ client, bus, window, getContext: () => current, today: () => '2030-05-10' });
+  const tabs = fakeSync();
+  const store = createCheckoutStore({ client, bus, window, getContext: () => current, today: () => '2030-05-10', createSync: () => tabs.sync });
   stops.push(store.start());
-  return { client, store, published, setContext: (next: PageContext) => (current = next) };
+  return { client, store, published, bus, fromOtherTab: tabs.fromOtherTab, setContext: (next: PageContext) => (current = next) };
 }
 
 async function ready(routes: FakeRoutes = {}, context?: PageContext) {
@@ -215,32 +235,122 @@ describe('Place order', () => {
     expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
   });
 
-  it('a lost connection is "unconfirmed"; checking again re-sends the same submissionId, never a new attempt', async () => {
+  it('a lost connection asks the service before anything else: the order it made is shown, never a second one', async () => {
     let calls = 0;
     const { store, client, published } = await ready({
       'Cart/SubmitOrder': () => {
         calls += 1;
-        if (calls <= 2) return Promise.reject(lostConnection('Cart/SubmitOrder'));
-        return { orderNumber: 'SO-500777', total: 253.8, lineCount: 3 } satisfies SubmittedOrder;
+        return Promise.reject(lostConnection('Cart/SubmitOrder'));
+      },
+      'Cart/GetSubmission': () => ({ status: 'placed', order: { orderNumber: 'SO-500777', total: 253.8, lineCount: 3 } }),
+    });
+    store.placeOrder();
+    await Promise.resolve();
+    await Promise.resolve();
+    store.placeOrder();
+    await settle();
+    const [sent] = client.bodiesOf('Cart/SubmitOrder');
+    expect(calls).toBe(1);
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([{ companyUserId: 42, customerNumber: '100234', submissionId: sent?.cartSettings.submissionId }]);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500777' } });
+    expect(published.map((p) => p.name)).toEqual(['update cart', 'update cart items']);
+  });
+
+  it("a lost connection is 'checking' until the service answers; while it asks nothing can start a second attempt", async () => {
+    const held = deferred<{ status: 'unknown' }>();
+    const { store, client } = await ready({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => held.promise,
+    });
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit.status).toBe('checking');
+    store.placeOrder();
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+    held.resolve({ status: 'unknown' });
+    await settle();
+    expect(store.getState().submit.status).toBe('notPlaced');
+  });
+
+  it("the service has no order of the attempt: 'notPlaced', and Place order again sends the same submissionId while the cart is unchanged", async () => {
+    let drop = true;
+    const { store, client } = await ready({
+      'Cart/SubmitOrder': (body) => {
+        if (drop) {
+          drop = false;
+          return Promise.reject(lostConnection('Cart/SubmitOrder'));
+        }
+        return { orderNumber: 'SO-500900', total: taxAndFeesFor(body.cartSettings).total, lineCount: 3 };
+      },
+    });
+    store.setField('poNumber', 'PO-AGAIN');
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit.status).toBe('notPlaced');
+    expect(store.getState().draft.poNumber).toBe('PO-AGAIN');
+    // Editing the PO number is no new cart: the same attempt.
+    store.setField('poNumber', 'PO-AGAIN-2');
+    store.placeOrder();
+    await settle();
+    const ids = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500900' } });
+  });
+
+  it('a changed cart (another ship via) after notPlaced makes a new submissionId', async () => {
+    let drop = true;
+    const { store, client } = await ready({
+      'Cart/SubmitOrder': () => {
+        if (drop) {
+          drop = false;
+          return Promise.reject(lostConnection('Cart/SubmitOrder'));
+        }
+        return { orderNumber: 'SO-500901', total: 1, lineCount: 3 };
+      },
+    });
+    store.placeOrder();
+    await settle();
+    store.setField('shipVia', 'LTL');
+    await settle();
+    store.placeOrder();
+    await settle();
+    const sent = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings);
+    expect(sent[1]?.submissionId).not.toBe(sent[0]?.submissionId);
+    // The attempt whose answer was lost is closed by the new one: it cannot land late.
+    expect(sent[0]?.replacesSubmissionId).toBeUndefined();
+    expect(sent[1]?.replacesSubmissionId).toBe(sent[0]?.submissionId);
+  });
+
+  it('when the question gets no answer either: unconfirmed, and Check again asks again (never re-sends the order)', async () => {
+    let asked = 0;
+    const { store, client } = await ready({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => {
+        asked += 1;
+        if (asked === 1) return Promise.reject(lostConnection('Cart/GetSubmission'));
+        return { status: 'placed', order: { orderNumber: 'SO-500778', total: 253.8, lineCount: 3 } };
       },
     });
     store.placeOrder();
     await settle();
     expect(store.getState().submit.status).toBe('unconfirmed');
-    expect(published).toEqual([]);
     store.placeOrder();
     await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
     store.checkAgain();
     await settle();
-    const ids = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
-    expect(ids).toHaveLength(3);
-    expect(new Set(ids).size).toBe(1);
-    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500777' } });
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500778' } });
   });
 
   it.each(['timeout', 'invalid-response'] as const)('a %s at submit is unconfirmed, never reported as placed', async (kind) => {
     const { store, published } = await ready({
       'Cart/SubmitOrder': () => Promise.reject(new ServiceError({ kind, path: 'Cart/SubmitOrder', message: '', error: null })),
+      'Cart/GetSubmission': () => Promise.reject(lostConnection('Cart/GetSubmission')),
     });
     store.placeOrder();
     await settle();
@@ -248,11 +358,12 @@ describe('Place order', () => {
     expect(published).toEqual([]);
   });
 
-  it('a server error (500) is not a refusal: the order may exist, so it is unconfirmed', async () => {
-    const { store } = await ready({ 'Cart/SubmitOrder': () => Promise.reject(refusal('Cart/SubmitOrder', 'Internal error', 500)) });
+  it('a server error (500) is not a refusal: the order may exist, so the service is asked before anything else', async () => {
+    const { store, client } = await ready({ 'Cart/SubmitOrder': () => Promise.reject(refusal('Cart/SubmitOrder', 'Internal error', 500)) });
     store.placeOrder();
     await settle();
-    expect(store.getState().submit.status).toBe('unconfirmed');
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+    expect(store.getState().submit.status).toBe('notPlaced');
   });
 
   it('a declined card says what the service wrote, clears the card and keeps the rest; the next try is a new attempt', async () => {
@@ -312,5 +423,198 @@ describe('read-only and refresh', () => {
     await settle();
     expect(store.getState().draft.poNumber).toBe('NEW');
     expect(client.bodiesOf('Cart/GetCartSettings').map((b) => b.customerNumber)).toEqual(['100234', '100512']);
+  });
+});
+
+const pendingOfBuyer = () => pendingSubmissions(window, () => '42:100234');
+const STORED_DRAFT = { poNumber: 'PO-RELOAD', shipVia: 'LTL', requestedShipDate: '', orderNotes: 'Side door', shipTo: '001', paymentMethod: 'account' } as const;
+
+describe('an attempt kept across a reload (sessionStorage)', () => {
+  it('stores the submissionId, the fingerprint and the draft before sending, never the card token', async () => {
+    const held = deferred<SubmittedOrder>();
+    const { store } = await ready({ 'Cart/SubmitOrder': () => held.promise });
+    await payByCard(store);
+    store.placeOrder();
+    const raw = window.sessionStorage.getItem(`${PENDING_SUBMISSION_KEY}:42:100234`) ?? '';
+    expect(raw).not.toContain(APPROVED_CARD.token);
+    const stored = pendingOfBuyer().read();
+    expect(stored?.submissionId).toBe(store.getState().submit.submissionId);
+    expect(stored?.draft.paymentMethod).toBe('card');
+    held.resolve({ orderNumber: 'SO-500123', total: 261.41, lineCount: 3 });
+    await settle();
+    // Confirmed: the stored id is cleared.
+    expect(pendingOfBuyer().read()).toBeNull();
+  });
+
+  it("a reload during submit comes back to 'checking', then shows the order the attempt made and publishes the empty cart", async () => {
+    pendingOfBuyer().write({ submissionId: 'reload-1', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
+    const held = deferred<{ status: 'placed'; order: SubmittedOrder }>();
+    const { store, client, published } = setup({ 'Cart/GetSubmission': () => held.promise });
+    expect(store.getState().submit).toMatchObject({ status: 'checking', submissionId: 'reload-1' });
+    await settle();
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([{ companyUserId: 42, customerNumber: '100234', submissionId: 'reload-1' }]);
+    store.placeOrder();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toEqual([]);
+    held.resolve({ status: 'placed', order: { orderNumber: 'SO-500321', total: 300, lineCount: 2 } });
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500321' } });
+    expect(published.map((p) => p.name)).toEqual(['update cart', 'update cart items']);
+    expect(pendingOfBuyer().read()).toBeNull();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toEqual([]);
+  });
+
+  it('a reload whose attempt made no order restores the draft and places it again with the same id while the cart is unchanged', async () => {
+    const fingerprint = attemptFingerprint([], { shipTo: '001', shipVia: 'LTL', paymentMethod: 'account' });
+    pendingOfBuyer().write({ submissionId: 'reload-2', fingerprint, draft: STORED_DRAFT, savedAt: Date.now() });
+    const { store, client } = await ready();
+    expect(store.getState().submit.status).toBe('notPlaced');
+    expect(store.getState().draft).toMatchObject({ poNumber: 'PO-RELOAD', orderNotes: 'Side door', shipVia: 'LTL', shipTo: '001' });
+    store.placeOrder();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId)).toEqual(['reload-2']);
+    expect(store.getState().submit.status).toBe('placed');
+  });
+
+  it('a reload whose cart changed since makes a new id', async () => {
+    pendingOfBuyer().write({ submissionId: 'reload-3', fingerprint: 'another-cart', draft: STORED_DRAFT, savedAt: Date.now() });
+    const { store, client } = await ready();
+    store.placeOrder();
+    await settle();
+    const [settings] = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings);
+    expect(settings?.submissionId).not.toBe('reload-3');
+    expect(settings?.replacesSubmissionId).toBe('reload-3');
+  });
+
+  it('an attempt stored more than a day ago is not asked about', async () => {
+    pendingOfBuyer().write({ submissionId: 'old', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() - 25 * 60 * 60 * 1000 });
+    const { client, store } = await ready();
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
+    expect(store.getState().submit.status).toBe('idle');
+  });
+
+  it("another customer's stored attempt is not asked about", async () => {
+    pendingSubmissions(window, () => '42:200877').write({ submissionId: 'theirs', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
+    const { client, store } = await ready();
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
+    expect(store.getState().submit.status).toBe('idle');
+  });
+});
+
+const totalChanged = (from: number, fresh: TaxAndFees) =>
+  new ServiceError({
+    kind: 'http',
+    path: 'Cart/SubmitOrder',
+    status: 409,
+    message: `The order total changed from $${from.toFixed(2)} to $${fresh.total.toFixed(2)}. Check the order and place it again.`,
+    error: 'TotalChanged',
+    body: { message: '{}', taxAndFees: fresh },
+  });
+
+describe('totals re-checked at submit', () => {
+  const FRESH: TaxAndFees = { subtotal: 260, tax: 17.25, fees: 0, shipping: 40, total: 317.25 };
+
+  it('sends the total it showed; a 409 shows the fresh totals and the message, and Place order sends the new total', async () => {
+    let first = true;
+    const { store, client } = await ready({
+      'Cart/SubmitOrder': (body) => {
+        if (first) {
+          first = false;
+          return Promise.reject(totalChanged(body.cartSettings.expectedTotal ?? 0, FRESH));
+        }
+        return { orderNumber: 'SO-500555', total: body.cartSettings.expectedTotal ?? 0, lineCount: 4 };
+      },
+    });
+    // The summary showed 253.80; the service's total is now 317.25 (another tab added a line).
+    const shown = store.getState().summary.taxAndFees?.total;
+    expect(shown).toBe(253.8);
+    store.setField('poNumber', 'PO-409');
+    store.placeOrder();
+    await settle();
+    const [firstBody] = client.bodiesOf('Cart/SubmitOrder');
+    expect(firstBody?.cartSettings.expectedTotal).toBe(shown);
+    const state = store.getState();
+    expect(state.submit).toMatchObject({ status: 'refused', message: `The order total changed from $${shown?.toFixed(2)} to $317.25. Check the order and place it again.` });
+    expect(state.summary).toMatchObject({ status: 'ready', taxAndFees: FRESH });
+    expect(state.draft.poNumber).toBe('PO-409');
+    store.placeOrder();
+    await settle();
+    const bodies = client.bodiesOf('Cart/SubmitOrder');
+    expect(bodies[1]?.cartSettings.expectedTotal).toBe(317.25);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500555' } });
+  });
+
+  it('a 409 on a card payment opens a card form for the new total', async () => {
+    const { store, client } = await ready({ 'Cart/SubmitOrder': () => Promise.reject(totalChanged(261.41, FRESH)) });
+    await payByCard(store);
+    store.placeOrder();
+    await settle();
+    expect(store.getState().card).toMatchObject({ accepted: null, message: CARD_RESET_MESSAGE });
+    expect(client.bodiesOf('Cart/GetCardPointeParameters')).toHaveLength(2);
+  });
+});
+
+describe('a cart changed elsewhere', () => {
+  const CHANGED_CART = { lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [], warehouseCode: '1001', shipTo: '001', zipCode: null };
+
+  it('`update cart` from another widget or a host script loads the cart again and prices it again', async () => {
+    let cart: typeof CHANGED_CART = { ...CHANGED_CART, lineCount: 3, totalQuantity: 30, subtotal: 200 };
+    const { store, client, bus } = await ready({ 'Cart/GetCart': () => cart });
+    cart = CHANGED_CART;
+    bus.emit('update cart', { cart: { lineCount: 4, totalQuantity: 36, subtotal: 260 } });
+    bus.emit('update cart items', { lines: [] });
+    await Promise.resolve();
+    expect(store.getState().summary.status).toBe('loading');
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
+    expect(client.bodiesOf('Cart/GetTaxAndFees')).toHaveLength(2);
+    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260 });
+  });
+
+  it('another tab\'s change (tab channel) refreshes the summary; the same cart again asks nothing', async () => {
+    const { client, fromOtherTab } = await ready();
+    fromOtherTab({ lineCount: 3, totalQuantity: 30, subtotal: 200 });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(1);
+    fromOtherTab({ lineCount: 3, totalQuantity: 33, subtotal: 215 });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
+  });
+
+  it("the same notice again (the badge's echo on the tab channel) makes no second load", async () => {
+    const { client, bus, fromOtherTab } = await ready();
+    bus.emit('update cart', { cart: { lineCount: 5, totalQuantity: 50, subtotal: 500 } });
+    await Promise.resolve();
+    fromOtherTab({ lineCount: 5, totalQuantity: 50, subtotal: 500 });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
+  });
+
+  it('its own `update cart` after the order is no change, and none is followed while an attempt waits', async () => {
+    const held = deferred<SubmittedOrder>();
+    const { store, client, fromOtherTab } = await ready({ 'Cart/SubmitOrder': () => held.promise });
+    store.placeOrder();
+    fromOtherTab({ lineCount: 0, totalQuantity: 0, subtotal: 0 });
+    held.resolve({ orderNumber: 'SO-500001', total: 253.8, lineCount: 3 });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(1);
+    expect(store.getState().submit.status).toBe('placed');
+  });
+
+  it('a failed reload of the changed cart keeps what was typed, says so, and Retry loads the cart again', async () => {
+    let fail = false;
+    const { store, client, fromOtherTab } = await ready({
+      'Cart/GetCart': () => (fail ? Promise.reject(lostConnection('Cart/GetCart')) : CHANGED_CART),
+    });
+    store.setField('poNumber', 'PO-KEEP');
+    fail = true;
+    fromOtherTab({ lineCount: 9, totalQuantity: 90, subtotal: 900 });
+    await settle();
+    expect(store.getState().summary).toMatchObject({ status: 'failed', message: expect.stringContaining('Could not reach the store to load the changed cart') });
+    expect(store.getState().draft.poNumber).toBe('PO-KEEP');
+    fail = false;
+    store.retrySummary();
+    await settle();
+    expect(client.bodiesOf('Cart/GetCart')).toHaveLength(3);
+    expect(store.getState().summary.status).toBe('ready');
   });
 });

@@ -3,22 +3,30 @@
  * customer's ship-tos and the cart; keeps the draft the buyer types; prices it (shipping,
  * tax and fees) whenever ship via, ship-to or payment method change, the newest answer
  * winning; runs the hosted card form's session and reads its messages; and places the order
- * at most once: one `submissionId` per attempt, the same one when checking again after an
- * answer that never arrived.
+ * at most once: one `submissionId` per attempt, kept in sessionStorage with the fingerprint of
+ * the cart it was made for (pendingSubmission.ts), so that an answer that never arrived, or a
+ * reload during submit, is followed by asking the service (Cart/GetSubmission) before any
+ * second attempt is offered. The total shown is sent with the order (`expectedTotal`); a 409
+ * brings the fresh totals. A cart changed elsewhere (bus `update cart`, another tab) is
+ * loaded again and priced again.
  *
  * Customer-dependent values (customer, ship-to, warehouse) are read through `getContext` when
  * each request starts, and `refresh()` asks again for everything, dropping older answers, so
  * a customer switch is one call.
  */
 import type { CallOptions, ServiceClient } from '../../api/client';
-import { getCardPointeParameters, getCart, getCartSettings, getShippingCost, getTaxAndFees, submitOrder } from '../../api/cart';
+import { getCardPointeParameters, getCart, getCartSettings, getShippingCost, getSubmission, getTaxAndFees, submitOrder } from '../../api/cart';
 import { shipToLookups } from '../../api/customer';
 import { isAbortError, isRefusal, isServiceError, userMessage } from '../../api/errors';
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
-import type { CartSettings, PaymentGatewayParameters, ShipTo, SubmittedOrder, TaxAndFees } from '../../contract/responses';
+import * as v from 'valibot';
+import { TotalChangedBodySchema, type Cart, type CartInfo, type CartSettings, type PaymentGatewayParameters, type ShipTo, type SubmittedOrder, type TaxAndFees } from '../../contract/responses';
 import type { SubmitOrderRequest } from '../../contract/requests';
 import { checkoutProblems, localIsoDate, type CheckoutDraft, type CheckoutProblem } from '../../domain/checkout';
+import { attemptFingerprint, type AttemptLine } from '../../domain/orderAttempt';
+import { createCartSync, type CartSync } from '../cartSync';
+import { pendingSubmissions, type PendingSubmission } from './pendingSubmission';
 import { createStore, type Store } from '../store/createStore';
 import { cardFormFrameUrl, readCardMessage, type CardTokenMessage } from './cardMessage';
 
@@ -44,10 +52,13 @@ export type CheckoutCard = {
 
 export type CheckoutSubmit = {
   /**
-   * idle: not tried; submitting: waiting; unconfirmed: no answer came (lost connection,
-   * timeout, 5xx), the order may exist; refused: the service said no; placed: done.
+   * idle: not tried; submitting: waiting; checking: asking the service whether the attempt
+   * made an order (after no answer, or a reload during submit); unconfirmed: that question
+   * got no answer either, the order may exist; notPlaced: the service has no order of the
+   * attempt, it may be placed again; refused: the service said no (a 409: the total changed);
+   * placed: done.
    */
-  status: 'idle' | 'submitting' | 'unconfirmed' | 'refused' | 'placed';
+  status: 'idle' | 'submitting' | 'checking' | 'unconfirmed' | 'notPlaced' | 'refused' | 'placed';
   submissionId: string | null;
   message: string | null;
   order: SubmittedOrder | null;
@@ -57,7 +68,7 @@ export type CheckoutState = {
   load: CheckoutLoad;
   loadMessage: string | null;
   /** Lines and subtotal of the cart being ordered. */
-  cart: { lineCount: number; subtotal: number | null } | null;
+  cart: { lineCount: number; totalQuantity: number; subtotal: number | null } | null;
   shipViaOptions: CartSettings['shipViaOptions'];
   /** The customer's ship-tos, the context's first. */
   shipTos: ShipTo[];
@@ -81,6 +92,8 @@ export type CheckoutStoreOptions = {
   today?: () => string;
   /** Time limit of Cart/SubmitOrder; its lapse means "we could not confirm". @default the client's */
   submitTimeoutMs?: number;
+  /** The other tabs' cart changes. @default createCartSync(window, "<companyUserId>:<customerNumber>") */
+  createSync?: (user: () => string) => CartSync;
 };
 
 export type DraftField = keyof CheckoutDraft;
@@ -93,8 +106,9 @@ export type CheckoutStore = Pick<Store<CheckoutState>, 'getState' | 'subscribe'>
   setField<F extends DraftField>(field: F, value: CheckoutDraft[F]): void;
   /** Checks the form, then submits a new attempt (or re-sends an unconfirmed one). */
   placeOrder(): void;
-  /** After "We could not confirm your order": asks again with the same submissionId. */
+  /** After "We could not confirm your order": asks the service whether the attempt made an order. */
   checkAgain(): void;
+  /** Prices again, or loads the changed cart again when that is what failed. */
   retrySummary(): void;
   /** A fresh card form (after a failure, or "Use another card"). */
   reloadCard(): void;
@@ -107,6 +121,14 @@ const IDLE_SUBMIT: CheckoutSubmit = { status: 'idle', submissionId: null, messag
 
 /** The cart an order leaves behind, published on `update cart` (HOST-CONTRACT section 8). */
 export const EMPTY_CART_INFO = { lineCount: 0, totalQuantity: 0, subtotal: 0 } as const;
+
+/** The bus key of the checkout's subscriptions (a remount replaces, never doubles them). */
+export const CHECKOUT_BUS_KEY = 'checkout';
+
+export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';
+
+/** An attempt in these states keeps its submissionId: nothing may start a new one. */
+const WAITING: ReadonlySet<CheckoutSubmit['status']> = new Set(['submitting', 'checking', 'unconfirmed', 'placed']);
 
 /** The context's ship-to first, then the others in the service's order. */
 export function orderShipTos(shipTos: readonly ShipTo[], contextShipTo: string | null): ShipTo[] {
@@ -144,13 +166,28 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   let loading: AbortController | null = null;
   let pricing: AbortController | null = null;
   let carding: AbortController | null = null;
-  /** The exact request of the attempt waiting for confirmation: Check again re-sends it. */
+  let checking: AbortController | null = null;
+  let cartLoading: AbortController | null = null;
+  /** What the summary's Retry does: price again, or load the changed cart again. */
+  let summaryRetry: 'reprice' | 'cart' = 'reprice';
+  /** The request in flight; an answer to any other is dropped. */
   let sentRequest: SubmitOrderRequest | null = null;
+  /** The attempt whose id a new Place order reuses while its fingerprint is unchanged. */
+  let attempt: { submissionId: string; fingerprint: string } | null = null;
+  /** Lines of the cart being ordered (for the attempt's fingerprint). */
+  let cartLines: AttemptLine[] = [];
+  /** True while this store publishes on the bus (its own `update cart` is no outside change). */
+  let emitting = false;
 
   const who = () => {
     const context = getContext();
     return { context, companyUserId: context.companyUserId, customerNumber: context.customer?.customerNumber ?? '' };
   };
+  const userKey = () => {
+    const { companyUserId, customerNumber } = who();
+    return `${companyUserId}:${customerNumber}`;
+  };
+  const pending = pendingSubmissions(win, userKey);
 
   const zipOf = (shipTo: string | null): string | null => getState().shipTos.find((s) => s.shipTo === shipTo)?.zipCode ?? null;
 
@@ -180,8 +217,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     return !readOnly && (cart?.lineCount ?? 0) > 0;
   }
 
+  function takeCart(cart: Cart): void {
+    cartLines = cart.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity }));
+    setState({ cart: { lineCount: cart.lineCount, totalQuantity: cart.totalQuantity, subtotal: cart.subtotal } });
+  }
+
   function reprice(): void {
     const controller = (pricing = fresh(pricing));
+    summaryRetry = 'reprice';
     const { draft, cart } = getState();
     if (!cart || cart.lineCount === 0) {
       setState({ summary: IDLE_SUMMARY });
@@ -237,14 +280,34 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     );
   }
 
+  /** The stored attempt's draft where it still fits the options; else the settings' own. */
+  function draftFrom(stored: PendingSubmission | null, fallback: CheckoutDraft, shipTos: ShipTo[], shipViaCodes: string[]): CheckoutDraft {
+    if (stored === null) return fallback;
+    const { draft } = stored;
+    return {
+      ...draft,
+      shipVia: shipViaCodes.includes(draft.shipVia) ? draft.shipVia : fallback.shipVia,
+      shipTo: shipTos.some((s) => s.shipTo === draft.shipTo) ? draft.shipTo : fallback.shipTo,
+    };
+  }
+
   function load(): void {
     const controller = (loading = fresh(loading));
     pricing?.abort();
     carding?.abort();
+    cartLoading?.abort();
     const { context, companyUserId, customerNumber } = who();
     if (companyUserId <= 0 || customerNumber === '') {
       setState({ load: 'anonymous' });
       return;
+    }
+    // An attempt of this tab that never got its outcome (a reload or a crash during submit):
+    // ask about it before anything else is offered.
+    const stored = WAITING.has(getState().submit.status) ? null : pending.read();
+    if (stored !== null) {
+      attempt = { submissionId: stored.submissionId, fingerprint: stored.fingerprint };
+      setState({ draft: stored.draft });
+      check(stored.submissionId);
     }
     setState({ load: 'loading', loadMessage: null, readOnly: context.readOnly, summary: IDLE_SUMMARY, card: IDLE_CARD });
     Promise.all([
@@ -255,22 +318,25 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       ([settings, { shipTos }, cart]) => {
         if (loading !== controller) return;
         const ordered = orderShipTos(shipTos, context.shipTo);
-        const shipVia = settings.shipViaOptions.some((o) => o.code === settings.shipVia) ? settings.shipVia : (settings.shipViaOptions[0]?.code ?? '');
+        const shipViaCodes = settings.shipViaOptions.map((o) => o.code);
+        const shipVia = shipViaCodes.includes(settings.shipVia) ? settings.shipVia : (shipViaCodes[0] ?? '');
+        const fromSettings: CheckoutDraft = {
+          poNumber: settings.poNumber,
+          shipVia,
+          requestedShipDate: settings.requestedShipDate ?? '',
+          orderNotes: settings.orderNotes,
+          shipTo: ordered[0]?.shipTo ?? null,
+          paymentMethod: settings.paymentMethod,
+        };
+        takeCart(cart);
         setState({
           load: 'ready',
-          cart: { lineCount: cart.lineCount, subtotal: cart.subtotal },
           shipViaOptions: settings.shipViaOptions,
           shipTos: ordered,
-          draft: {
-            poNumber: settings.poNumber,
-            shipVia,
-            requestedShipDate: settings.requestedShipDate ?? '',
-            orderNotes: settings.orderNotes,
-            shipTo: ordered[0]?.shipTo ?? null,
-            paymentMethod: settings.paymentMethod,
-          },
+          draft: draftFrom(stored, fromSettings, ordered, shipViaCodes),
           problems: [],
         });
+        if (getState().submit.status === 'placed') return;
         reprice();
         openCardForm();
       },
@@ -279,6 +345,54 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         setState({ load: 'failed', loadMessage: userMessage(error, 'load the checkout') });
       },
     );
+  }
+
+  /** Loads the cart again after it changed elsewhere, then prices it again. */
+  function refreshCart(): void {
+    const controller = (cartLoading = fresh(cartLoading));
+    pricing?.abort();
+    summaryRetry = 'cart';
+    const { context, companyUserId, customerNumber } = who();
+    setState((s) => ({ summary: { ...s.summary, status: 'loading', message: null } }));
+    getCart(client, { companyUserId, customerNumber, shipTo: context.shipTo, warehouseCode: context.warehouseCode, zipCode: null }, signalOf(controller)).then(
+      (cart) => {
+        if (cartLoading !== controller) return;
+        cartLoading = null;
+        takeCart(cart);
+        reprice();
+        // The card session is bound to the total: a changed cart needs a new card form.
+        if (getState().draft.paymentMethod === 'card') openCardForm(getState().card.accepted !== null ? CARD_RESET_MESSAGE : null);
+      },
+      (error: unknown) => {
+        if (cartLoading !== controller || isAbortError(error)) return;
+        cartLoading = null;
+        setState((s) => ({ summary: { ...s.summary, status: 'failed', message: userMessage(error, 'load the changed cart') } }));
+      },
+    );
+  }
+
+  const sameCart = (info: CartInfo, known: CheckoutState['cart'] | CartInfo): boolean =>
+    known !== null && info.lineCount === known.lineCount && info.totalQuantity === known.totalQuantity && info.subtotal === known.subtotal;
+
+  /** The last change notice followed: the same notice again (the badge's echo on the tab channel) is no new change. */
+  let lastNotice: CartInfo | null = null;
+  let noticeScheduled = false;
+
+  /**
+   * `update cart` / `update cart items` from a host script, another widget or another tab:
+   * the summary follows. Notices of one moment (a widget publishes both events) make one load.
+   */
+  function onCartChanged(info: CartInfo | null): void {
+    const state = getState();
+    if (emitting || state.load !== 'ready' || WAITING.has(state.submit.status)) return;
+    if (info !== null && (sameCart(info, state.cart) || (lastNotice !== null && sameCart(info, lastNotice)))) return;
+    if (info !== null) lastNotice = info;
+    if (noticeScheduled) return;
+    noticeScheduled = true;
+    queueMicrotask(() => {
+      noticeScheduled = false;
+      if (getState().load === 'ready' && !WAITING.has(getState().submit.status)) refreshCart();
+    });
   }
 
   function setField<F extends DraftField>(field: F, value: CheckoutDraft[F]): void {
@@ -292,7 +406,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       // The card session is bound to the total: a new total needs a new card form.
       if (field === 'paymentMethod' || draft.paymentMethod === 'card') {
         const hadCard = getState().card.accepted !== null;
-        openCardForm(hadCard && field !== 'paymentMethod' ? 'The order total changed, so the card form was reset. Enter the card again.' : null);
+        openCardForm(hadCard && field !== 'paymentMethod' ? CARD_RESET_MESSAGE : null);
       }
     }
   }
@@ -309,45 +423,118 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     }
   }
 
+  function placed(order: SubmittedOrder, submissionId: string | null): void {
+    sentRequest = null;
+    attempt = null;
+    pending.clear();
+    checking?.abort();
+    pricing?.abort();
+    carding?.abort();
+    cartLoading?.abort();
+    setState({ submit: { status: 'placed', submissionId, message: null, order } });
+    emitting = true;
+    try {
+      bus.emit('update cart', { cart: { ...EMPTY_CART_INFO } });
+      bus.emit('update cart items', { lines: [] });
+    } finally {
+      emitting = false;
+    }
+  }
+
+  /** Asks the service whether attempt `submissionId` made an order; nothing else is offered meanwhile. */
+  function check(submissionId: string): void {
+    const controller = (checking = fresh(checking));
+    const { companyUserId, customerNumber } = who();
+    setState({ submit: { status: 'checking', submissionId, message: null, order: null } });
+    getSubmission(client, { companyUserId, customerNumber, submissionId }, signalOf(controller)).then(
+      (answer) => {
+        if (checking !== controller) return;
+        checking = null;
+        if (answer.status === 'placed') {
+          placed(answer.order, submissionId);
+          return;
+        }
+        // No order of this attempt: it may be placed again, with the same id while the cart is unchanged.
+        setState({ submit: { status: 'notPlaced', submissionId, message: null, order: null } });
+      },
+      (error: unknown) => {
+        if (checking !== controller || isAbortError(error)) return;
+        checking = null;
+        setState({ submit: { status: 'unconfirmed', submissionId, message: null, order: null } });
+      },
+    );
+  }
+
+  /** A 409 TotalChanged carries the fresh totals: shown at once, the cart loaded again. */
+  function freshTotals(error: unknown): TaxAndFees | null {
+    if (!isServiceError(error) || error.status !== 409) return null;
+    const body = v.safeParse(TotalChangedBodySchema, error.body);
+    return body.success ? body.output.taxAndFees : null;
+  }
+
   function send(request: SubmitOrderRequest): void {
     sentRequest = request;
-    setState({ submit: { status: 'submitting', submissionId: request.cartSettings.submissionId ?? null, message: null, order: null } });
+    const submissionId = request.cartSettings.submissionId ?? null;
+    setState({ submit: { status: 'submitting', submissionId, message: null, order: null } });
     const callOptions: CallOptions = options.submitTimeoutMs === undefined ? {} : { timeoutMs: options.submitTimeoutMs };
     submitOrder(client, request, callOptions).then(
       (order) => {
         if (sentRequest !== request) return;
-        sentRequest = null;
-        pricing?.abort();
-        carding?.abort();
-        setState({ submit: { status: 'placed', submissionId: request.cartSettings.submissionId ?? null, message: null, order } });
-        bus.emit('update cart', { cart: { ...EMPTY_CART_INFO } });
-        bus.emit('update cart items', { lines: [] });
+        placed(order, submissionId);
       },
       (error: unknown) => {
         if (sentRequest !== request) return;
+        sentRequest = null;
         if (isRefusal(error)) {
           // A definite no: nothing was ordered, the next Place order is a new attempt.
-          sentRequest = null;
+          attempt = null;
+          pending.clear();
           const message = isServiceError(error) && error.message !== '' ? error.message : userMessage(error, 'place the order');
           setState({ submit: { status: 'refused', submissionId: null, message, order: null } });
-          // A refused card payment needs a new card: its token may be spent, the form is cleared.
-          if (request.cartSettings.paymentMethod === 'card') openCardForm();
+          const totals = freshTotals(error);
+          if (totals !== null) {
+            // The total changed under the buyer: show the service's figures at once (an older
+            // pricing still on its way is dropped), load the cart's lines again, and let the
+            // next Place order send the new total.
+            pricing?.abort();
+            setState({ summary: { status: 'ready', shipping: totals.shipping, taxAndFees: totals, message: null } });
+            refreshCartQuietly();
+          }
+          // A refused card payment needs a new card: its token may be spent or bound to the old
+          // total, so the form is cleared.
+          if (request.cartSettings.paymentMethod === 'card') openCardForm(totals !== null ? CARD_RESET_MESSAGE : null);
           return;
         }
-        // No answer, or one that proves nothing: the order may exist. Keep the attempt.
-        setState({ submit: { status: 'unconfirmed', submissionId: request.cartSettings.submissionId ?? null, message: null, order: null } });
+        // No answer, or one that proves nothing: the order may exist. Ask before anything else.
+        if (submissionId !== null) check(submissionId);
+        else setState({ submit: { status: 'unconfirmed', submissionId, message: null, order: null } });
+      },
+    );
+  }
+
+  /** After a 409: the cart's lines and count again (they may have changed), keeping the fresh totals shown. */
+  function refreshCartQuietly(): void {
+    const controller = (cartLoading = fresh(cartLoading));
+    const { context, companyUserId, customerNumber } = who();
+    getCart(client, { companyUserId, customerNumber, shipTo: context.shipTo, warehouseCode: context.warehouseCode, zipCode: null }, signalOf(controller)).then(
+      (cart) => {
+        if (cartLoading !== controller) return;
+        cartLoading = null;
+        takeCart(cart);
+      },
+      (error: unknown) => {
+        if (cartLoading !== controller || isAbortError(error)) return;
+        cartLoading = null;
+        summaryRetry = 'cart';
+        setState((s) => ({ summary: { ...s.summary, status: 'failed', message: userMessage(error, 'load the changed cart') } }));
       },
     );
   }
 
   function placeOrder(): void {
     const state = getState();
-    if (state.readOnly || state.load !== 'ready' || state.submit.status === 'submitting' || state.submit.status === 'placed') return;
-    if (state.submit.status === 'unconfirmed' && sentRequest !== null) {
-      // Never a second order: an unconfirmed attempt is only ever asked about again.
-      send(sentRequest);
-      return;
-    }
+    // Never a second order: an attempt without its outcome is only ever asked about again.
+    if (state.readOnly || state.load !== 'ready' || WAITING.has(state.submit.status)) return;
     const problems = checkoutProblems(state.draft, {
       today: today(),
       shipViaCodes: state.shipViaOptions.map((o) => o.code),
@@ -358,20 +545,53 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       return;
     }
     setState({ problems: [] });
+    const { draft } = state;
+    const fingerprint = attemptFingerprint(cartLines, draft);
+    // The same cart keeps the attempt's id (an order that landed after all is answered again);
+    // only a changed cart makes a new one.
+    const submissionId = attempt !== null && attempt.fingerprint === fingerprint ? attempt.submissionId : randomId(win);
+    // An earlier attempt whose outcome is not a definite no is closed by this one at the
+    // service, so if it is still on its way it cannot land after this order.
+    const replacesSubmissionId = attempt !== null && attempt.submissionId !== submissionId ? attempt.submissionId : null;
+    attempt = { submissionId, fingerprint };
+    pending.write({
+      submissionId,
+      fingerprint,
+      draft: { poNumber: draft.poNumber, shipVia: draft.shipVia, requestedShipDate: draft.requestedShipDate, orderNotes: draft.orderNotes, shipTo: draft.shipTo, paymentMethod: draft.paymentMethod },
+      savedAt: Date.now(),
+    });
     const { companyUserId, customerNumber } = who();
-    send({ companyUserId, customerNumber, cartSettings: { ...settingsOf(state.draft), submissionId: randomId(win) } });
+    const expectedTotal = state.summary.taxAndFees?.total ?? null;
+    send({ companyUserId, customerNumber, cartSettings: { ...settingsOf(draft), expectedTotal, submissionId, ...(replacesSubmissionId !== null ? { replacesSubmissionId } : {}) } });
   }
 
   function checkAgain(): void {
-    if (getState().submit.status !== 'unconfirmed' || sentRequest === null) return;
-    send(sentRequest);
+    const { submit } = getState();
+    if (submit.status !== 'unconfirmed' || submit.submissionId === null) return;
+    check(submit.submissionId);
   }
 
   function refresh(): void {
     const { status } = getState().submit;
-    // An attempt waiting for its answer keeps its request (and customer); anything else starts over.
-    if (status !== 'submitting' && status !== 'unconfirmed') setState({ submit: IDLE_SUBMIT, problems: [] });
+    // An attempt waiting for its outcome keeps it (and its customer); anything else starts over.
+    if (!WAITING.has(status) || status === 'placed') {
+      setState({ submit: IDLE_SUBMIT, problems: [] });
+      attempt = null;
+    }
     load();
+  }
+
+  function follow(): () => void {
+    const offCart = bus.on('update cart', CHECKOUT_BUS_KEY, (payload) => onCartChanged(payload?.cart ?? null));
+    const offItems = bus.on('update cart items', CHECKOUT_BUS_KEY, () => onCartChanged(null));
+    const sync = options.createSync ? options.createSync(userKey) : createCartSync(win, userKey);
+    const offSync = sync.subscribe((info) => onCartChanged(info));
+    return () => {
+      offCart();
+      offItems();
+      offSync();
+      sync.close();
+    };
   }
 
   return {
@@ -379,19 +599,23 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     subscribe: store.subscribe,
     start() {
       win.addEventListener('message', onMessage);
+      const unfollow = follow();
       load();
       return () => {
         win.removeEventListener('message', onMessage);
+        unfollow();
         loading?.abort();
         pricing?.abort();
         carding?.abort();
+        checking?.abort();
+        cartLoading?.abort();
       };
     },
     refresh,
     setField,
     placeOrder,
     checkAgain,
-    retrySummary: reprice,
+    retrySummary: () => (summaryRetry === 'cart' ? refreshCart() : reprice()),
     reloadCard: () => openCardForm(),
   };
 }

@@ -5,7 +5,7 @@
 import { ServiceError } from '../../api/errors';
 import type { PageContext } from '../../contract/pageData';
 import type { ServicePath } from '../../contract/paths';
-import type { CartSettings, PaymentGatewayParameters, ShipTo } from '../../contract/responses';
+import type { CartSettings, PaymentGatewayParameters, ShipTo, SubmittedOrder } from '../../contract/responses';
 import { createFakeServiceClient, type FakeRoutes, type FakeServiceClient } from '../../testing/fakeServiceClient';
 import { testPageContext } from '../../testing/pageData';
 
@@ -54,6 +54,8 @@ export const lostConnection = (path: ServicePath) => new ServiceError({ kind: 'n
 
 export function createFakeCheckoutService(overrides: FakeRoutes = {}): FakeServiceClient {
   let orders = 0;
+  /** Orders by submissionId, as the service keeps them: a repeated id answers the same order. */
+  const placed = new Map<string, SubmittedOrder>();
   const routes: FakeRoutes = {
     'Cart/GetCartSettings': () => TEST_SETTINGS,
     'Customer/ShipToLookups': () => ({ shipTos: TEST_SHIP_TOS }),
@@ -62,8 +64,17 @@ export function createFakeCheckoutService(overrides: FakeRoutes = {}): FakeServi
     'Cart/GetTaxAndFees': (body) => taxAndFeesFor(body.cartSettings),
     'Cart/GetCardPointeParameters': (body) => gatewayParams(taxAndFeesFor({ ...body.cartSettings, paymentMethod: 'card' }).total),
     'Cart/SubmitOrder': (body) => {
+      const id = body.cartSettings.submissionId ?? '';
+      const earlier = placed.get(id);
+      if (earlier) return earlier;
       orders += 1;
-      return { orderNumber: `SO-50000${orders}`, total: taxAndFeesFor(body.cartSettings).total, lineCount: 3 };
+      const order = { orderNumber: `SO-50000${orders}`, total: taxAndFeesFor(body.cartSettings).total, lineCount: 3 };
+      if (id !== '') placed.set(id, order);
+      return order;
+    },
+    'Cart/GetSubmission': (body) => {
+      const order = placed.get(body.submissionId);
+      return order ? { status: 'placed', order } : { status: 'unknown' };
     },
     ...overrides,
   };

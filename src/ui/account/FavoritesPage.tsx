@@ -113,7 +113,7 @@ export function FavoritesPage(props: FavoritesPageProps) {
           <h2 id={createHeadingId} css={subheading} tabIndex={-1}>
             Create a list
           </h2>
-          <CreateListForm busy={busy} onCreate={onCreate} />
+          <CreateListForm busy={busy} onCreate={onCreate} listNames={lists.map((list) => list.name)} />
         </section>
       )}
       <LiveRegion message={announcement} />

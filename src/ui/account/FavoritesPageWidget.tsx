@@ -8,7 +8,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
-import { useCustomerChange } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { FavoritesPageStore } from '../../state/favoritesPageStore';
 import type { FavoritesStore } from '../../state/favoritesStore';
@@ -31,7 +30,7 @@ function SignedInFavoritesPage({ stores, allowDelete }: { stores: FavoritesPageS
   const { favorites, page } = stores;
   const lists = useFavoritesState(favorites);
   const pageState = useSyncExternalStore(page.subscribe, page.getState, page.getState);
-  useCustomerChange(() => void page.refresh());
+  // The page store follows customer switches itself (src/connect/accountFavoritesPage.tsx).
 
   useEffect(() => {
     if (!lists.lists) return;

@@ -8,9 +8,10 @@ import { useId } from 'react';
 import type { Statement, StatementLine } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { AGING_BUCKETS, formatServiceDate, isOverdue, statementAging } from '../../domain/statements';
-import { Button, Notice, SpinnerIcon } from '../primitives';
+import { Button, Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../theme';
-import { dataTable, heading, loadingRow, muted, stack, statusTag, subheading } from './accountStyles';
+import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';
+import { LoadState } from './LoadState';
 import { OVERDUE_TEXT, statementLabel } from './StatementsTable';
 
 export type StatementViewProps = {
@@ -57,19 +58,8 @@ export function StatementView({
   onPrint,
   today,
 }: StatementViewProps) {
-  if (error !== null) {
-    return (
-      <Notice tone="error" onRetry={onRetry}>
-        {error}
-      </Notice>
-    );
-  }
-  if (statements === null) {
-    return (
-      <p role="status" css={loadingRow}>
-        <SpinnerIcon /> Loading the statement…
-      </p>
-    );
+  if (error !== null || statements === null) {
+    return <LoadState error={error} onRetry={onRetry} loadingText="Loading the statement…" />;
   }
   const statement = findStatement(statements, requested);
   if (!statement) {

@@ -8,9 +8,9 @@ import type { Statement } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { formatServiceDate, isOverdue, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
-import { Notice, SpinnerIcon } from '../primitives';
 import { cx, theme } from '../theme';
-import { dataTable, link, loadingRow, muted, stack, statusTag } from './accountStyles';
+import { dataTable, link, muted, stack, statusTag } from './accountStyles';
+import { LoadState } from './LoadState';
 
 export const NO_STATEMENTS_TEXT = 'You have no statements yet.';
 export const OVERDUE_TEXT = 'Overdue';
@@ -31,19 +31,8 @@ export function statementLabel(statement: Pick<Statement, 'number' | 'suffix'>):
 }
 
 export function StatementsTable({ statements, error, onRetry, today }: StatementsTableProps) {
-  if (error !== null) {
-    return (
-      <Notice tone="error" onRetry={onRetry}>
-        {error}
-      </Notice>
-    );
-  }
-  if (statements === null) {
-    return (
-      <p role="status" css={loadingRow}>
-        <SpinnerIcon /> Loading your statements…
-      </p>
-    );
+  if (error !== null || statements === null) {
+    return <LoadState error={error} onRetry={onRetry} loadingText="Loading your statements…" />;
   }
   if (statements.length === 0) {
     return (

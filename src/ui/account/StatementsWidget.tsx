@@ -6,15 +6,14 @@
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { localIsoDate } from '../../domain/statements';
-import { useCustomerChange } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
 import { AccountLoginPrompt } from './AccountLoginPrompt';
 import { StatementsTable } from './StatementsTable';
 import { StatementView } from './StatementView';
 
+/** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
 function useStatements(store: StatementsStore): StatementsState {
-  useCustomerChange(() => void store.refresh());
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 

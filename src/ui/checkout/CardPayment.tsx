@@ -32,7 +32,8 @@ export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps
   }, [token]);
   return (
     <div className={cx('checkout', 'card')} css={box}>
-      {card.message && (
+      {/* A failed form shows its message once, with Retry, below. */}
+      {card.message && card.status !== 'failed' && (
         <Notice tone="error" compact>
           {card.message}
         </Notice>

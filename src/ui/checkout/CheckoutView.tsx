@@ -25,6 +25,8 @@ export type CheckoutViewProps = {
 
 export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
 export const UNCONFIRMED_TITLE = 'We could not confirm your order';
+export const CHECKING_TEXT = 'Checking your order…';
+export const NOT_PLACED_TITLE = 'Your order was not placed';
 
 // No hints on the radios: RadioGroup puts a hint inside the label, and the radios' names
 // must be exactly 'Pay on account' and 'Pay by card' (HOST-CONTRACT section 9).
@@ -47,6 +49,26 @@ export function CheckoutView({ state, actions, today, hidePrices }: CheckoutView
       </div>
     );
   }
+  const { submit } = state;
+  // The attempt's outcome comes first: the order it made, or the question still open (a
+  // reload during submit), even before the form has loaded.
+  if (submit.status === 'placed' && submit.order) {
+    const shipVia = state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
+    const { accepted } = state.card;
+    const paidBy = state.draft.paymentMethod === 'card' ? (accepted ? cardLabel(accepted.token, accepted.last4) : 'By card') : 'On account';
+    return (
+      <div className={cx('checkout')} css={root}>
+        <Confirmation order={submit.order} shipViaName={shipVia} paidBy={paidBy} />
+      </div>
+    );
+  }
+  if (state.load !== 'ready' && (submit.status === 'checking' || submit.status === 'unconfirmed')) {
+    return (
+      <div className={cx('checkout')} css={root}>
+        {submit.status === 'checking' ? <Checking /> : <Unconfirmed onCheckAgain={actions.checkAgain} />}
+      </div>
+    );
+  }
   if (state.load === 'loading') return <CheckoutSkeleton />;
   if (state.load === 'failed') {
     return (
@@ -54,17 +76,6 @@ export function CheckoutView({ state, actions, today, hidePrices }: CheckoutView
         <Notice tone="error" onRetry={actions.refresh}>
           {state.loadMessage ?? 'The checkout could not be loaded.'}
         </Notice>
-      </div>
-    );
-  }
-  const { submit } = state;
-  if (submit.status === 'placed' && submit.order) {
-    const shipVia = state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
-    const paidBy =
-      state.draft.paymentMethod === 'card' && state.card.accepted ? cardLabel(state.card.accepted.token, state.card.accepted.last4) : 'On account';
-    return (
-      <div className={cx('checkout')} css={root}>
-        <Confirmation order={submit.order} shipViaName={shipVia} paidBy={paidBy} />
       </div>
     );
   }
@@ -100,12 +111,16 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
   const summaryProblems: FieldProblem[] = problems.map((p) => ({ fieldId: ids[p.field], message: p.message }));
   const shipTo = state.shipTos.find((s) => s.shipTo === draft.shipTo) ?? null;
   const submitting = submit.status === 'submitting';
+  // While an attempt waits for its outcome nothing can start another one.
+  const waiting = submitting || submit.status === 'checking' || submit.status === 'unconfirmed';
 
-  // A submit that ended without an order moves focus to what happened, so it is heard.
+  // A submit that ended without an order moves focus to what happened, so it is heard (a
+  // changed total, a refusal, "not placed", "could not confirm").
   const outcome = useRef<HTMLDivElement>(null);
+  const outcomeKey = submit.status === 'refused' ? `refused:${submit.message ?? ''}` : submit.status;
   useEffect(() => {
-    if (submit.status === 'unconfirmed' || submit.status === 'refused') outcome.current?.focus();
-  }, [submit.status]);
+    if (outcomeKey === 'unconfirmed' || outcomeKey === 'notPlaced' || outcomeKey.startsWith('refused:')) outcome.current?.focus();
+  }, [outcomeKey]);
 
   return (
     <div className={cx('checkout')} css={root}>
@@ -120,8 +135,8 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
           actions.placeOrder();
         }}
       >
-        {/* Locked while an attempt waits for its answer: Check again sends what was placed. */}
-        <fieldset disabled={readOnly || submitting || submit.status === 'unconfirmed'} css={fields}>
+        {/* Locked while an attempt waits for its outcome. */}
+        <fieldset disabled={readOnly || waiting} css={fields}>
           <section css={section} aria-labelledby={`${base}delivery`} className={cx('checkout', 'delivery')}>
             <h2 id={`${base}delivery`} css={sectionHeading}>
               Delivery
@@ -213,26 +228,22 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
         <div css={actionsArea} className={cx('checkout', 'actions')}>
           <div ref={outcome} tabIndex={-1} css={outcomeBox}>
             {submit.status === 'refused' && submit.message && <Notice tone="error">{submit.message}</Notice>}
-            {submit.status === 'unconfirmed' && (
-              <div role="alert" css={unconfirmed}>
-                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{UNCONFIRMED_TITLE}</p>
+            {submit.status === 'notPlaced' && (
+              <div role="alert" css={outcomePanel}>
+                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{NOT_PLACED_TITLE}</p>
                 <p css={paragraph}>
-                  The connection was lost before the store answered, so the order may or may not have been placed. Check again: it
-                  never places a second order.
+                  The store has no order from this attempt, so nothing was ordered or charged. Check the order and place it again.
                 </p>
-                <div>
-                  <Button variant="primary" onClick={actions.checkAgain}>
-                    Check again
-                  </Button>
-                </div>
               </div>
             )}
+            {submit.status === 'unconfirmed' && <Unconfirmed onCheckAgain={actions.checkAgain} />}
           </div>
-          {!readOnly && submit.status !== 'unconfirmed' && (
+          {!readOnly && (submitting || !waiting) && (
             <Button type="submit" variant="primary" disabled={submitting} busy={submitting} css={placeButton}>
               Place order
             </Button>
           )}
+          {submit.status === 'checking' && <Checking />}
           {submitting && (
             <p role="status" css={paragraph}>
               Placing your order…
@@ -267,7 +278,34 @@ const fields = { gridArea: 'fields', border: 0, margin: 0, padding: 0, minWidth:
 const aside = { gridArea: 'summary', '@media (min-width: 900px)': { position: 'sticky', top: theme.space.lg } } as const;
 const actionsArea = { gridArea: 'actions', display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: theme.space.md } as const;
 const outcomeBox = { display: 'flex', flexDirection: 'column', gap: theme.space.md, '&:focus': { outline: 'none' } } as const;
-const unconfirmed = {
+/** Asking the service whether the attempt made an order (after no answer, or a reload during submit). */
+function Checking() {
+  return (
+    <p role="status" css={[paragraph, { fontWeight: theme.font.weight.bold }]} className={cx('checkout', 'checking')}>
+      {CHECKING_TEXT}
+    </p>
+  );
+}
+
+/** The question got no answer either: the order may exist, so only Check again (asking) is offered. */
+function Unconfirmed({ onCheckAgain }: { onCheckAgain: () => void }) {
+  return (
+    <div role="alert" css={outcomePanel} className={cx('checkout', 'unconfirmed')}>
+      <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{UNCONFIRMED_TITLE}</p>
+      <p css={paragraph}>
+        The connection was lost before the store answered, so the order may or may not have been placed. Check again asks the store; it
+        never places a second order.
+      </p>
+      <div>
+        <Button variant="primary" onClick={onCheckAgain}>
+          Check again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const outcomePanel = {
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.sm,

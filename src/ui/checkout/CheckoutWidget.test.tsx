@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../api/errors';
 import { createBus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
 import type { SubmittedOrder } from '../../contract/responses';
@@ -10,6 +11,7 @@ import {
   APPROVED_CARD,
   checkoutContext,
   createFakeCheckoutService,
+  gatewayParams,
   lostConnection,
   postFromGateway,
   refusal,
@@ -24,6 +26,7 @@ import { READ_ONLY_REASON } from './CheckoutView';
 const stops: (() => void)[] = [];
 afterEach(() => {
   while (stops.length > 0) stops.pop()?.();
+  window.sessionStorage.clear();
 });
 
 async function renderCheckout(routes: FakeRoutes = {}, context: PageContext = checkoutContext()) {
@@ -89,6 +92,21 @@ describe('checking before submitting', () => {
     expect(client.bodiesOf('Cart/SubmitOrder')).toEqual([]);
   });
 
+  it('a card form that could not be opened says so once, with Retry, which opens it', async () => {
+    let fail = true;
+    const { user } = await renderCheckout({
+      'Cart/GetCardPointeParameters': () => (fail ? Promise.reject(lostConnection('Cart/GetCardPointeParameters')) : gatewayParams()),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    await act(settle);
+    const alerts = screen.getAllByRole('alert').filter((el) => el.textContent?.includes('open the card form'));
+    expect(alerts).toHaveLength(1);
+    fail = false;
+    await user.click(within(alerts[0]!).getByRole('button', { name: 'Retry' }));
+    await act(settle);
+    expect(screen.getByTitle('Card details (secure form of the payment gateway)')).toBeTruthy();
+  });
+
   it('paying by card without a card links the problem to the card form', async () => {
     const { user } = await renderCheckout();
     await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
@@ -151,7 +169,44 @@ describe('placing the order', () => {
     expect(carts).toEqual([{ cart: { lineCount: 0, totalQuantity: 0, subtotal: 0 } }]);
   });
 
-  it('a lost connection says "We could not confirm your order" and Check again asks with the same submissionId', async () => {
+  it('a lost connection, then no answer to the question either: "We could not confirm your order", no Place order, and Check again asks the store', async () => {
+    let asked = 0;
+    const { user, client } = await renderCheckout({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => {
+        asked += 1;
+        if (asked === 1) return Promise.reject(lostConnection('Cart/GetSubmission'));
+        return { status: 'placed', order: { orderNumber: 'SO-500009', total: 253.8, lineCount: 3 } };
+      },
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('We could not confirm your order')).toBeTruthy();
+    expect(alert.parentElement).toBe(document.activeElement);
+    expect(screen.queryByRole('heading', { name: 'Order placed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'PO number' }).closest('fieldset')?.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(settle);
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByText('SO-500009', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it("while the store is asked: the status 'Checking your order…' and no Place order", async () => {
+    const { user } = await renderCheckout({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => new Promise(() => {}),
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    expect(screen.getAllByRole('status').some((el) => el.textContent === 'Checking your order…')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+  });
+
+  it('the store has no order of the attempt: "Your order was not placed" (focused), the typed PO kept, Place order again', async () => {
     let first = true;
     const { user, client } = await renderCheckout({
       'Cart/SubmitOrder': () => {
@@ -159,21 +214,60 @@ describe('placing the order', () => {
           first = false;
           return Promise.reject(lostConnection('Cart/SubmitOrder'));
         }
-        return { orderNumber: 'SO-500009', total: 253.8, lineCount: 3 };
+        return { orderNumber: 'SO-500010', total: 253.8, lineCount: 3 };
       },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'PO-9');
+    await user.click(placeOrder());
+    await act(settle);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Your order was not placed')).toBeTruthy();
+    expect(alert.parentElement).toBe(document.activeElement);
+    expect(screen.getByRole('textbox', { name: 'PO number' })).toHaveProperty('value', 'PO-9');
+    await user.click(placeOrder());
+    await act(settle);
+    const [a, b] = client.bodiesOf('Cart/SubmitOrder').map((body) => body.cartSettings.submissionId);
+    expect(b).toBe(a);
+    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
+  });
+
+  it('a changed total (409) shows what changed in a focused alert near Place order, with the fresh summary', async () => {
+    const fresh = { subtotal: 260, tax: 17.25, fees: 0, shipping: 40, total: 317.25 };
+    const message = 'The order total changed from $253.80 to $317.25. Check the order and place it again.';
+    const { user } = await renderCheckout({
+      'Cart/SubmitOrder': () =>
+        Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 409, message, error: 'TotalChanged', body: { message: '{}', taxAndFees: fresh } })),
     });
     await user.click(placeOrder());
     await act(settle);
-    expect(screen.getByText('We could not confirm your order')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Order placed' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
-    // What Check again sends is what was placed: the form cannot change meanwhile.
-    expect(screen.getByRole('textbox', { name: 'PO number' }).closest('fieldset')?.disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(alert.parentElement).toBe(document.activeElement);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$317.25')).toBeTruthy();
+    expect(placeOrder()).toHaveProperty('disabled', false);
+  });
+
+  it("a reload during submit shows 'Checking your order…' before the form, then the order", async () => {
+    window.sessionStorage.setItem(
+      'sf-checkout-submission@1:42:100234',
+      JSON.stringify({ submissionId: 'r-1', fingerprint: 'f', draft: { poNumber: '', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '002', paymentMethod: 'card' }, savedAt: Date.now() }),
+    );
+    let answer!: (value: { status: 'placed'; order: SubmittedOrder }) => void;
+    const client = createFakeCheckoutService({ 'Cart/GetSubmission': () => new Promise<{ status: 'placed'; order: SubmittedOrder }>((resolve) => (answer = resolve)), 'Cart/GetCartSettings': () => new Promise(() => {}) });
+    const bus = createBus();
+    const context = checkoutContext();
+    const store = createCheckoutStore({ client, bus, window, getContext: () => context, today: () => '2030-05-10' });
+    stops.push(store.start());
+    renderWithEnv(<CheckoutWidget store={store} hidePrices={false} />, { client, bus, context });
     await act(settle);
-    const [a, b] = client.bodiesOf('Cart/SubmitOrder').map((body) => body.cartSettings.submissionId);
-    expect(a).toBe(b);
+    expect(screen.getByRole('status').textContent).toBe('Checking your order…');
+    await act(async () => {
+      answer({ status: 'placed', order: { orderNumber: 'SO-500011', total: 261.41, lineCount: 3 } });
+      await settle();
+    });
     expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByText('By card')).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@
  * by the store before any call, the store's refusal shown beside the box. Shared by the
  * favorites dialog and the favorites page.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FAVORITE_LIST_NAME_MAX } from '../../contract/responses';
 import type { CreateListResult } from '../../state/favoritesStore';
 import { control } from '../form/fieldStyles';
@@ -16,20 +16,35 @@ export type CreateListFormProps = {
   onCreate: (name: string) => Promise<CreateListResult>;
   /** The dialog's form puts its item in the new list; the hint says so. @default false */
   addsItem?: boolean;
+  /**
+   * The names of the lists shown. A create that failed and was then done by Retry (outside
+   * this form) empties the box once a list of that name appears, as a create from here does.
+   */
+  listNames?: readonly string[];
 };
 
-export function CreateListForm({ busy, onCreate, addsItem = false }: CreateListFormProps) {
+export function CreateListForm({ busy, onCreate, addsItem = false, listNames = [] }: CreateListFormProps) {
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
   const [draft, setDraft] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // The name whose create failed (its Retry is the store's), while the box still holds it.
+  const [failedName, setFailedName] = useState<string | null>(null);
   const atLimit = draft.length >= FAVORITE_LIST_NAME_MAX;
+  const createdByRetry = failedName !== null && draft.trim() === failedName && listNames.includes(failedName);
+
+  useEffect(() => {
+    if (!createdByRetry) return;
+    setDraft('');
+    setFailedName(null);
+  }, [createdByRetry]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const result = await onCreate(draft);
+    setFailedName(result.status === 'failed' ? draft.trim() : null);
     if (result.status === 'refused') setMessage(result.message);
     else if (result.status === 'created') {
       setDraft('');

@@ -119,7 +119,7 @@ export function FavoritesDialog({
             ))}
           </ul>
         )}
-        {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} addsItem />}
+        {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} addsItem listNames={lists.map((list) => list.name)} />}
         <a href={FAVORITES_URL} target="_blank" rel="noopener" className={cx('favorites-dialog', 'manage')} css={link}>
           Manage your favorite lists
           <VisuallyHidden> (opens in a new window)</VisuallyHidden>

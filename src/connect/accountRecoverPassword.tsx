@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useWidgetEnv } from '../../src/runtime/widgetEnv';
-import { createRecoverForm } from '../../src/state/accountForms';
-import { RecoverPasswordForm } from '../../src/ui/account/RecoverPasswordForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import { createRecoverForm } from '../state/accountForms';
+import { RecoverPasswordForm } from '../ui/account/RecoverPasswordForm';
+import { useAccountForm } from '../ui/account/useAccountForm';
 
 /** "Forgot password" with its store (the lazily loaded part of `recover-password`). */
 export function RecoverPasswordRoot() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useWidgetEnv } from '../../src/runtime/widgetEnv';
-import { createResetForm } from '../../src/state/accountForms';
-import { ResetPasswordForm } from '../../src/ui/account/ResetPasswordForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import { createResetForm } from '../state/accountForms';
+import { ResetPasswordForm } from '../ui/account/ResetPasswordForm';
+import { useAccountForm } from '../ui/account/useAccountForm';
 
 /** The new-password form with its store (the lazily loaded part of `reset-password`). */
 export function ResetPasswordRoot({ token }: { token: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useWidgetEnv } from '../../src/runtime/widgetEnv';
-import { createCreateLoginForm } from '../../src/state/accountForms';
-import { CreateLoginForm } from '../../src/ui/account/CreateLoginForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import { createCreateLoginForm } from '../state/accountForms';
+import { CreateLoginForm } from '../ui/account/CreateLoginForm';
+import { useAccountForm } from '../ui/account/useAccountForm';
 
 /** The login request form with its store (the lazily loaded part of `create-login`). */
 export function CreateLoginRoot() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useCustomerChange } from '../../src/runtime/usePageContext';
-import { useWidgetEnv } from '../../src/runtime/widgetEnv';
-import { createContactForm } from '../../src/state/accountForms';
-import { ContactForm } from '../../src/ui/account/ContactForm';
-import { useAccountForm } from '../../src/ui/account/useAccountForm';
+import { useCustomerChange } from '../runtime/usePageContext';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import { createContactForm } from '../state/accountForms';
+import { ContactForm } from '../ui/account/ContactForm';
+import { useAccountForm } from '../ui/account/useAccountForm';
 
 /** The contact form with its store (the lazily loaded part of `contact-form`). */
 export function ContactFormRoot() {

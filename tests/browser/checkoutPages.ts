@@ -1,0 +1,77 @@
+/**
+ * Shared steps of the checkout browser tests (checkout.test.ts, checkout-hardening.test.ts):
+ * the persona's cart filled through the service, /checkout opened and priced, and the demo
+ * server's orders counted where they are stored.
+ */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectVisible, readPageContext, type Harness, type OpenedPage, type PersonaKey } from './harness';
+
+export const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
+
+/** The demo server's database, read-only: orders are counted where they are stored. */
+export function orderBook(h: Harness) {
+  let db: Database.Database | null = null;
+  const orders = (): Database.Database => (db ??= new Database(path.join(h.dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true }));
+  return {
+    orders,
+    orderCount: (customerNumber: string): number =>
+      orders().prepare('SELECT COUNT(*) FROM orders WHERE customer_number = ?').pluck().get(customerNumber) as number,
+    close: () => db?.close(),
+  };
+}
+
+/** Calls the demo service from the page, as the persona the page is for. */
+export async function service(page: Page, servicePath: string, body: unknown): Promise<unknown> {
+  const ctx = await readPageContext(page);
+  return page.evaluate(
+    async ({ servicePath, body, token }) => {
+      const response = await fetch(`/api/${servicePath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${servicePath}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    },
+    { servicePath, body, token: String(ctx.jwtToken) },
+  );
+}
+
+/** Empties the persona's cart and adds `lines` orderable items through the service. */
+export async function fillCart(page: Page, lines = 2): Promise<void> {
+  const ctx = await readPageContext(page);
+  const customer = ctx.customer as { customerNumber: string; customerType: string };
+  const who = { companyUserId: ctx.companyUserId as number, customerNumber: customer.customerNumber };
+  await service(page, 'Cart/ClearCart', who);
+  const found = (await service(page, 'Product/WebSearch', {
+    searchTerm: 'pot', filters: [], warehouseCode: ctx.warehouseCode, warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
+    manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: customer.customerType, shipTo: ctx.shipTo,
+  })) as { items: { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[] };
+  const orderable = found.items.filter((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing).slice(0, lines);
+  for (const item of orderable) {
+    await service(page, 'Cart/AddItemToCart', {
+      ...who, defaultWarehouseCode: ctx.warehouseCode, itemId: item.itemId, qty: item.sellMultiple, shipTo: ctx.shipTo, price: null, manualPrice: false,
+    });
+  }
+}
+
+/** The form is there and its total priced (nothing marked busy). */
+export async function checkoutReady(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
+  await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
+}
+
+/** Opens /checkout for `persona` with a filled cart, the form ready and its total priced. */
+export async function openCheckout(
+  h: Harness,
+  persona: PersonaKey = 'buyer',
+  viewport: { width: number; height: number } = WIDTHS.desktop,
+): Promise<OpenedPage> {
+  const opened = await h.openPage('/', { persona, viewport });
+  await fillCart(opened.page);
+  await opened.page.goto(`${h.baseUrl}/checkout`);
+  await checkoutReady(opened.page);
+  return opened;
+}

@@ -1,4 +1,0 @@
-// The favorites page's chunk: its views and its page store (item details, quantities, the
-// add to cart), fetched while the lists are being asked for (see favoritesPage.tsx).
-export { FavoritesPageWidget } from '../../src/ui/account/FavoritesPageWidget';
-export { createFavoritesPageStore } from '../../src/state/favoritesPageStore';
