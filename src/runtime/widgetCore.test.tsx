@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { addMountPoint, writePageContext } from '../testing/pageData';
 import { pageErrorReporter } from './errorReporter';
 import { NOTICE_TEXT } from './noticeText';
-import { defineWidget, mountWidget, type RenderWidget } from './widgetCore';
+import { defineWidget, FIRST_VIEW_WAIT_MS, mountWidget, type RenderWidget } from './widgetCore';
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -78,6 +78,22 @@ describe('request-first widgets (view instead of render)', () => {
     expect(contentElement.textContent).toBe('');
     await act(async () => header.load(() => <p>Header</p>));
     expect(headerElement.textContent).toBe('Header');
+    expect(contentElement.textContent).toBe('Content');
+    act(() => unmounts.forEach((unmount) => unmount()));
+  });
+
+  it('wait at most FIRST_VIEW_WAIT_MS for another widget whose view never arrives', async () => {
+    writePageContext();
+    const hanging = deferredView<undefined>();
+    const content = deferredView<undefined>();
+    const contentElement = mountPoint('rf-waits');
+    const unmounts = [
+      mountWidget(defineWidget({ name: 'rf-hangs', selector: '#rf-hangs', view: hanging.view }), mountPoint('rf-hangs'), window),
+      mountWidget(defineWidget({ name: 'rf-waits', selector: '#rf-waits', view: content.view }), contentElement, window),
+    ];
+    await act(async () => content.load(() => <p>Content</p>));
+    expect(contentElement.textContent).toBe('');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS + 50)));
     expect(contentElement.textContent).toBe('Content');
     act(() => unmounts.forEach((unmount) => unmount()));
   });

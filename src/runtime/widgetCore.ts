@@ -229,9 +229,10 @@ function showLoadFailure(element: HTMLElement, name: string, win: Window, error:
 
 /**
  * Resolves as `files` does, but not before the files of every other widget of the page that
- * are on their way at that moment have arrived (or failed): widgets whose files arrive close
- * together draw in the same task, so a header widget (the customer switcher) whose view comes
- * a moment after React never draws after, and pushes down, the content below it.
+ * are on their way at that moment have arrived (or failed), at most FIRST_VIEW_WAIT_MS
+ * longer: widgets whose files arrive close together draw in the same task, so a header
+ * widget (the customer switcher) whose view comes a moment after React never draws after,
+ * and pushes down, the content below it; a file that hangs holds no other widget for long.
  */
 function withFilesOnTheirWay<T>(win: Window, files: Promise<T>): Promise<T> {
   const onTheirWay = pageSingleton(win, 'widgetFilesOnTheirWay@1', () => new Set<Promise<unknown>>());
@@ -242,7 +243,12 @@ function withFilesOnTheirWay<T>(win: Window, files: Promise<T>): Promise<T> {
   onTheirWay.add(arrived);
   void arrived.then(() => onTheirWay.delete(arrived));
   return files.then(async (value) => {
-    await Promise.all([...onTheirWay]);
+    let timer: ReturnType<Window['setTimeout']> | undefined;
+    const longest = new Promise<void>((resolve) => {
+      timer = win.setTimeout(resolve, FIRST_VIEW_WAIT_MS);
+    });
+    await Promise.race([Promise.all([...onTheirWay]), longest]);
+    win.clearTimeout(timer);
     return value;
   });
 }
