@@ -10,7 +10,7 @@ import { isAuthenticated } from '../contract/pageData';
 import type { WidgetEnv } from '../runtime/widgetEnv';
 import { createStatementsStore, type StatementsStore } from '../state/statementsStore';
 
-const loadViews = () => import('../ui/account/StatementsWidget');
+const loadViews = () => import('./StatementsWidget');
 export const StatementsWidget = lazy(() => loadViews().then((module) => ({ default: module.StatementsWidget })));
 export const StatementWidget = lazy(() => loadViews().then((module) => ({ default: module.StatementWidget })));
 

@@ -67,7 +67,9 @@ describe('CustomerSwitcherWidget', () => {
     renderWithEnv(<CustomerSwitcherWidget />, { client: client([sunshine]), context: testPageContext({ salesRep: true }) });
     fireEvent.change(screen.getByRole('combobox', { name: 'Customer' }), { target: { value: 'zzz' } });
     expect(await screen.findByRole('option', { name: 'No results found.' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results found.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No customers found.'));
+    // The list's text is on the page once (HOST-CONTRACT section 9).
+    expect(screen.getAllByText('No results found.')).toHaveLength(1);
   });
 
   it('follows a switch made elsewhere on the page (a host script)', async () => {

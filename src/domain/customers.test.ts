@@ -14,8 +14,8 @@ describe('customer and ship-to labels', () => {
     expect(shipToLabel({ shipTo: '002', name: '', city: '', state: '' })).toBe('Ship-to 002');
   });
 
-  it("announces the number of customers found, and 'No results found.' for none", () => {
-    expect(customerResultCountText(0)).toBe('No results found.');
+  it("announces the number of customers found, and for none words other than the list's 'No results found.' (one such text on the page)", () => {
+    expect(customerResultCountText(0)).toBe('No customers found.');
     expect(customerResultCountText(1)).toBe('1 customer found.');
     expect(customerResultCountText(12)).toBe('12 customers found.');
   });

@@ -18,6 +18,7 @@ export function shipToLabel(shipTo: { shipTo: string; name: string; city: string
 
 /** The polite announcement after a customer search: "3 customers found." */
 export function customerResultCountText(count: number): string {
-  if (count === 0) return 'No results found.';
+  // Not the list's own 'No results found.' (SPEC section 8): a page shows that text once.
+  if (count === 0) return 'No customers found.';
   return `${count} ${count === 1 ? 'customer' : 'customers'} found.`;
 }

@@ -228,7 +228,8 @@ describe('product page', () => {
     const recent = page.getByRole('region', { name: 'Recently ordered' });
     await expectVisible(recent);
     const first = recent.getByRole('article').first();
-    await expectVisible(first.getByRole('button', { name: 'Add to cart' }));
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    await expectVisible(first.getByRole('button', { name: `Add ${firstName} to cart`, exact: true }));
     expect(await first.getByRole('link').last().getAttribute('href')).toMatch(/^\/order-now\/product\/\d+\/\d+\//);
     await context.close();
   });

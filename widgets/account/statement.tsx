@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { describeElement, PageDataError } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
-import type { StatementRequest } from '../../src/ui/account/StatementsWidget';
+import type { StatementRequest } from '../../src/connect/StatementsWidget';
 import { startStatements, StatementWidget } from '../../src/connect/accountStatements';
 
 function present(value: string | null | undefined): string | null {

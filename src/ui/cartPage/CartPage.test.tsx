@@ -246,6 +246,17 @@ describe('CartPage summary and actions', () => {
     expect(p.actions.onClearCart).toHaveBeenCalledOnce();
   });
 
+  it("while the confirmation is open, its Clear cart and Cancel are the only buttons of those names (HOST-CONTRACT section 9)", async () => {
+    render(<CartPage {...props()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getAllByRole('button', { name: 'Clear cart' })).toHaveLength(1);
+    expect(screen.getByRole('alertdialog', { name: 'Clear cart' }).contains(screen.getByRole('button', { name: 'Clear cart' }))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Closed: the cart is in the accessibility tree again.
+    expect(screen.getAllByRole('button', { name: 'Clear cart' })).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('offers Clear backorders, confirmed, only when a line has a backorder', async () => {
     const { unmount } = render(<CartPage {...props()} />);
     expect(screen.queryByRole('button', { name: 'Clear backorders' })).toBeNull();

@@ -233,7 +233,11 @@ export function CartPage({
   return (
     <div ref={rootRef} css={cartPageStyle} className={cx('cart')}>
       <LiveRegion message={announcement?.text ?? ''} repeat={announcement?.id ?? 0} />
-      {content}
+      {/* While a confirmation is open the cart behind it is inert (showModal) and also hidden
+          from the accessibility tree, so its Clear cart is the page's only one (HOST-CONTRACT 9). */}
+      <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>
+        {content}
+      </div>
       <ConfirmDialog
         open={confirming === 'clearCart'}
         title={CART_TEXT.clearCartTitle}

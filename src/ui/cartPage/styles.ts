@@ -34,6 +34,8 @@ export const cartPageStyle = css({
   fontSize: theme.font.size.md,
   lineHeight: theme.font.lineHeight.normal,
   'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible': theme.focusRing,
+  // A wrapper for the accessibility tree only (hidden while a confirmation is open): no box.
+  '.sf-cart__content': { display: 'contents' },
   '.sf-cart__layout': {
     display: 'grid',
     gap: theme.space.xl,

@@ -3,6 +3,7 @@ import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, type CheckoutField } from '.
 import { LOGIN_URL } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
+import { fieldBox, hintText, labelText } from '../form/fieldStyles';
 import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
 import { cx, theme } from '../theme';
@@ -21,7 +22,15 @@ export type CheckoutViewProps = {
   today: string;
   /** A sales rep acting with a customer: no prices. */
   hidePrices: boolean;
+  /**
+   * Another widget (the customer switcher) offers the page's ship-to: the order goes to the
+   * page's ship-to, shown as text, so the page has one `Ship-to` control (HOST-CONTRACT 9).
+   * @default false
+   */
+  pageOffersShipTo?: boolean;
 };
+
+const shipToAddress = (s: CheckoutState['shipTos'][number]): string => `Ships to ${s.address}, ${s.city}, ${s.state} ${s.zipCode}`;
 
 export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
 export const UNCONFIRMED_TITLE = 'We could not confirm your order';
@@ -36,7 +45,7 @@ const PAYMENT_OPTIONS = [
 ] as const;
 
 /** The checkout page: every state from "sign in" to the placed order, props in, markup out. */
-export function CheckoutView({ state, actions, today, hidePrices }: CheckoutViewProps) {
+export function CheckoutView({ state, actions, today, hidePrices, pageOffersShipTo = false }: CheckoutViewProps) {
   if (state.load === 'anonymous') {
     return (
       <div className={cx('checkout')} css={root}>
@@ -92,10 +101,10 @@ export function CheckoutView({ state, actions, today, hidePrices }: CheckoutView
       </div>
     );
   }
-  return <CheckoutForm state={state} actions={actions} today={today} hidePrices={hidePrices} />;
+  return <CheckoutForm state={state} actions={actions} today={today} hidePrices={hidePrices} pageOffersShipTo={pageOffersShipTo} />;
 }
 
-function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) {
+function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = false }: CheckoutViewProps) {
   const base = useId();
   const ids: Record<CheckoutField, string> = {
     shipTo: `${base}shipTo`,
@@ -141,15 +150,24 @@ function CheckoutForm({ state, actions, today, hidePrices }: CheckoutViewProps) 
             <h2 id={`${base}delivery`} css={sectionHeading}>
               Delivery
             </h2>
-            <SelectField
-              id={ids.shipTo}
-              label="Ship-to"
-              value={draft.shipTo ?? ''}
-              options={state.shipTos.map((s) => ({ value: s.shipTo, label: `${s.shipTo} · ${s.name}` }))}
-              hint={shipTo ? `Ships to ${shipTo.address}, ${shipTo.city}, ${shipTo.state} ${shipTo.zipCode}` : undefined}
-              error={errorOf('shipTo')}
-              onChange={(event) => actions.setField('shipTo', event.currentTarget.value || null)}
-            />
+            {pageOffersShipTo ? (
+              <div css={fieldBox} id={ids.shipTo} className={cx('checkout', 'ship-to')}>
+                <span css={labelText}>Ship-to</span>
+                <span>{shipTo ? `${shipTo.shipTo} · ${shipTo.name}` : 'None'}</span>
+                {shipTo && <span css={hintText}>{shipToAddress(shipTo)}</span>}
+                <span css={hintText}>To ship elsewhere, change the page's Ship-to choice.</span>
+              </div>
+            ) : (
+              <SelectField
+                id={ids.shipTo}
+                label="Ship-to"
+                value={draft.shipTo ?? ''}
+                options={state.shipTos.map((s) => ({ value: s.shipTo, label: `${s.shipTo} · ${s.name}` }))}
+                hint={shipTo ? shipToAddress(shipTo) : undefined}
+                error={errorOf('shipTo')}
+                onChange={(event) => actions.setField('shipTo', event.currentTarget.value || null)}
+              />
+            )}
             <SelectField
               id={ids.shipVia}
               label="Ship via"

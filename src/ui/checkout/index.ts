@@ -1,5 +1,3 @@
-export { CheckoutWidget } from './CheckoutWidget';
-export type { CheckoutWidgetProps } from './CheckoutWidget';
 export { CheckoutView, READ_ONLY_REASON, UNCONFIRMED_TITLE } from './CheckoutView';
 export type { CheckoutActions, CheckoutViewProps } from './CheckoutView';
 export { OrderSummary } from './OrderSummary';

@@ -17,7 +17,8 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
       {error ? (
         <div id={ids.error} css={errorText}>
           <span css={visuallyHidden}>Error: </span>
-          {error}
+          {/* Its own element: the message as written can be found by its whole text. */}
+          <span>{error}</span>
         </div>
       ) : null}
       <div css={row}>

@@ -31,7 +31,8 @@ export function FieldFrame({ ids, label, hint, error, labelSuffix, children, cla
       {error ? (
         <div id={ids.error} css={errorText} className={cx('field', 'error')}>
           <span css={visuallyHidden}>Error: </span>
-          {error}
+          {/* Its own element: the message as written can be found by its whole text. */}
+          <span>{error}</span>
         </div>
       ) : null}
       {children}

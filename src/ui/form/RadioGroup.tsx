@@ -33,7 +33,8 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onV
       {error ? (
         <div id={errorId} css={errorText}>
           <span css={visuallyHidden}>Error: </span>
-          {error}
+          {/* Its own element: the message as written can be found by its whole text. */}
+          <span>{error}</span>
         </div>
       ) : null}
       {options.map((option) => {

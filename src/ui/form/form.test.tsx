@@ -17,6 +17,11 @@ describe('TextField', () => {
     expect(described).toEqual(['Error: Enter a PO number', 'Printed on the invoice']);
   });
 
+  it('shows an error message (a service text) as an element of its own, found by its whole text', () => {
+    render(<TextField label="Zip code" error="00012 is not an assigned US zip code." value="" onChange={() => {}} />);
+    expect(screen.getByText('00012 is not an assigned US zip code.').tagName).toBe('SPAN');
+  });
+
   it('is not marked invalid without an error', () => {
     render(<TextField label="Zip code" value="" onChange={() => {}} />);
     const input = screen.getByRole('textbox', { name: 'Zip code' });

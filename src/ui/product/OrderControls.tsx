@@ -11,7 +11,7 @@ import type { SearchItem } from '../../contract/responses';
 import { isAddToCartDisabled } from '../../domain/cart';
 import { minimumQuantityShown } from '../../domain/quantity';
 import type { CardState } from '../../state/search/cardStore';
-import { CheckIcon, Notice } from '../primitives';
+import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, theme } from '../theme';
 import { AddToCartButton, addToCartButtonStyles } from './AddToCartButton';
@@ -45,6 +45,14 @@ export type OrderControlsProps = {
   /** Show 'Minimum quantity: n' (the product page lists it with the item's facts). @default true */
   showMinimum?: boolean;
   className?: string;
+  /**
+   * Names the controls after the item (`Order quantity for {itemName}`, `Add {itemName} to
+   * cart`) where they are not the page's main ones: the product page's recently ordered
+   * cards, so that the product page's own `Quantity` and `Add to cart` (HOST-CONTRACT
+   * section 9) are the only controls of those names on the page, and a cart page beside it
+   * keeps `Quantity of {itemName}` for its lines. Unset: `Quantity` and `Add to cart`.
+   */
+  itemName?: string;
 };
 
 export function OrderControls({
@@ -59,6 +67,7 @@ export function OrderControls({
   children,
   className,
   showMinimum = true,
+  itemName,
 }: OrderControlsProps) {
   // The package the editor steps and rounds by, as the service checks a cart line: 1 for an
   // e-commerce customer on a fulfillment item, else the sell multiple.
@@ -85,6 +94,7 @@ export function OrderControls({
           packageQuantity={minimum}
           // Nothing can be ordered in a read-only context: show the quantity, not a field.
           editable={!readOnly}
+          {...(itemName !== undefined ? { label: `Order quantity for ${itemName}` } : {})}
           unstyled
           disabled={loading || card.adding}
           onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
@@ -92,7 +102,13 @@ export function OrderControls({
             if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAdd();
           }}
         />
-        <AddToCartButton adding={card.adding} disabled={addDisabled} onAdd={onAdd} />
+        <AddToCartButton adding={card.adding} disabled={addDisabled} onAdd={onAdd}>
+          {itemName !== undefined ? (
+            <>
+              Add<VisuallyHidden> {itemName}</VisuallyHidden> to cart
+            </>
+          ) : undefined}
+        </AddToCartButton>
       </div>
     </div>
   );

@@ -306,7 +306,19 @@ describe('ProductPageView', () => {
     show(props({ onAddToCart, state: state({ recent: ready([recentItem]) }) }));
     const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
     expect(within(card).getByRole('link', { name: 'Seed Flat' }).getAttribute('href')).toBe('/order-now/product/801/3/seed-flat');
-    fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }), { detail: 1 });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add Seed Flat to cart' }), { detail: 1 });
     expect(onAddToCart).toHaveBeenCalledWith(recentItem);
+  });
+
+  it("names recently ordered items' controls after the item, so the main item's Quantity and Add to cart stay the only ones (HOST-CONTRACT section 9)", () => {
+    const recentItem = searchItemFixture({ itemId: 801, itemName: 'Seed Flat', productUrl: '/order-now/product/801/3/seed-flat' });
+    show(props({ state: state({ recent: ready([recentItem]) }) }));
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    expect(screen.getAllByRole('spinbutton', { name: 'Quantity' })).toHaveLength(1);
+    const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
+    expect(within(card).getByRole('spinbutton', { name: 'Order quantity for Seed Flat' })).toBeTruthy();
+    // A cart line's name (HOST-CONTRACT section 9) is not taken: a cart page may sit beside it.
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Seed Flat' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Add Seed Flat to cart' })).toBeTruthy();
   });
 });

@@ -101,6 +101,7 @@ export function RecentlyOrdered(props: RecentlyOrderedProps) {
                   ecomCustomer={props.ecomCustomer}
                   onQuantityChange={props.onQuantityChange}
                   onAdd={() => props.onAddToCart(item)}
+                  itemName={item.itemName}
                 />
               </article>
             </li>

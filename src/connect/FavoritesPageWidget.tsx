@@ -5,15 +5,15 @@
  * no call.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../../contract/pageData';
-import { showsPrices } from '../../domain/price';
-import { minimumQuantityShown } from '../../domain/quantity';
-import { useWidgetEnv } from '../../runtime/widgetEnv';
-import type { FavoritesPageStore } from '../../state/favoritesPageStore';
-import type { FavoritesStore } from '../../state/favoritesStore';
-import { useFavoritesState } from '../favorites/useFavoritesStore';
-import { AccountLoginPrompt } from './AccountLoginPrompt';
-import { FavoritesPage } from './FavoritesPage';
+import { isAuthenticated } from '../contract/pageData';
+import { showsPrices } from '../domain/price';
+import { minimumQuantityShown } from '../domain/quantity';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import type { FavoritesPageStore } from '../state/favoritesPageStore';
+import type { FavoritesStore } from '../state/favoritesStore';
+import { useFavoritesState } from './useFavoritesStore';
+import { AccountLoginPrompt } from '../ui/account/AccountLoginPrompt';
+import { FavoritesPage } from '../ui/account/FavoritesPage';
 
 export type FavoritesPageStores = { favorites: FavoritesStore; page: FavoritesPageStore };
 

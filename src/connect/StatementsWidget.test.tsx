@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Statements } from '../../contract/responses';
-import { localIsoDate } from '../../domain/statements';
-import { createStatementsStore } from '../../state/statementsStore';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';
+import type { Statements } from '../contract/responses';
+import { localIsoDate } from '../domain/statements';
+import { createStatementsStore } from '../state/statementsStore';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../testing';
 import { StatementsWidget, StatementWidget } from './StatementsWidget';
 
 const DAY = 86_400_000;

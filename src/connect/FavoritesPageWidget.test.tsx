@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceClient } from '../../api/client';
-import { createBus } from '../../bus/bus';
-import type { PageContext } from '../../contract/pageData';
-import type { FavoriteList, SearchItem } from '../../contract/responses';
-import { createFavoritesPageStore } from '../../state/favoritesPageStore';
-import { createFavoritesStore } from '../../state/favoritesStore';
-import { createFakeFavoritesService } from '../../state/favoritesTesting';
-import { makeItem } from '../../state/search/testing';
-import { anonymousPageContext, renderWithEnv, testPageContext } from '../../testing';
-import { deleteListQuestion } from '../favorites/favoritesTexts';
+import type { ServiceClient } from '../api/client';
+import { createBus } from '../bus/bus';
+import type { PageContext } from '../contract/pageData';
+import type { FavoriteList, SearchItem } from '../contract/responses';
+import { createFavoritesPageStore } from '../state/favoritesPageStore';
+import { createFavoritesStore } from '../state/favoritesStore';
+import { createFakeFavoritesService } from '../state/favoritesTesting';
+import { makeItem } from '../state/search/testing';
+import { anonymousPageContext, renderWithEnv, testPageContext } from '../testing';
+import { deleteListQuestion } from '../ui/favorites/favoritesTexts';
 import { FavoritesPageWidget } from './FavoritesPageWidget';
 
 const spring: FavoriteList = { favoriteListId: 1, name: 'Spring Order', itemIds: [7, 8] };

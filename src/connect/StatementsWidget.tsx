@@ -4,13 +4,13 @@
  * definitions start no request for them.
  */
 import { useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../../contract/pageData';
-import { localIsoDate } from '../../domain/statements';
-import { useWidgetEnv } from '../../runtime/widgetEnv';
-import type { StatementsState, StatementsStore } from '../../state/statementsStore';
-import { AccountLoginPrompt } from './AccountLoginPrompt';
-import { StatementsTable } from './StatementsTable';
-import { StatementView } from './StatementView';
+import { isAuthenticated } from '../contract/pageData';
+import { localIsoDate } from '../domain/statements';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import type { StatementsState, StatementsStore } from '../state/statementsStore';
+import { AccountLoginPrompt } from '../ui/account/AccountLoginPrompt';
+import { StatementsTable } from '../ui/account/StatementsTable';
+import { StatementView } from '../ui/account/StatementView';
 
 /** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
 function useStatements(store: StatementsStore): StatementsState {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../api/errors';
-import { createBus } from '../../bus/bus';
-import type { PageContext } from '../../contract/pageData';
-import type { SubmittedOrder } from '../../contract/responses';
-import { localIsoDate } from '../../domain/checkout';
-import { createCheckoutStore } from '../../state/checkout/checkoutStore';
+import { ServiceError } from '../api/errors';
+import { createBus } from '../bus/bus';
+import type { PageContext } from '../contract/pageData';
+import type { SubmittedOrder } from '../contract/responses';
+import { localIsoDate } from '../domain/checkout';
+import { createCheckoutStore } from '../state/checkout/checkoutStore';
 import {
   APPROVED_CARD,
   checkoutContext,
@@ -16,12 +16,13 @@ import {
   postFromGateway,
   refusal,
   settle,
-} from '../../state/checkout/checkoutTesting';
-import type { FakeRoutes } from '../../testing/fakeServiceClient';
-import { anonymousPageContext } from '../../testing/pageData';
-import { renderWithEnv } from '../../testing/widgetEnv';
+} from '../state/checkout/checkoutTesting';
+import type { FakeRoutes } from '../testing/fakeServiceClient';
+import { anonymousPageContext } from '../testing/pageData';
+import { renderWithEnv } from '../testing/widgetEnv';
+import { pageShipToChoice } from '../runtime/shipToChoice';
 import { CheckoutWidget } from './CheckoutWidget';
-import { READ_ONLY_REASON } from './CheckoutView';
+import { READ_ONLY_REASON } from '../ui/checkout/CheckoutView';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -65,6 +66,20 @@ describe('the checkout form', () => {
     expect(client.bodiesOf('Cart/GetShippingCost').at(-1)?.zipCode).toBe('12401');
     // The new total is announced without moving focus.
     expect(screen.getAllByRole('status').some((region) => region.textContent === 'Order total $249.60')).toBe(true);
+  });
+
+  it("shows the order's ship-to as text, with no second Ship-to combobox, while the page's switcher offers the ship-to", async () => {
+    await renderCheckout();
+    expect(screen.getByRole('combobox', { name: 'Ship-to' })).toBeTruthy();
+    let release = () => {};
+    act(() => {
+      release = pageShipToChoice(window).claim();
+    });
+    expect(screen.queryByRole('combobox', { name: 'Ship-to' })).toBeNull();
+    expect(screen.getByText(/^002 · /)).toBeTruthy();
+    expect(screen.getByText("To ship elsewhere, change the page's Ship-to choice.")).toBeTruthy();
+    act(() => release());
+    expect(screen.getByRole('combobox', { name: 'Ship-to' })).toHaveProperty('value', '002');
   });
 
   it('the summary shows lines and every amount with 2 decimals', async () => {
@@ -162,7 +177,8 @@ describe('placing the order', () => {
     });
     const heading = screen.getByRole('heading', { name: 'Order placed' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getAllByText('SO-500123').length).toBeGreaterThan(0);
+    // The order number as text, once (HOST-CONTRACT section 9: a test finds it by its text).
+    expect(screen.getAllByText(/SO-\d+/).map((el) => el.textContent)).toEqual(['SO-500123']);
     expect(screen.getByText('$253.80')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
