@@ -1,47 +1,11 @@
 /**
  * The cart page widget's definition, apart from the entry so tests mount it without starting
  * it. Request first: everything imported here is React-free, so Cart/GetCart (and
- * Cart/GetCartSettings for the estimate) leave as soon as the entry runs; the view and React
- * load meanwhile (`view`, a file of its own).
+ * Cart/GetCartSettings for the estimate) leave as soon as the entry runs (`startCartPage`,
+ * src/connect/cartPageStart.ts); the view and React load meanwhile (`view`).
  */
+import { startCartPage, type StartedCartPage } from '../../src/connect/cartPageStart';
 import { defineWidget } from '../../src/runtime/widgetCore';
-import type { WidgetEnv } from '../../src/runtime/widgetEnv';
-import { createCartPageStores, type CartPageStores } from '../../src/state/cartPage/cartPageStores';
-
-/** What the cart page's `start` hands its view. */
-export type StartedCartPage = { stores: CartPageStores; skeletonLines: number | undefined };
-
-/** Settles once the first cart answer (or its failure) is in, or at once for an anonymous visitor. */
-export function firstCart(cart: CartPageStores['cart']): Promise<void> {
-  return new Promise((resolve) => {
-    const arrived = () => cart.getState().status !== 'loading';
-    if (arrived()) return resolve();
-    const unsubscribe = cart.subscribe(() => {
-      if (!arrived()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * The cart page's `start`: GetCart leaves before React has loaded; a fast answer is drawn in
- * one pass, with no skeleton frame before it (FIRST_VIEW_WAIT_MS at most).
- */
-export function startCartPage(env: WidgetEnv) {
-  const stores = createCartPageStores({
-    client: env.client,
-    bus: env.bus,
-    window: env.window,
-    // Read at every request: a customer or ship-to switch applies to the next call.
-    getContext: () => env.context,
-  });
-  const stop = stores.start();
-  // The badges' last count sizes the skeleton, so the page moves less when the lines come.
-  const skeletonLines = env.bus.last('update cart')?.cart?.lineCount;
-  const value: StartedCartPage = { stores, skeletonLines };
-  return { value, stop, firstView: firstCart(stores.cart) };
-}
 
 export const CART_PAGE_WIDGET = defineWidget<undefined, StartedCartPage>({
   name: 'cartPage',
