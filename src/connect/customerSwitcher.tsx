@@ -1,50 +1,50 @@
 /**
- * Wires the customer switcher: builds its store from the widget's environment (service
- * calls, the page context store, the window's timers), starts it while mounted, and hands
- * its state to the view. Anonymous visitors get nothing.
+ * Wires the customer switcher: hands the state of its store (built React-free in
+ * ./customerSwitcherStore.ts, started by the entry before React loads, or here while mounted)
+ * to the view and the view's callbacks to the store. Anonymous visitors get nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { companyUsers, searchCustomers, shipToLookups } from '../api/customer';
 import { isAuthenticated } from '../contract/pageData';
 import type { CustomerSummary } from '../contract/responses';
 import { customerLabel, customerResultCountText, shipToLabel } from '../domain/customers';
 import { usePageContext } from '../runtime/usePageContext';
-import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
-import { createCustomerSwitcher, type CustomerSwitcher } from '../state/customerSwitcher';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import type { CustomerSwitcher } from '../state/customerSwitcher';
 import { useStoreSelector } from '../state/store';
 import { LiveRegion } from '../ui/primitives';
 import type { ComboboxOption } from '../ui/switcher/Combobox';
 import { CustomerSwitcherView } from '../ui/switcher/CustomerSwitcher';
+import { createPageCustomerSwitcher } from './customerSwitcherStore';
 
-export function createPageCustomerSwitcher(env: Pick<WidgetEnv, 'client' | 'contextStore' | 'window'>): CustomerSwitcher {
-  const { client, window: win } = env;
-  return createCustomerSwitcher({
-    contextStore: env.contextStore,
-    services: {
-      searchCustomers: (body, options) => searchCustomers(client, body, options),
-      companyUsers: (body, options) => companyUsers(client, body, options),
-      shipToLookups: (body, options) => shipToLookups(client, body, options),
-    },
-    timers: {
-      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
-      clearTimeout: (handle) => win.clearTimeout(handle as number),
-    },
-  });
-}
+export { createPageCustomerSwitcher };
 
 const selectState = <S,>(state: S) => state;
 
-export function CustomerSwitcherWidget() {
+export type CustomerSwitcherWidgetProps = {
+  /**
+   * The store, built and started before React rendered (the entry does this, so the
+   * ship-tos are on their way during React's first render; the runtime stops it); built
+   * and started here, while mounted, when absent.
+   */
+  switcher?: CustomerSwitcher | null | undefined;
+};
+
+export function CustomerSwitcherWidget({ switcher }: CustomerSwitcherWidgetProps) {
   const context = usePageContext();
   if (!isAuthenticated(context) || !context.customer) return null;
-  return <SignedInSwitcher />;
+  return switcher ? <SignedInSwitcher switcher={switcher} /> : <OwnSwitcher />;
 }
 
-function SignedInSwitcher() {
+/** A switcher whose store this component builds and starts itself. */
+function OwnSwitcher() {
   const env = useWidgetEnv();
-  const context = usePageContext();
   const [switcher] = useState(() => createPageCustomerSwitcher(env));
   useEffect(() => switcher.start(), [switcher]);
+  return <SignedInSwitcher switcher={switcher} />;
+}
+
+function SignedInSwitcher({ switcher }: { switcher: CustomerSwitcher }) {
+  const context = usePageContext();
   const state = useStoreSelector(switcher, selectState);
   const [announcement, setAnnouncement] = useState({ message: '', repeat: 0 });
   const announce = useCallback((message: string) => setAnnouncement((previous) => ({ message, repeat: previous.repeat + 1 })), []);

@@ -1,45 +1,19 @@
 /**
- * Wires the product page: builds its stores from the widget's environment (service client,
- * bus, page context), hands their state to the view and the view's callbacks to the stores.
- * The one place where the product page meets its service calls and React.
+ * Wires the product page: hands the state of its stores (built React-free in
+ * ./productPageStores.ts, started by the entry before React loads) to the view and the
+ * view's callbacks to the stores. The one place where the product page meets React.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { getItem, getProductCustomerPrice, getProductSquare, getStockDesignationResult } from '../api/product';
-import { getRecentlyOrderedItems } from '../api/customer';
 import { isAuthenticated, type ProductPageData } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
-import type { WidgetEnv } from '../runtime/widgetEnv';
 import { useWidgetEnv } from '../runtime/widgetEnv';
 import { useCustomerChange } from '../runtime/usePageContext';
 import { showsPrices } from '../domain/price';
-import { addToCartFor } from '../state/addToCart';
-import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
-import { createCardStore, type CardStore } from '../state/search/cardStore';
 import { FavoritesControl } from './favorites';
 import { ProductPageView } from '../ui/productPage/ProductPage';
+import { createProductPageStores, type ProductPageStores } from './productPageStores';
 
-export type ProductPageStores = { page: ProductPageStore; cards: CardStore };
-
-/** Both stores of one mounted product page; `page.start()` is the caller's (the widget's start). */
-export function createProductPageStores(env: Pick<WidgetEnv, 'client' | 'context' | 'bus'>, data: ProductPageData): ProductPageStores {
-  const { client } = env;
-  const getContext = () => env.context;
-  const addToCart = addToCartFor(env);
-  const page = createProductPageStore({
-    data,
-    getContext,
-    addToCart,
-    services: {
-      getItem: (body, options) => getItem(client, body, options),
-      getProductCustomerPrice: (body, options) => getProductCustomerPrice(client, body, options),
-      getStockDesignationResult: (body, options) => getStockDesignationResult(client, body, options),
-      getProductSquare: (body, options) => getProductSquare(client, body, options),
-      getRecentlyOrderedItems: (body, options) => getRecentlyOrderedItems(client, body, options),
-    },
-  });
-  const cards = createCardStore({ getContext, addToCart });
-  return { page, cards };
-}
+export { createProductPageStores, type ProductPageStores };
 
 export type ProductPageRootProps = { data: ProductPageData; stores: ProductPageStores };
 

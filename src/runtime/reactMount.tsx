@@ -7,6 +7,7 @@
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { theme } from '../ui/theme';
 import { pageSingleton } from './pageGlobal';
@@ -45,7 +46,7 @@ function RenderWidget({ render }: { render: () => ReactNode }) {
 }
 
 /** Creates the widget's React root and draws it once it is ready; returns the unmount. */
-export function drawWidget({ name, element, win, prepared, ready }: PreparedMount): () => void {
+export function drawWidget({ name, element, win, prepared, ready, drawInTask }: PreparedMount): () => void {
   const cache = pageEmotionCache(win, readCspNonce(win.document));
   const label = `the "${name}" widget in ${describeElement(element)}`;
   const root: Root = createRoot(element, {
@@ -60,7 +61,7 @@ export function drawWidget({ name, element, win, prepared, ready }: PreparedMoun
   const draw = () => {
     if (drawn || unmounted) return;
     drawn = true;
-    root.render(
+    const tree = (
       <Shell cache={cache} env={prepared.ok ? prepared.env : null}>
         {prepared.ok ? (
           <WidgetErrorBoundary>
@@ -69,8 +70,10 @@ export function drawWidget({ name, element, win, prepared, ready }: PreparedMoun
         ) : (
           <WidgetNotice reason={prepared.reason} />
         )}
-      </Shell>,
+      </Shell>
     );
+    if (drawInTask) flushSync(() => root.render(tree));
+    else root.render(tree);
   };
   if (ready) ready(draw);
   else draw();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { addMountPoint, writePageContext } from '../testing/pageData';
 import { pageErrorReporter } from './errorReporter';
 import { NOTICE_TEXT } from './noticeText';
-import { defineWidget, mountWidget, type RenderWidget } from './widgetCore';
+import { defineWidget, FIRST_VIEW_WAIT_MS, mountWidget, type RenderWidget } from './widgetCore';
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -60,6 +60,41 @@ describe('request-first widgets (view instead of render)', () => {
     await act(async () => load(() => <p>Once</p>));
     expect(await screen.findAllByText('Once')).toHaveLength(2);
     expect(view).toHaveBeenCalledOnce();
+    act(() => unmounts.forEach((unmount) => unmount()));
+  });
+
+  it('draw together with the widgets whose views are still on their way: a header view arriving late never draws after the content', async () => {
+    writePageContext();
+    const header = deferredView<undefined>();
+    const content = deferredView<undefined>();
+    const headerElement = mountPoint('rf-header');
+    const contentElement = mountPoint('rf-content');
+    const unmounts = [
+      mountWidget(defineWidget({ name: 'rf-header', selector: '#rf-header', view: header.view }), headerElement, window),
+      mountWidget(defineWidget({ name: 'rf-content', selector: '#rf-content', view: content.view }), contentElement, window),
+    ];
+    await act(async () => content.load(() => <p>Content</p>));
+    // The content's view (and React) are in, but the header's view is on its way: it waits.
+    expect(contentElement.textContent).toBe('');
+    await act(async () => header.load(() => <p>Header</p>));
+    expect(headerElement.textContent).toBe('Header');
+    expect(contentElement.textContent).toBe('Content');
+    act(() => unmounts.forEach((unmount) => unmount()));
+  });
+
+  it('wait at most FIRST_VIEW_WAIT_MS for another widget whose view never arrives', async () => {
+    writePageContext();
+    const hanging = deferredView<undefined>();
+    const content = deferredView<undefined>();
+    const contentElement = mountPoint('rf-waits');
+    const unmounts = [
+      mountWidget(defineWidget({ name: 'rf-hangs', selector: '#rf-hangs', view: hanging.view }), mountPoint('rf-hangs'), window),
+      mountWidget(defineWidget({ name: 'rf-waits', selector: '#rf-waits', view: content.view }), contentElement, window),
+    ];
+    await act(async () => content.load(() => <p>Content</p>));
+    expect(contentElement.textContent).toBe('');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS + 50)));
+    expect(contentElement.textContent).toBe('Content');
     act(() => unmounts.forEach((unmount) => unmount()));
   });
 

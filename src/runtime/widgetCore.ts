@@ -91,6 +91,12 @@ export type PreparedMount = {
    * null when there is nothing to wait for (draw at once).
    */
   readonly ready: WhenReady | null;
+  /**
+   * Draw synchronously, in the task the widget became ready in (request-first widgets):
+   * widgets whose files arrive together (React's file is the last piece for all of them)
+   * paint in one frame, so a header widget drawn after the content below it never pushes it.
+   */
+  readonly drawInTask?: boolean;
 };
 
 export type Prepared =
@@ -222,6 +228,32 @@ function showLoadFailure(element: HTMLElement, name: string, win: Window, error:
 }
 
 /**
+ * Resolves as `files` does, but not before the files of every other widget of the page that
+ * are on their way at that moment have arrived (or failed), at most FIRST_VIEW_WAIT_MS
+ * longer: widgets whose files arrive close together draw in the same task, so a header
+ * widget (the customer switcher) whose view comes a moment after React never draws after,
+ * and pushes down, the content below it; a file that hangs holds no other widget for long.
+ */
+function withFilesOnTheirWay<T>(win: Window, files: Promise<T>): Promise<T> {
+  const onTheirWay = pageSingleton(win, 'widgetFilesOnTheirWay@1', () => new Set<Promise<unknown>>());
+  const arrived = files.then(
+    () => undefined,
+    () => undefined,
+  );
+  onTheirWay.add(arrived);
+  void arrived.then(() => onTheirWay.delete(arrived));
+  return files.then(async (value) => {
+    let timer: ReturnType<Window['setTimeout']> | undefined;
+    const longest = new Promise<void>((resolve) => {
+      timer = win.setTimeout(resolve, FIRST_VIEW_WAIT_MS);
+    });
+    await Promise.race([Promise.all([...onTheirWay]), longest]);
+    win.clearTimeout(timer);
+    return value;
+  });
+}
+
+/**
  * Mounts one widget into `element`; returns its unmount. Prepares and starts it at once
  * (its first requests leave now); draws with React when the React half and the view are
  * loaded (at once for an eager widget).
@@ -258,6 +290,7 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
     portalContainer,
     prepared,
     ready: readyToDraw(win, prepared.ok ? prepared.launched.firstView : undefined),
+    drawInTask: lazy,
   };
   const stop = () => {
     if (prepared.ok) prepared.launched.stop();
@@ -283,7 +316,8 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   let unmountReact: (() => void) | null = null;
   // A widget that shows a notice (bad page data, a crash while starting) needs React only.
   if (!prepared.ok) viewLoading?.catch(() => undefined);
-  const loading = prepared.ok ? Promise.all([reactLoading!, viewLoading]) : Promise.all([reactLoading!]);
+  const files: Promise<[DrawWidget, ...unknown[]]> = prepared.ok ? Promise.all([reactLoading!, viewLoading]) : Promise.all([reactLoading!]);
+  const loading = withFilesOnTheirWay(win, files);
   loading.then(
     ([draw]) => {
       if (unmounted) return;

@@ -10,7 +10,7 @@ import type { CompanyUsersRequest, CustomerSearchRequest, ShipToLookupsRequest }
 import type { CompanyUsers, CustomerSearchResults, CustomerSummary, ShipTo, ShipTos } from '../contract/responses';
 import { isAuthenticated } from '../contract/pageData';
 import type { ContextStore } from '../runtime/contextStore';
-import { createStore } from './store';
+import { createStore } from './store/createStore';
 
 export type CustomerSwitcherServices = {
   searchCustomers(body: CustomerSearchRequest, options: { signal: AbortSignal }): Promise<CustomerSearchResults>;

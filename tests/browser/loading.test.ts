@@ -1,21 +1,83 @@
 /**
- * Request first (issue 21): the search page's first service call leaves before React has
- * downloaded; the view and the React platform are modulepreloaded from the widgets' origin;
- * the cart badge stays React-free; nothing shifts while the page loads.
+ * Request first (issue 21): the first service calls of the search page, the product page, the
+ * cart page and the customer switcher leave before React has downloaded; the view and the
+ * React platform are modulepreloaded from the widgets' origin; the cart badge stays
+ * React-free; nothing shifts while the page loads.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { searchPagePath, useHarness, VIEWPORTS } from './harness';
+import { demoRoutePath, searchPagePath, useHarness, VIEWPORTS, WIDGETS_DIR } from './harness';
 
 const h = useHarness();
 
 /** The React platform layer (React, ReactDOM, Emotion): dist/widgets/chunks/sf-platform-<hash>.js. */
 const PLATFORM = /\/widgets\/chunks\/sf-platform-[0-9A-F]{8}\.js$/;
 
+type BuildMeta = { outputs: Record<string, { imports?: { path: string; kind: string }[]; preloads?: string[] }> };
+
+/** The build's record of its files (build.mjs writes it beside dist/widgets). */
+function buildMeta(): BuildMeta {
+  return JSON.parse(readFileSync(path.join(WIDGETS_DIR, '../meta/widgets.json'), 'utf8')) as BuildMeta;
+}
+
+/** A build path (dist/widgets/…) as the page requests it (/widgets/…). */
+const urlPath = (file: string) => `/${file.replace(/^dist\//, '')}`;
+
+/** What the build says a page with these entries loads before it draws: the entries, what they modulepreload and their static imports. */
+function plannedFiles(meta: BuildMeta, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = entries.flatMap((entry) => [`dist/widgets/${entry}.js`, ...(meta.outputs[`dist/widgets/${entry}.js`]?.preloads ?? [])]);
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
+  }
+  return new Set([...seen].map(urlPath));
+}
+
 async function newPage(persona: 'buyer' | null): Promise<Page> {
   const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop });
   if (persona) await h.loginAs(context, persona);
   return context.newPage();
+}
+
+/**
+ * Opens `path` as the buyer with React's file held back 1.5 s and returns the order of events:
+ * 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
+ * once `drawn` (a selector inside the widget) is on the page.
+ */
+async function orderWithReactHeldBack(path: string, calls: readonly string[], drawn: string): Promise<string[]> {
+  const page = await newPage('buyer');
+  const events: string[] = [];
+  // A call that waited for React would leave after its file.
+  await page.route(PLATFORM, async (route) => {
+    events.push('platform requested');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    events.push('platform answered');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    const call = calls.find((name) => pathname.endsWith(`/${name}`));
+    if (call && !events.includes(`${call} sent`)) events.push(`${call} sent`);
+  });
+  await page.goto(h.baseUrl + path);
+  await page.locator(drawn).first().waitFor({ timeout: 10_000 });
+  await page.context().close();
+  return events;
+}
+
+/** Every call in `calls` was sent, each before React's file arrived. */
+function expectSentBeforeReact(events: string[], calls: readonly string[]): void {
+  const arrived = events.indexOf('platform answered');
+  expect(arrived).toBeGreaterThanOrEqual(0);
+  for (const call of calls) {
+    expect(events, `${call} sent`).toContain(`${call} sent`);
+    expect(events.indexOf(`${call} sent`), `${call} before React`).toBeLessThan(arrived);
+  }
 }
 
 describe('request first', () => {
@@ -41,6 +103,26 @@ describe('request first', () => {
     await page.context().close();
   });
 
+  it("sends the product page's Product/GetItem and Product/GetProductCustomerPrice before React's file has arrived", async () => {
+    const path = await demoRoutePath(h, '/order-now/product/');
+    const calls = ['Product/GetItem', 'Product/GetProductCustomerPrice'];
+    const events = await orderWithReactHeldBack(path, calls, '#productPage h1');
+    expectSentBeforeReact(events, calls);
+  });
+
+  it("sends the cart page's Cart/GetCart and Cart/GetCartSettings before React's file has arrived", async () => {
+    const calls = ['Cart/GetCart', 'Cart/GetCartSettings'];
+    const events = await orderWithReactHeldBack('/cart', calls, '#cartPage .sf-cart__layout:not([aria-busy]), #cartPage .sf-cart__empty');
+    expectSentBeforeReact(events, calls);
+  });
+
+  it("sends the customer switcher's Customer/ShipToLookups and Customer/CompanyUsers before React's file has arrived", async () => {
+    // The home page: the cart badge and the switcher, no other React widget.
+    const calls = ['Customer/ShipToLookups', 'Customer/CompanyUsers'];
+    const events = await orderWithReactHeldBack('/', calls, '[data-sf-widget="customer-switcher"] dl');
+    expectSentBeforeReact(events, calls);
+  });
+
   it('modulepreloads the view and the React platform from the widgets’ origin, with the page’s nonce', async () => {
     const path = await searchPagePath(h);
     const page = await newPage('buyer');
@@ -50,9 +132,14 @@ describe('request first', () => {
     );
     const context = JSON.parse((await page.locator('script#sf-context').textContent()) ?? '{}') as { cspNonce?: string };
     expect(links.some((l) => PLATFORM.test(l.href))).toBe(true);
-    // The search page's view, the favorites control's view and the platform (named by both
-    // entries; the browser fetches a module once however many links name it).
-    expect(new Set(links.map((l) => l.href)).size).toBe(3);
+    // What the build records for the three entries (the search page's view, the favorites
+    // control's view, the customer switcher's view on a signed-in page, the platform and the
+    // shared groups the views import), no more; the browser fetches a module once however
+    // many links name it.
+    const meta = buildMeta();
+    const planned = new Set(['searchPage', 'favoritesDialog', 'customerSwitcher'].flatMap((entry) => meta.outputs[`dist/widgets/${entry}.js`]?.preloads ?? []).map(urlPath));
+    expect(planned.size).toBeGreaterThanOrEqual(4);
+    expect(new Set(links.map((l) => new URL(l.href).pathname))).toEqual(planned);
     for (const link of links) {
       expect(new URL(link.href).pathname).toMatch(/^\/widgets\/chunks\//);
       if (context.cspNonce) expect(link.nonce).toBe(context.cspNonce);
@@ -60,7 +147,7 @@ describe('request first', () => {
     await page.context().close();
   });
 
-  it("loads badge + search + favorites in seven files, the search page's own content drawn in one pass with no shift while React arrives late", async () => {
+  it("loads badge + search + favorites in the files the build plans for them, the search page's own content drawn in one pass with no shift while React arrives late", async () => {
     const path = await searchPagePath(h);
     const page = await newPage('buyer');
     // Shifts of the widget's own content (a skeleton replaced by cards, a description pushing
@@ -88,11 +175,12 @@ describe('request first', () => {
     await page.locator('.sf-card').first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0);
-    // (The customer switcher, an eager entry for signed-in visitors, is left out.)
-    const widgetFiles = [...new Set(scripts.filter((p) => p.startsWith('/widgets/') && !/purify|errorReporterCore|customerSwitcher/.test(p)))];
+    // (The customer switcher of signed-in visitors, its entry and view, is left out.)
+    const widgetFiles = [...new Set(scripts.filter((p) => p.startsWith('/widgets/') && !/purify|errorReporterCore|customerSwitcher|CustomerSwitcherView/.test(p)))];
     // Three entries (cartBadge, searchPage, favoritesDialog), the core, the platform, the
-    // search page's view and the favorites control's view.
-    expect(widgetFiles).toHaveLength(7);
+    // search page's view, the favorites control's view and the shared groups the views
+    // import: what the build plans (its file count is the bench's weight.<entry>.files).
+    expect(new Set(widgetFiles)).toEqual(plannedFiles(buildMeta(), ['cartBadge', 'searchPage', 'favoritesDialog']));
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountWidget } from '../../src/runtime/widget';
+import { mountWidget } from '../../src/runtime/widgetCore';
 import { cartLine, cartOf } from '../../src/state/cartPage/testing';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
 import { CART_PAGE_WIDGET } from './definition';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountWidget } from '../../src/runtime/widget';
+import { mountWidget } from '../../src/runtime/widgetCore';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { productDetailFixture } from '../../src/state/configuratorFixtures';
 import { writeJsonScript, writePageContext } from '../../src/testing/pageData';

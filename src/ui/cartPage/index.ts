@@ -4,5 +4,3 @@ export { CartLineItem } from './CartLineItem';
 export type { CartLineItemProps } from './CartLineItem';
 export { CartSummary } from './CartSummary';
 export type { CartSummaryProps, EstimateActions } from './CartSummary';
-export { CartPageWidget } from './CartPageWidget';
-export type { CartPageWidgetProps } from './CartPageWidget';

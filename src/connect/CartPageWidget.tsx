@@ -4,15 +4,15 @@
  * on its way before React's first render.
  */
 import { useMemo } from 'react';
-import { showsPrices } from '../../domain/price';
-import { useCustomerChange } from '../../runtime/usePageContext';
-import { useWidgetEnv } from '../../runtime/widgetEnv';
-import type { CartPageState } from '../../state/cartPage/cartPageStore';
-import type { CartPageStores } from '../../state/cartPage/cartPageStores';
-import type { EstimateState } from '../../state/cartPage/estimateStore';
-import { useStoreSelector } from '../../state/store/useStoreSelector';
-import { CartPage, type CartPageActions } from './CartPage';
-import type { EstimateActions } from './CartSummary';
+import { showsPrices } from '../domain/price';
+import { useCustomerChange } from '../runtime/usePageContext';
+import { useWidgetEnv } from '../runtime/widgetEnv';
+import type { CartPageState } from '../state/cartPage/cartPageStore';
+import type { CartPageStores } from '../state/cartPage/cartPageStores';
+import type { EstimateState } from '../state/cartPage/estimateStore';
+import { useStoreSelector } from '../state/store/useStoreSelector';
+import { CartPage, type CartPageActions } from '../ui/cartPage/CartPage';
+import type { EstimateActions } from '../ui/cartPage/CartSummary';
 
 const whole = <S,>(state: S) => state;
 
