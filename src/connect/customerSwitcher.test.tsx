@@ -4,6 +4,7 @@ import { ServiceError } from '../api/errors';
 import type { CustomerSummary, ShipTo } from '../contract/responses';
 import type { RequestOf } from '../contract/paths';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
+import { pageShipToChoice } from '../runtime/shipToChoice';
 import { CustomerSwitcherWidget } from './customerSwitcher';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
@@ -38,6 +39,14 @@ describe('CustomerSwitcherWidget', () => {
     const select = screen.getByRole('combobox', { name: 'Ship-to' }) as HTMLSelectElement;
     expect(select.value).toBe('001');
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+  });
+
+  it("claims the page's ship-to choice while it offers Ship-to, and releases it when unmounted", async () => {
+    const { env, unmount } = renderWithEnv(<CustomerSwitcherWidget />, { client: client() });
+    await screen.findByRole('combobox', { name: 'Ship-to' });
+    expect(pageShipToChoice(env.window).claimed()).toBe(true);
+    unmount();
+    expect(pageShipToChoice(env.window).claimed()).toBe(false);
   });
 
   it('switches the ship-to in place from the Ship-to select', async () => {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAuthenticated } from '../contract/pageData';
 import type { CustomerSummary } from '../contract/responses';
 import { customerLabel, customerResultCountText, shipToLabel } from '../domain/customers';
+import { pageShipToChoice } from '../runtime/shipToChoice';
 import { usePageContext } from '../runtime/usePageContext';
 import { useWidgetEnv } from '../runtime/widgetEnv';
 import type { CustomerSwitcher } from '../state/customerSwitcher';
@@ -77,6 +78,12 @@ function SignedInSwitcher({ switcher }: { switcher: CustomerSwitcher }) {
     () => (state.shipTos ?? []).map((shipTo) => ({ value: shipTo.shipTo, label: shipToLabel(shipTo) })),
     [state.shipTos],
   );
+
+  // While the switcher offers the page's ship-to, the checkout shows its order's as text: one
+  // `Ship-to` control per page (src/runtime/shipToChoice.ts).
+  const env = useWidgetEnv();
+  const offersShipTo = shipToOptions.length > 1;
+  useEffect(() => (offersShipTo ? pageShipToChoice(env.window).claim() : undefined), [offersShipTo, env.window]);
 
   // A failed switch is said by the view's alert; the live region says only a switch made.
   const announceSwitch = useCallback(() => {

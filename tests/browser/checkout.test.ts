@@ -267,6 +267,25 @@ describe('checkout on the demo host', () => {
     await context.close();
   });
 
+  it("beside the header's customer switcher: one Ship-to on the page, and switching it moves the order's ship-to and keeps what was typed", async () => {
+    const { page, context } = await openCheckoutPage(h);
+    const shipTo = page.getByRole('combobox', { name: 'Ship-to', exact: true });
+    await expect.poll(() => shipTo.count()).toBe(1);
+    const checkout = page.locator('#checkout');
+    expect(await checkout.getByRole('combobox', { name: 'Ship-to' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'PO number' }).fill('PO-STAYS');
+    const before = await shipTo.inputValue();
+    const other = await shipTo.locator('option').evaluateAll((options, current) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== current) ?? '', before);
+    expect(other).not.toBe('');
+    await shipTo.selectOption(other);
+    await expectVisible(checkout.getByText(new RegExp(`^${other} · `)), 15_000);
+    await checkoutReady(page);
+    expect(await page.getByRole('textbox', { name: 'PO number' }).inputValue()).toBe('PO-STAYS');
+    await shipTo.selectOption(before);
+    await expectVisible(checkout.getByText(new RegExp(`^${before} · `)), 15_000);
+    await context.close();
+  });
+
   it('an e-commerce customer starts on Pay by card with the card form open', async () => {
     const { page, context } = await openCheckout('ecom');
     expect(await page.getByRole('radio', { name: 'Pay by card', exact: true }).isChecked()).toBe(true);

@@ -426,6 +426,36 @@ describe('read-only and refresh', () => {
   });
 });
 
+describe('a ship-to switch on the page', () => {
+  it("keeps what was typed and chosen, and the order goes to the page's new ship-to", async () => {
+    const { store, setContext } = await ready();
+    store.setField('poNumber', 'PO-KEEP');
+    store.setField('orderNotes', 'Gate 4');
+    store.setField('shipVia', 'LTL');
+    setContext(checkoutContext({ shipTo: '003' }));
+    store.refresh();
+    await settle();
+    expect(store.getState().draft).toMatchObject({ poNumber: 'PO-KEEP', orderNotes: 'Gate 4', shipVia: 'LTL', shipTo: '003' });
+  });
+
+  it('a Retry after a failed reload keeps what was typed too', async () => {
+    let fail = false;
+    const { store, setContext } = await ready({
+      'Cart/GetCartSettings': () => (fail ? Promise.reject(new Error('offline')) : TEST_SETTINGS),
+    });
+    store.setField('poNumber', 'PO-KEEP');
+    fail = true;
+    setContext(checkoutContext({ shipTo: '003' }));
+    store.refresh();
+    await settle();
+    expect(store.getState().load).toBe('failed');
+    fail = false;
+    store.refresh();
+    await settle();
+    expect(store.getState().draft).toMatchObject({ poNumber: 'PO-KEEP', shipTo: '003' });
+  });
+});
+
 const pendingOfBuyer = () => pendingSubmissions(window, () => '42:100234');
 const STORED_DRAFT = { poNumber: 'PO-RELOAD', shipVia: 'LTL', requestedShipDate: '', orderNotes: 'Side door', shipTo: '001', paymentMethod: 'account' } as const;
 

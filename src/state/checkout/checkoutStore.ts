@@ -291,7 +291,19 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     };
   }
 
-  function load(): void {
+  /** The customer whose checkout is shown: a refresh for the same one keeps what was typed. */
+  let loadedFor: string | null = null;
+
+  /**
+   * What a refresh keeps of the buyer's draft (a ship-to switch on the page, the same
+   * customer): everything typed or chosen; the ship-to becomes the page's new one.
+   */
+  function carriedDraft(carry: CheckoutDraft | null, fromSettings: CheckoutDraft, shipViaCodes: string[]): CheckoutDraft {
+    if (carry === null) return fromSettings;
+    return { ...carry, shipTo: fromSettings.shipTo, shipVia: shipViaCodes.includes(carry.shipVia) ? carry.shipVia : fromSettings.shipVia };
+  }
+
+  function load(carry: CheckoutDraft | null = null): void {
     const controller = (loading = fresh(loading));
     pricing?.abort();
     carding?.abort();
@@ -329,11 +341,12 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
           paymentMethod: settings.paymentMethod,
         };
         takeCart(cart);
+        loadedFor = customerNumber;
         setState({
           load: 'ready',
           shipViaOptions: settings.shipViaOptions,
           shipTos: ordered,
-          draft: draftFrom(stored, fromSettings, ordered, shipViaCodes),
+          draft: draftFrom(stored, carriedDraft(carry, fromSettings, shipViaCodes), ordered, shipViaCodes),
           problems: [],
         });
         if (getState().submit.status === 'placed') return;
@@ -578,7 +591,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       setState({ submit: IDLE_SUBMIT, problems: [] });
       attempt = null;
     }
-    load();
+    // A ship-to switch (or Retry after a failed reload) keeps what was typed; another
+    // customer starts from its own settings.
+    load(loadedFor === who().customerNumber ? getState().draft : null);
   }
 
   function follow(): () => void {
