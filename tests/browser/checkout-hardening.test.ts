@@ -6,8 +6,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkoutReady, fillCart, openCheckout, orderBook, service } from './checkoutPages';
-import { axeViolations, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { checkoutReady, fillCart, openCheckout, orderBook } from './checkoutPages';
+import { axeViolations, callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 const { orders, orderCount, close } = orderBook(h);
@@ -215,7 +215,7 @@ describe('totals re-checked', () => {
     await field.press('Enter');
     await until(async () => (await amountOf(page, 'Total').textContent()) !== totalBefore, 'the checkout total to follow the other tab', 20_000);
     await settled(page);
-    const fresh = (await service(page, 'Cart/GetTaxAndFees', {
+    const fresh = (await callService(page, 'Cart/GetTaxAndFees', {
       companyUserId: 42, customerNumber: BUYER, warehouseCode: '1001',
       cartSettings: { poNumber: '', shipVia: 'GROUND', shipViaOptions: [], requestedShipDate: null, orderNotes: '', paymentMethod: 'account', shipTo: (await readPageContext(page)).shipTo },
     })) as { total: number };
@@ -233,11 +233,11 @@ describe('totals re-checked', () => {
     const submitted = await recordBodies(page, 'Cart/SubmitOrder');
     // A host script (or a price list change) changes the cart without telling the page.
     const ctx = await readPageContext(page);
-    const cart = (await service(page, 'Cart/GetCart', { companyUserId: 42, customerNumber: BUYER, shipTo: ctx.shipTo, warehouseCode: '1001', zipCode: null })) as {
+    const cart = (await callService(page, 'Cart/GetCart', { companyUserId: 42, customerNumber: BUYER, shipTo: ctx.shipTo, warehouseCode: '1001', zipCode: null })) as {
       lines: { itemId: number; quantity: number }[];
     };
     const line = cart.lines[0]!;
-    await service(page, 'Cart/UpdateQuantity', { companyUserId: 42, customerNumber: BUYER, itemId: line.itemId, defaultWarehouseCode: '1001', qty: line.quantity * 4, shipTo: ctx.shipTo });
+    await callService(page, 'Cart/UpdateQuantity', { companyUserId: 42, customerNumber: BUYER, itemId: line.itemId, defaultWarehouseCode: '1001', qty: line.quantity * 4, shipTo: ctx.shipTo });
     await placeOrder(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'The order total changed from' });
     await expectVisible(alert, 20_000);

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectVisible, readPageContext, type Harness, type OpenedPage, type PersonaKey } from './harness';
+import { callService, expectVisible, readPageContext, type Harness, type OpenedPage, type PersonaKey } from './harness';
 
 export const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
 
@@ -22,36 +22,19 @@ export function orderBook(h: Harness) {
   };
 }
 
-/** Calls the demo service from the page, as the persona the page is for. */
-export async function service(page: Page, servicePath: string, body: unknown): Promise<unknown> {
-  const ctx = await readPageContext(page);
-  return page.evaluate(
-    async ({ servicePath, body, token }) => {
-      const response = await fetch(`/api/${servicePath}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'storefront-widgets', Authorization: `Basic ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${servicePath}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<unknown>;
-    },
-    { servicePath, body, token: String(ctx.jwtToken) },
-  );
-}
-
 /** Empties the persona's cart and adds `lines` orderable items through the service. */
 export async function fillCart(page: Page, lines = 2): Promise<void> {
   const ctx = await readPageContext(page);
   const customer = ctx.customer as { customerNumber: string; customerType: string };
   const who = { companyUserId: ctx.companyUserId as number, customerNumber: customer.customerNumber };
-  await service(page, 'Cart/ClearCart', who);
-  const found = (await service(page, 'Product/WebSearch', {
+  await callService(page, 'Cart/ClearCart', who);
+  const found = (await callService(page, 'Product/WebSearch', {
     searchTerm: 'pot', filters: [], warehouseCode: ctx.warehouseCode, warehouseName: 'Burton, OH', categoryId: null, isSuperSaver: false,
     manufacturerId: null, skip: 0, take: 40, sort: 'score', ...who, customerType: customer.customerType, shipTo: ctx.shipTo,
   })) as { items: { itemId: number; sellMultiple: number; isNyRestriced: boolean; stockResult: { disablePurchasing: boolean } | null }[] };
   const orderable = found.items.filter((i) => !i.isNyRestriced && !i.stockResult?.disablePurchasing).slice(0, lines);
   for (const item of orderable) {
-    await service(page, 'Cart/AddItemToCart', {
+    await callService(page, 'Cart/AddItemToCart', {
       ...who, defaultWarehouseCode: ctx.warehouseCode, itemId: item.itemId, qty: item.sellMultiple, shipTo: ctx.shipTo, price: null, manualPrice: false,
     });
   }

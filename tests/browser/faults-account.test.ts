@@ -11,8 +11,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY } from '../../src/api/client';
-import { expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -90,22 +89,6 @@ async function switchCustomer(page: Page, text: string, option: RegExp): Promise
   await page.keyboard.press('Enter');
 }
 
-/** Calls the reference service as the page's user (its token), from the page. */
-async function callService<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const context = await readPageContext(page);
-  return page.evaluate(
-    async ({ url, token, apiKey, payload }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Api-Key': apiKey, Authorization: `Basic ${token}` },
-        body: JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { url: `${String(context.serviceUrl)}/${path}`, token: String(context.jwtToken), apiKey: DEFAULT_API_KEY, payload: body },
-  ) as Promise<T>;
-}
 
 describe('statements under faults', () => {
   const cases = [

@@ -7,8 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY } from '../../src/api/client';
-import { axeViolations, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { axeViolations, callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -30,22 +29,6 @@ function servicePaths(page: Page): string[] {
   return paths;
 }
 
-/** Calls the reference service as the page's user, from the page (its token and origin). */
-async function callService<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const context = await readPageContext(page);
-  return page.evaluate(
-    async ({ url, token, apiKey, payload }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Api-Key': apiKey, Authorization: `Basic ${token}` },
-        body: JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { url: `${String(context.serviceUrl)}/${path}`, token: String(context.jwtToken), apiKey: DEFAULT_API_KEY, payload: body },
-  ) as Promise<T>;
-}
 
 type Item = { itemId: number; itemName: string; sellMultiple: number; pricingLoaded: boolean; stockResult: { disablePurchasing: boolean } | null };
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createService } from '../../demo-host/service';
+import { DEFAULT_API_KEY } from '../../src/api/client';
 import type { DemoUser } from '../../demo-host/service/personas';
 import { findRepoRoot, startDemoServer, type DemoServer, type DemoServerOptions } from '../../demo-host/server';
 import { PERSONA_COOKIE } from '../../demo-host/pages/context';
@@ -262,6 +263,26 @@ export function searchPagePath(h: Harness): Promise<string> {
 export async function readPageContext(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script#sf-context').textContent();
   return JSON.parse(text ?? 'null') as Record<string, unknown>;
+}
+
+/**
+ * Calls the reference service from the page as its user (the page context's service URL and
+ * token), the way a widget does; rejects on a non-OK answer, naming the path and status.
+ */
+export async function callService<T = unknown>(page: Page, servicePath: string, body: unknown): Promise<T> {
+  const context = await readPageContext(page);
+  return page.evaluate(
+    async ({ url, token, apiKey, payload }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': apiKey, Authorization: `Basic ${token}` },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { url: `${String(context.serviceUrl)}/${servicePath}`, token: String(context.jwtToken), apiKey: DEFAULT_API_KEY, payload: body },
+  ) as Promise<T>;
 }
 
 /**

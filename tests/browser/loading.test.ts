@@ -82,25 +82,9 @@ function expectSentBeforeReact(events: string[], calls: readonly string[]): void
 
 describe('request first', () => {
   it("sends the search page's Product/WebSearch before React's file has arrived", async () => {
-    const path = await searchPagePath(h);
-    const page = await newPage('buyer');
-    const events: string[] = [];
-    // React's file is held back 1.5 s: a search that waited for React would leave after it.
-    await page.route(PLATFORM, async (route) => {
-      events.push('platform requested');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      events.push('platform answered');
-      await route.continue();
-    });
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/Product/WebSearch')) events.push('search sent');
-    });
-    await page.goto(h.baseUrl + path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.locator('.sf-card').first().waitFor({ timeout: 10_000 });
-    expect(events.indexOf('search sent')).toBeGreaterThanOrEqual(0);
-    expect(events.indexOf('search sent')).toBeLessThan(events.indexOf('platform answered'));
-    await page.context().close();
+    const calls = ['Product/WebSearch'];
+    const events = await orderWithReactHeldBack(await searchPagePath(h), calls, '.sf-card');
+    expectSentBeforeReact(events, calls);
   });
 
   it("sends the product page's Product/GetItem and Product/GetProductCustomerPrice before React's file has arrived", async () => {
