@@ -6,21 +6,11 @@ import type { CustomerSearchResults, CustomerSummary, ShipTo } from '../contract
 import { createContextStore } from '../runtime/contextStore';
 import { testPageContext } from '../testing/pageData';
 import { createCustomerSwitcher, SEARCH_DEBOUNCE_MS, type CustomerSwitcherServices } from './customerSwitcher';
+import { deferred, type Deferred } from '../testing';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
 const riverside: CustomerSummary = { customerNumber: '100388', name: 'Riverside Landscape Co.', customerType: 'Landscaper', ecomCustomer: false, warehouseCode: '1001' };
 const shipTo = (code: string, name: string): ShipTo => ({ shipTo: code, name, address: '1 Main St', city: 'Apopka', state: 'FL', zipCode: '32703' });
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const dropped = (path: 'Customer/Search' | 'Customer/CompanyUsers' | 'Customer/ShipToLookups') => new ServiceError({ kind: 'network', path, message: 'Failed to fetch', error: null });
 

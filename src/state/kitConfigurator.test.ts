@@ -6,7 +6,7 @@ import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfi
 import type { ServiceClient } from '../api/client';
 import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
-import { anonymousPageContext, createFakeServiceClient, testPageContext } from '../testing';
+import { anonymousPageContext, createFakeServiceClient, type Deferred, deferred, testPageContext } from '../testing';
 import { cartAddCalls, createAddToCart } from './addToCart';
 import { createBenchConfigurator, KIT_DEBOUNCE_MS, type BenchConfiguratorOptions } from './kitConfigurator';
 
@@ -28,17 +28,6 @@ function kitFor(lengthFt: number, overrides: Partial<Kit> = {}): Kit {
     messages: [],
     ...overrides,
   };
-}
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const cart: CartInfo = { lineCount: 3, totalQuantity: 104, subtotal: 450 };

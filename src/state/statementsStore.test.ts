@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../contract/pageData';
 import type { Statements } from '../contract/responses';
+import { deferred } from '../testing/deferred';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { anonymousPageContext, testPageContext } from '../testing/pageData';
 import { createStatementsStore } from './statementsStore';
@@ -15,12 +16,6 @@ const answer = (customerName: string, ...numbers: string[]): Statements => ({
     amountDue: 10,
   })),
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('statementsStore', () => {
   it('asks for the page customer once and keeps the statements newest first', async () => {

@@ -4,6 +4,7 @@ import { createBus } from '../../bus/bus';
 import type { BusEvents } from '../../contract/events';
 import type { PageContext } from '../../contract/pageData';
 import type { SubmittedOrder, TaxAndFees } from '../../contract/responses';
+import { deferred } from '../../testing/deferred';
 import { anonymousPageContext } from '../../testing/pageData';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import type { CartSync } from '../cartSync';
@@ -14,7 +15,6 @@ import {
   APPROVED_CARD,
   checkoutContext,
   createFakeCheckoutService,
-  deferred,
   lostConnection,
   postFromGateway,
   refusal,

@@ -86,16 +86,6 @@ export function checkoutContext(overrides: Partial<PageContext> = {}): PageConte
 }
 
 /** A promise with its resolve and reject, to hold an answer back. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Lets every settled promise's callbacks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

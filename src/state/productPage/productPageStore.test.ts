@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../api/errors';
 import type { PageContext } from '../../contract/pageData';
 import type { CartInfo, ProductDetail, SearchItem } from '../../contract/responses';
-import { anonymousPageContext, testPageContext } from '../../testing';
+import { anonymousPageContext, deferred, testPageContext } from '../../testing';
 import { addOnFixture, productDetailFixture, searchItemFixture } from '../configuratorFixtures';
 import { addOnQuantity, createProductPageStore, RECENTLY_ORDERED_SHOWN, selectedCartLines, type ProductPageServices } from './productPageStore';
 
@@ -11,16 +11,6 @@ const cart: CartInfo = { lineCount: 2, totalQuantity: 40, subtotal: 80 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A deferred answer the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function setup(context: PageContext = testPageContext(), overrides: Partial<ProductPageServices> = {}, item: ProductDetail = productDetailFixture({ stockDesignationId: 2, relatedItemIds: [701, 702] })) {
   const services = {
     getItem: vi.fn(async () => item),
