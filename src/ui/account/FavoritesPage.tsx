@@ -18,7 +18,7 @@ import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { Availability, availabilityStyles } from '../product/Availability';
-import { Price, priceStyles } from '../product/Price';
+import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 import { link, loadingRow, muted, subheading } from './accountStyles';
@@ -271,15 +271,7 @@ function ItemRow({
               {item.itemName}
             </a>
             <span css={muted}>Item #{item.itemNumber}</span>
-            {showPrices && (
-              <Price
-                pricingLoaded={item.pricingLoaded}
-                price={item.customerPrice}
-                msrp={item.msrp}
-                disablePurchasing={item.stockResult?.disablePurchasing === true}
-                unitOfMeasure={item.unitOfMeasure?.value}
-              />
-            )}
+            {showPrices && <ItemPrice item={item} />}
             <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           </>
         ) : detail?.status === 'failed' ? (

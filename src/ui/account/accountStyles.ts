@@ -5,12 +5,7 @@ export const stack = { display: 'flex', flexDirection: 'column', gap: theme.spac
 
 export const muted = { margin: 0, color: theme.color.textMuted } as const;
 
-export const link = {
-  color: theme.color.primary,
-  fontWeight: theme.font.weight.medium,
-  textDecoration: 'underline',
-  '&:focus-visible': theme.focusRing,
-} as const;
+export { textLink as link } from '../primitives/textLink';
 
 // Doubled class (0,2,0): a host's `.page h2 { margin: 28px 0 }` (0,1,1) must not move our headings.
 export const heading = {

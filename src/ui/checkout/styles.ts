@@ -23,11 +23,6 @@ export const sectionHeading = {
   },
 } as const;
 
-export const link = {
-  color: theme.color.primary,
-  fontWeight: theme.font.weight.medium,
-  textDecoration: 'underline',
-  '&:focus-visible': theme.focusRing,
-} as const;
+export { textLink as link } from '../primitives/textLink';
 
 export const paragraph = { margin: 0, fontSize: theme.font.size.md, lineHeight: theme.font.lineHeight.normal, color: theme.color.text } as const;
