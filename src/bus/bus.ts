@@ -6,7 +6,7 @@
  */
 import mitt, { type Handler } from 'mitt';
 import { BUS_EVENT_NAMES, type Bus, type BusEventName, type BusEvents } from '../contract/events';
-import { pageSingleton, storefrontGlobal } from '../runtime/pageGlobal';
+import { pageSingleton, storefrontGlobal } from './pageGlobal';
 
 export type { Bus, BusCallback } from '../contract/events';
 

@@ -6,7 +6,7 @@
  * docs/runtime.md "Page data".
  */
 import * as v from 'valibot';
-import { DEFAULT_WAREHOUSE } from '../domain/warehouse';
+import { DEFAULT_WAREHOUSE } from './warehouse';
 import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
 
 /** Values SPEC section 9 gives when the page leaves them out. */

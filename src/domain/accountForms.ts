@@ -4,24 +4,10 @@
  * in the order of the form's fields, so the error summary lists them as a person meets them.
  * The password fields defer to password.ts.
  */
+import { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, type ContactTopic } from '../contract/formLimits';
 import { checkPassword, confirmationMessage, type PasswordEstimate } from './password';
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_COMPANY_MAX = 100;
-export const CONTACT_PHONE_MAX = 30;
-/** The message box's limit, shown as a counter under it; the service refuses longer ones. */
-export const CONTACT_MESSAGE_MAX = 2000;
-export const EMAIL_MAX = 254;
-
-/** What a contact message is about; the service accepts exactly these values. */
-export const CONTACT_TOPICS = [
-  { value: 'orders', label: 'Orders and delivery' },
-  { value: 'pricing', label: 'Pricing and quotes' },
-  { value: 'account', label: 'My account and invoices' },
-  { value: 'website', label: 'Using this website' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+export { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, type ContactTopic } from '../contract/formLimits';
 
 export function isContactTopic(value: string): value is ContactTopic {
   return CONTACT_TOPICS.some((t) => t.value === value);

@@ -41,4 +41,4 @@ export {
   SORT_OPTIONS, isSortKey, defaultSort, DEFAULT_PAGE_SIZE,
   normalizeSearchRequest, resetSkip, hasSearchParams, readSearchParams, writeSearchParams,
 } from './search';
-export { DEFAULT_WAREHOUSE } from './warehouse';
+export { DEFAULT_WAREHOUSE } from '../contract/warehouse';

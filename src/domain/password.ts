@@ -11,9 +11,9 @@
  * loaded (estimate null), then only the length rules decide and the verdict says so.
  */
 
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longer than anyone types, short enough that hashing it stays cheap. */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/formLimits';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** zxcvbn score 3: about 10^8 guesses or more ("safely unguessable" online). */
 export const PASSWORD_MIN_SCORE = 3;
 

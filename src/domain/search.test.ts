@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../contract/responses';
 import { SORT_KEYS } from '../contract/responses';
-import { DEFAULT_WAREHOUSE } from './warehouse';
+import { DEFAULT_WAREHOUSE } from '../contract/warehouse';
 import {
   SORT_OPTIONS, defaultSort, hasSearchParams, normalizeSearchRequest,
   readSearchParams, resetSkip, writeSearchParams,

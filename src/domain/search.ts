@@ -5,7 +5,7 @@
 import { SORT_KEYS } from '../contract/responses';
 import type { SearchRequest, SelectedFilter, SortKey } from '../contract/responses';
 import { PAGE_SIZES } from './paging';
-import { DEFAULT_WAREHOUSE } from './warehouse';
+import { DEFAULT_WAREHOUSE } from '../contract/warehouse';
 
 export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
   { key: 'score', label: 'Relevance' },

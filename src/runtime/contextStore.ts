@@ -12,7 +12,7 @@
 import type { Bus } from '../bus/bus';
 import type { CustomerChangePayload } from '../contract/events';
 import type { PageContext, PageCustomer } from '../contract/pageData';
-import { pageSingleton, storefrontGlobal } from './pageGlobal';
+import { pageSingleton, storefrontGlobal } from '../bus/pageGlobal';
 import { createTabChannel, type TabChannel } from './tabChannel';
 
 export type CustomerSwitch = {

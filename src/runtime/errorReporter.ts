@@ -14,7 +14,7 @@ import type { ServiceClient } from '../api/client';
 import type { LogFromClientRequest } from '../contract/requests';
 import type { PageContext } from '../contract/pageData';
 import { pageServiceClient } from './pageClient';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import type { ClientErrorReport, ErrorReporter, ErrorReporterOptions, ReportBatcher, ReportToSend } from './errorReportTypes';
 
 export type { ClientErrorKind, ClientErrorReport, ErrorReporter, ErrorReporterOptions, ReportBatcher, ReportToSend } from './errorReportTypes';

@@ -18,7 +18,7 @@ export {
   type CustomerSwitch,
 } from './contextStore';
 export { useCustomerChange, usePageContext } from './usePageContext';
-export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
+export { pageSingleton, storefrontGlobal, type StorefrontWidgetsGlobal } from '../bus/pageGlobal';
 export { MOUNTED_ATTRIBUTE } from './registry';
 export { pageScreenStore, useIsMobile, useScreen, watchScreen, type ScreenState } from './screen';
 export { ROOT_CLASS } from './styles';

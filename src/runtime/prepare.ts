@@ -12,7 +12,7 @@ import { pageContextStore, type ContextStore } from './contextStore';
 import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
 import { pageServiceClient } from './pageClient';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 
 export type PreparedWidget<D> =
   | {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { theme } from '../ui/theme';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import { reportClientError } from './errorReporter';
 import { describeElement, readCspNonce } from './pageData';
 import { pageEmotionCache } from './styles';

@@ -3,7 +3,7 @@
  * entry and bundle copy mounts each element exactly once. Knows nothing of React: a
  * registered widget is a selector plus a function that mounts one element.
  */
-import { pageSingleton, storefrontGlobal } from './pageGlobal';
+import { pageSingleton, storefrontGlobal } from '../bus/pageGlobal';
 
 export type RegisteredWidget = {
   readonly name: string;

@@ -9,7 +9,7 @@
  */
 import type { Bus } from '../bus/bus';
 import { isMobileWidth } from '../domain/screen';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 
 export type ScreenState = { readonly isMobile: boolean; readonly width: number };
 

@@ -5,7 +5,7 @@
  * ship-to as text and follows the page's (docs/switching.md "One Ship-to per page"), so a page
  * with both never has two controls of that name. One per page, like the context store.
  */
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 
 export type ShipToChoice = {
   /** Marks the page's ship-to as offered by the caller; returns the release. */

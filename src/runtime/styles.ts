@@ -6,7 +6,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { theme } from '../ui/theme';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import { ROOT_CLASS } from './rootClass';
 
 export { ROOT_CLASS };

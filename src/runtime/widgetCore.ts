@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
 import { describeElement } from './pageData';
-import { pageSingleton } from './pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import { prepareWidget } from './prepare';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { ROOT_CLASS } from './rootClass';

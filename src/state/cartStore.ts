@@ -15,7 +15,7 @@ import type { BusEvents } from '../contract/events';
 import type { ContextStore } from '../runtime/contextStore';
 import { CartInfoSchema, type CartInfo } from '../contract/responses';
 import { describeIssue } from '../runtime/pageData';
-import { pageSingleton } from '../runtime/pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import { createCartSync, type CartSync } from './cartSync';
 import { createStore } from './store/createStore';
 

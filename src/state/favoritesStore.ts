@@ -19,7 +19,7 @@ import {
 import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
 import type { ContextStore } from '../runtime/contextStore';
-import { pageSingleton } from '../runtime/pageGlobal';
+import { pageSingleton } from '../bus/pageGlobal';
 import { checkNewListName } from '../domain/favoriteListNames';
 import { createStore } from './store/createStore';
 

@@ -8,7 +8,7 @@
  * error reporting, bus and screen watcher, shared with every other entry.
  */
 import { getPageBus } from '../../src/bus/bus';
-import { pageSingleton } from '../../src/runtime/pageGlobal';
+import { pageSingleton } from '../../src/bus/pageGlobal';
 import { mountIn, registerWidgets } from '../../src/runtime/registry';
 import { watchScreen } from '../../src/runtime/screenCore';
 import { CART_BADGE_SELECTOR, CART_BADGE_WIDGET, mountCartBadge } from './mountCartBadge';
