@@ -3,7 +3,7 @@
  * visible, announced; the details go to the console for the page's authors.
  */
 import type { CSSObject, Theme } from '@emotion/react';
-import { cx } from '../ui/theme';
+import { cx } from '../theme/theme';
 
 import { NOTICE_TEXT, type WidgetNoticeReason } from './noticeText';
 

@@ -9,7 +9,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { theme } from '../ui/theme';
+import { theme } from '../theme/theme';
 import { pageSingleton } from '../bus/pageGlobal';
 import { reportClientError } from './errorReporter';
 import { describeElement, readCspNonce } from './pageData';

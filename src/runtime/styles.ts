@@ -5,7 +5,7 @@
  * approach and its limits are in docs/runtime.md "CSS isolation".
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { theme } from '../ui/theme';
+import { theme } from '../theme/theme';
 import { pageSingleton } from '../bus/pageGlobal';
 import { ROOT_CLASS } from './rootClass';
 

@@ -10,7 +10,7 @@ import { createBus } from '../bus/bus';
 import { createContextStore } from '../runtime/contextStore';
 import { ROOT_CLASS } from '../runtime/styles';
 import { WidgetEnvProvider, type WidgetEnv } from '../runtime/widgetEnv';
-import { theme } from '../ui/theme';
+import { theme } from '../theme/theme';
 import { createFakeServiceClient } from './fakeServiceClient';
 import { testPageContext } from './pageData';
 

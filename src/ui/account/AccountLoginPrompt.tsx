@@ -1,5 +1,5 @@
 import { LOGIN_URL } from '../../domain/urls';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { link, muted } from './accountStyles';
 
 export type AccountLoginPromptProps = {

@@ -4,7 +4,7 @@ import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary, SelectField, TextAreaField, TextField } from '../form';
 import { Button, Notice } from '../primitives';
 import { visuallyHidden } from '../primitives/VisuallyHidden';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { FormAnswer } from './FormAnswer';
 import { actions, fieldPair, formColumn } from './formLayout';
 import { fieldIds, formProblems } from './formProblems';

@@ -20,7 +20,7 @@ import { QuantityEditor } from '../quantity';
 import { Availability, availabilityStyles } from '../product/Availability';
 import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { link, loadingRow, muted, subheading } from './accountStyles';
 
 export type FavoritesPageProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Notice } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { answer } from './formLayout';
 
 /**

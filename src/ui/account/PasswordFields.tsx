@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH, strengthLabel, type PasswordVerdict } from '../../domain/password';
 import { CheckboxField, TextField } from '../form';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type PasswordFieldsProps = {
   /** Ids of the two inputs (the error summary links to them). */

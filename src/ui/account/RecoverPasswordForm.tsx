@@ -4,7 +4,7 @@ import { LOGIN_URL } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary, TextField } from '../form';
 import { Button, Notice } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { FormAnswer } from './FormAnswer';
 import { actions, formColumn, link } from './formLayout';
 import { fieldIds, formProblems } from './formProblems';

@@ -4,7 +4,7 @@ import { LOGIN_URL, RECOVER_PASSWORD_URL } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary } from '../form';
 import { Button, Notice } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { FormAnswer } from './FormAnswer';
 import { actions, answer, formColumn, link } from './formLayout';
 import { fieldIds, formProblems } from './formProblems';

@@ -9,7 +9,7 @@ import type { Statement, StatementLine } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { AGING_BUCKETS, formatServiceDate, isOverdue, statementAging } from '../../domain/statements';
 import { Button, Notice } from '../primitives';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';
 import { LoadState } from './LoadState';
 import { OVERDUE_TEXT, statementLabel } from './StatementsTable';

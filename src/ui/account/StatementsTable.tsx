@@ -8,7 +8,7 @@ import type { Statement } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
 import { formatServiceDate, isOverdue, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { dataTable, link, muted, stack, statusTag } from './accountStyles';
 import { LoadState } from './LoadState';
 

@@ -1,5 +1,5 @@
 /** Styles the account views share: tables of money, links, the sign-in prompt, status lines. */
-import { mobileMedia, theme } from '../theme';
+import { mobileMedia, theme } from '../../theme/theme';
 
 export const stack = { display: 'flex', flexDirection: 'column', gap: theme.space.lg } as const;
 

@@ -1,5 +1,5 @@
 /** Layout shared by the account forms: a single column of fields, 40 em wide at most. */
-import { mobileMedia, theme } from '../theme';
+import { mobileMedia, theme } from '../../theme/theme';
 
 export const formColumn = {
   display: 'flex',

@@ -5,7 +5,7 @@
  * element or attribute selectors whatever order the sheets load in. Values are the theme's
  * tokens, so a host's `--sf-*` custom properties theme the badge like every other widget.
  */
-import { theme } from '../theme';
+import { theme } from '../../theme/theme';
 
 export const CART_STYLE_ATTRIBUTE = 'data-sf-cart-badge-styles';
 

@@ -15,7 +15,7 @@ import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 
 export type CartLineItemProps = {
   line: CartLine;

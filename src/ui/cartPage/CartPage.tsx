@@ -12,7 +12,7 @@ import type { CartAction, CartPageState } from '../../state/cartPage/cartPageSto
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { cartPageStyle } from './styles';

@@ -13,7 +13,7 @@ import { CHECKOUT_URL } from '../../domain/urls';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { SelectField, TextField } from '../form';
 import { Notice, VisuallyHidden } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 
 export type EstimateActions = {
   onZipTextChange: (text: string) => void;

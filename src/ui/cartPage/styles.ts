@@ -7,7 +7,7 @@
 import { css, keyframes } from '@emotion/react';
 import { productImageStyles } from '../product/ProductImage';
 import { quantityEditorStyle } from '../quantity/QuantityEditor';
-import { mobileMedia, theme } from '../theme';
+import { mobileMedia, theme } from '../../theme/theme';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const WIDE = '@media (min-width: 900px)';

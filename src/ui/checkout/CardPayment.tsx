@@ -4,7 +4,7 @@ import { cardLabel, formatExpiry } from '../../domain/checkout';
 import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
 import { errorText } from '../form/fieldStyles';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { paragraph } from './styles';
 
 export type CardPaymentProps = {

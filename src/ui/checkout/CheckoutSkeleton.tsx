@@ -1,4 +1,4 @@
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 /**
  * The checkout's placeholder while its settings load, and while the form's code arrives: kept

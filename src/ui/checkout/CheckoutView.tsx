@@ -6,7 +6,7 @@ import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type F
 import { fieldBox, hintText, labelText } from '../form/fieldStyles';
 import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { CardPayment } from './CardPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { Confirmation } from './Confirmation';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SubmittedOrder } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { link, paragraph, section, sectionHeading } from './styles';
 
 export type ConfirmationProps = {

@@ -3,7 +3,7 @@ import { cardLabel } from '../../domain/checkout';
 import { formatPrice } from '../../domain/price';
 import { LiveRegion } from '../primitives/LiveRegion';
 import { Notice } from '../primitives/Notice';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { section, sectionHeading, paragraph } from './styles';
 
 export type OrderSummaryProps = {

@@ -1,5 +1,5 @@
 /** Styles the checkout's views share. */
-import { theme } from '../theme';
+import { theme } from '../../theme/theme';
 
 export const section = {
   display: 'flex',

@@ -12,7 +12,7 @@ import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOutcome } from './AddOutcome';
 import { LoginPromptLine } from '../product/LoginPrompt';
 import { actionsStyle, checkRowStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';

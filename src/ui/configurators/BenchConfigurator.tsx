@@ -7,7 +7,7 @@ import type { BenchKind } from '../../domain/kits';
 import { formatPrice } from '../../domain/price';
 import type { BenchConfiguratorState, BenchFormValues } from '../../state/kitConfigurator';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { BenchLayoutForm } from './BenchLayoutForm';
 import { KitTable } from './KitTable';
 import { AddOutcome } from './AddOutcome';

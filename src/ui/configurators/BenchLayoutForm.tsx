@@ -17,7 +17,7 @@ import {
 } from '../../domain/kits';
 import type { BenchFormValues } from '../../state/kitConfigurator';
 import { control, errorText, hintText, labelText } from '../form/fieldStyles';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { checkRowStyle } from './styles';
 
 export type BenchLayoutFormProps = {

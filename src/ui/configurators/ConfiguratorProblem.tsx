@@ -1,6 +1,6 @@
 import { searchResultsUrl } from '../../domain/urls';
 import { Notice } from '../primitives';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { linkStyle, screenStyle } from './styles';
 
 export type ConfiguratorProblemProps = {

@@ -11,7 +11,7 @@ import { formatNumber } from '../../domain/format';
 import { formatPrice, priceText } from '../../domain/price';
 import { stockLineText } from '../../domain/stock';
 import { visuallyHidden } from '../primitives';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type KitTableProps = {
   kit: Kit;

@@ -1,5 +1,5 @@
 /** Styles shared by the configurator screens: sections, headings, actions, messages. */
-import { mobileMedia, theme } from '../theme';
+import { mobileMedia, theme } from '../../theme/theme';
 
 export const screenStyle = {
   display: 'grid',

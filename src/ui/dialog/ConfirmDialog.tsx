@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Button, CheckIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { Modal } from './Modal';
 
 export type ConfirmDialogProps = {

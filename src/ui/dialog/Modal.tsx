@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../primitives';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { focusableElements } from './focusables';
 import { lockPageScroll } from './lockPageScroll';
 

@@ -8,7 +8,7 @@ import { FAVORITE_LIST_NAME_MAX } from '../../contract/responses';
 import type { CreateListResult } from '../../state/favoritesStore';
 import { control } from '../form/fieldStyles';
 import { Button, PlusIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type CreateListFormProps = {
   /** A change is in flight: the form sends nothing. */

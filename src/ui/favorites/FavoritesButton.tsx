@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Button, ICON_PATHS, iconMask, visuallyHidden } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type FavoritesButtonProps = {
   /** The item is in at least one of the user's lists: the heart is filled. Null while not known (the lists have not loaded): nothing is said. */

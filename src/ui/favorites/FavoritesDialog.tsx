@@ -14,7 +14,7 @@ import { useChangeAnnouncement } from './useChangeAnnouncement';
 import { Modal } from '../dialog';
 import { focusableElements } from '../dialog/focusables';
 import { LiveRegion, Notice, SpinnerIcon, VisuallyHidden } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type FavoritesDialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { errorText } from './fieldStyles';
 import { useFieldIds } from './useFieldIds';
 import { visuallyHidden } from '../primitives/VisuallyHidden';

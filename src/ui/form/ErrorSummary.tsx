@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type FieldProblem = {
   /** Id of the control the message is about (the link moves focus there). */

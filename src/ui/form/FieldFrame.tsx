@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../primitives/VisuallyHidden';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { errorText, fieldBox, hintText, labelText } from './fieldStyles';
 import type { FieldIds } from './useFieldIds';
 

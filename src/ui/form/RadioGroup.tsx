@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { errorText, hintText, labelText } from './fieldStyles';
 import { visuallyHidden } from '../primitives/VisuallyHidden';
 

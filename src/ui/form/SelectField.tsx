@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { FieldFrame } from './FieldFrame';
 import { control } from './fieldStyles';
 import { useFieldIds } from './useFieldIds';

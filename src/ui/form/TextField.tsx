@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { FieldFrame } from './FieldFrame';
 import { control } from './fieldStyles';
 import { useFieldIds } from './useFieldIds';

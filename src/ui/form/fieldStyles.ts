@@ -1,5 +1,5 @@
 /** Styles every form control shares: one look for label, hint, error and the control itself. */
-import { theme } from '../theme';
+import { theme } from '../../theme/theme';
 
 export const fieldBox = {
   display: 'flex',

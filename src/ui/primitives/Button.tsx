@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { SpinnerIcon } from './icons';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { Button } from './Button';
 import { AlertIcon, CheckIcon, InfoIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { theme } from '../theme';
+import { theme } from '../../theme/theme';
 
 /** A link inside running text (statements, checkout, sign-in prompts): underlined, brand colour. */
 export const textLink = {

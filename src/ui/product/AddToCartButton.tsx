@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { SpinnerIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 /** Nested under an ancestor's one style (see ProductCard). */
 export const addToCartButtonStyles = {

@@ -6,7 +6,7 @@
 import type { Availability as AvailabilityEntry } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
 import { formatReceiptDate, quantityAvailableText } from '../../domain/stock';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type AvailabilityProps = {
   /** First entry: the user's own warehouse; second, when present: the backup warehouse. */

@@ -8,7 +8,7 @@ import type { KeyboardEvent } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { CONFIGURATOR_KINDS, configuratorUrl } from '../../domain/urls';
 import type { ConfiguratorKind } from '../../domain/urls';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export const CONFIGURATOR_NAMES: Readonly<Record<ConfiguratorKind, string>> = {
   addons: 'Add-ons',

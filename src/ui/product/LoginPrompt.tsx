@@ -4,7 +4,7 @@
  * product page.
  */
 import { LOGIN_URL } from '../../domain/urls';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export const LOGIN_PROMPT_TEXT = 'Click here for pricing and availability';
 

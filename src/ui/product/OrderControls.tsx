@@ -13,7 +13,7 @@ import { minimumQuantityShown } from '../../domain/quantity';
 import type { CardState } from '../../state/search/cardStore';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { AddToCartButton, addToCartButtonStyles } from './AddToCartButton';
 
 /** Nested under an ancestor's one style (see ProductCard). */

@@ -7,7 +7,7 @@
 import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
 import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export { CALL_FOR_PRICE };
 

@@ -6,7 +6,7 @@
  * and never logs a second failed request. One component for the cards and the product page.
  */
 import { useState, type Ref } from 'react';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 /** Words of the not-available picture, for the eye and for a screen reader. */
 export const NOT_AVAILABLE_TEXT = 'Image not available';

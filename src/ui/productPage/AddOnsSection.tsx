@@ -15,7 +15,7 @@ import { AddToCartButton, addToCartButtonStyles } from '../product/AddToCartButt
 import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type AddOnsSectionProps = {
   addOns: readonly AddOn[];

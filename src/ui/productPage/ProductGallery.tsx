@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { productImageUrls } from '../../domain/images';
 import { Modal } from '../dialog/Modal';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type ProductGalleryProps = {
   itemName: string;

@@ -21,7 +21,7 @@ import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
 import { Price, priceStyles } from '../product/Price';
 import { useSanitizedHtml } from '../search/useSanitizedHtml';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOnsSection } from './AddOnsSection';
 import { ProductGallery } from './ProductGallery';
 import { RecentlyOrdered } from './RecentlyOrdered';

@@ -12,7 +12,7 @@ import { Notice } from '../primitives';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
 import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type RecentlyOrderedProps = {
   items: readonly SearchItem[] | null;

@@ -9,7 +9,7 @@ import { productImageUrl } from '../../domain/images';
 import { cutText, TEXT_CUTS } from '../../domain/text';
 import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type RelatedItemsProps = {
   items: readonly SearchItem[];

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { clampAndRound, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type NumericInputProps = {
   /** The number shown; null for an empty field. */

@@ -11,7 +11,7 @@ import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { describeRounding } from '../../domain/quantity';
 import { ArrowUpIcon, Button } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export const QUANTITY_CHANGED_TITLE = 'Quantity Changed';
 export const QUANTITY_CHANGED_MESSAGE =

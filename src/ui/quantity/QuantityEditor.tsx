@@ -11,7 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundEnteredQuantity, stepQuantity } from '../../domain/quantity';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
 

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { Category } from '../../contract/responses';
 import { categoryUrl, safeLinkUrl } from '../../domain/urls';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { useSanitizedHtml } from './useSanitizedHtml';
 
 export type CategoryHeroProps = {

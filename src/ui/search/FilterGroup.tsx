@@ -13,7 +13,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { filterOptionUrl } from '../../domain/urls';
 import type { RankedFilter } from '../../state/search/searchStore';
 import { ChevronRightIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type FilterGroupProps = {
   filter: RankedFilter;

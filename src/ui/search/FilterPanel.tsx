@@ -10,7 +10,7 @@ import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
 import { focusableElements } from '../dialog/focusables';
 import { Button, CloseIcon, Notice, VisuallyHidden } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { FilterGroup, selectedValuesOf } from './FilterGroup';
 import { useScrollLock } from './useScrollLock';
 

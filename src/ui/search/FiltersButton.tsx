@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { Button, FilterIcon } from '../primitives';
-import { theme } from '../theme';
+import { theme } from '../../theme/theme';
 
 export type FiltersButtonProps = {
   /** Whether the panel is open (`aria-expanded`). */

@@ -1,7 +1,7 @@
 /** 'Items per page' (SPEC section 9): 18, 50, 100 or 1000. */
 import { useId } from 'react';
 import { PAGE_SIZES } from '../../domain/paging';
-import { cx } from '../theme';
+import { cx } from '../../theme/theme';
 import { selectField } from './SortSelect';
 
 export type PageSizeSelectProps = { value: number; onChange: (take: number) => void };

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { paginationItems, paginationRanges } from '../../domain/paging';
 import { ChevronLeftIcon, ChevronRightIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type PaginationProps = {
   /** 1-based current page. */

@@ -23,7 +23,7 @@ import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
 import { ItemPrice, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type ProductCardProps = {
   item: SearchItem;

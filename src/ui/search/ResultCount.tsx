@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { formatNumber } from '../../domain/format';
 import { searchResultsUrl } from '../../domain/urls';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export const NO_CATEGORY_RESULTS = 'Sorry, no results are available at this time.';
 

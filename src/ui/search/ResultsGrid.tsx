@@ -6,7 +6,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type ResultsGridProps = {
   /** The cards; null shows skeletons (nothing has arrived yet). */

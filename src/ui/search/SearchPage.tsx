@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type SearchPageProps = {
   rootRef?: Ref<HTMLDivElement>;

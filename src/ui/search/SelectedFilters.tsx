@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import type { SelectedFilter } from '../../contract/responses';
 import type { RankedFilter } from '../../state/search/searchStore';
 import { CloseIcon } from '../primitives';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 import { selectedValueFor } from '../../domain/filters';
 
 export type SelectedFiltersProps = {

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { SortKey } from '../../contract/responses';
 import { isSortKey, SORT_OPTIONS } from '../../domain/search';
-import { cx, theme } from '../theme';
+import { cx, theme } from '../../theme/theme';
 
 export type SortSelectProps = { value: SortKey; onChange: (sort: SortKey) => void };
 

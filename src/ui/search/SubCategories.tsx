@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { Category } from '../../contract/responses';
 import { categoryUrl } from '../../domain/urls';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type SubCategoriesProps = {
   subCategories: readonly Category[];

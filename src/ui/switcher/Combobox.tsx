@@ -17,7 +17,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { FieldFrame } from '../form/FieldFrame';
 import { control } from '../form/fieldStyles';
 import { useFieldIds } from '../form/useFieldIds';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type ComboboxOption = {
   /** Unique among the options (a customer number). */

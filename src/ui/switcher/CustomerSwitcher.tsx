@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SelectField, type SelectOption } from '../form/SelectField';
 import { Notice } from '../primitives';
-import { cx, mobileMedia, theme } from '../theme';
+import { cx, mobileMedia, theme } from '../../theme/theme';
 import { Combobox, type ComboboxOption } from './Combobox';
 
 export type CustomerSwitcherViewProps = {
