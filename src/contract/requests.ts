@@ -6,7 +6,7 @@
  * payload" the shape is project-designed and marked so.
  */
 import * as v from 'valibot';
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, PASSWORD_MAX_LENGTH } from './formLimits';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, PASSWORD_MAX_LENGTH } from './fieldRules';
 import { CartSettingsSchema, SearchRequestSchema } from './responses';
 
 const int = v.pipe(v.number(), v.integer());

@@ -4,10 +4,10 @@
  * in the order of the form's fields, so the error summary lists them as a person meets them.
  * The password fields defer to password.ts.
  */
-import { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, type ContactTopic } from '../contract/formLimits';
+import { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, isEmailAddress, ZIP_CODE_PATTERN, type ContactTopic } from '../contract/fieldRules';
 import { checkPassword, confirmationMessage, type PasswordEstimate } from './password';
 
-export { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, type ContactTopic } from '../contract/formLimits';
+export { CONTACT_COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_TOPICS, EMAIL_MAX, type ContactTopic } from '../contract/fieldRules';
 
 export function isContactTopic(value: string): value is ContactTopic {
   return CONTACT_TOPICS.some((t) => t.value === value);
@@ -17,16 +17,14 @@ export function isContactTopic(value: string): value is ContactTopic {
 export type FormProblem<F extends string> = { field: F; message: string };
 
 // One @, something on both sides, a dot in the domain, no spaces: what a person can fix.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^[0-9 +().\-/x]*$/i;
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const CUSTOMER_NUMBER_PATTERN = /^\d{4,10}$/;
 
 export function emailMessage(email: string): string | null {
   const value = email.trim();
   if (value === '') return 'Enter your email address.';
   if (value.length > EMAIL_MAX) return `Enter an email address of at most ${EMAIL_MAX} characters.`;
-  if (!EMAIL_PATTERN.test(value)) return 'Enter an email address like name@example.com.';
+  if (!isEmailAddress(value)) return 'Enter an email address like name@example.com.';
   return null;
 }
 
@@ -93,7 +91,7 @@ export function checkCreateLogin(values: CreateLoginValues, estimate: PasswordEs
     ['customerNumber', customerNumber === ''
       ? 'Enter your customer number.'
       : CUSTOMER_NUMBER_PATTERN.test(customerNumber) ? null : 'Enter your customer number as it is on your invoices (digits only).'],
-    ['zipCode', zip === '' ? 'Enter the zip code of one of your ship-to addresses.' : ZIP_PATTERN.test(zip) ? null : 'Enter a zip code like 44021 or 44021-1234.'],
+    ['zipCode', zip === '' ? 'Enter the zip code of one of your ship-to addresses.' : ZIP_CODE_PATTERN.test(zip) ? null : 'Enter a zip code like 44021 or 44021-1234.'],
     ['firstName', required(values.firstName, 'Enter your first name.') ?? atMost(values.firstName, 50, 'First name')],
     ['lastName', required(values.lastName, 'Enter your last name.') ?? atMost(values.lastName, 50, 'Last name')],
     ['email', emailMessage(values.email)],

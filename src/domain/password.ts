@@ -11,7 +11,7 @@
  * loaded (estimate null), then only the length rules decide and the verdict says so.
  */
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/formLimits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/fieldRules';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** zxcvbn score 3: about 10^8 guesses or more ("safely unguessable" online). */

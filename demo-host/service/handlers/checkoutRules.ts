@@ -2,6 +2,7 @@
  * The demo's documented checkout rules (docs/service.md "Checkout rules"): zip codes,
  * shipping cost, sales tax and fees. Pure functions, so tests can state each rule.
  */
+import { ZIP_CODE_PATTERN } from '../../../src/contract/fieldRules';
 import type { CartSettings, ZipCodeValidation } from '../../../src/contract/responses';
 
 export const SHIP_VIA_OPTIONS: CartSettings['shipViaOptions'] = [
@@ -35,11 +36,10 @@ const ZIP_PREFIXES: Record<string, { city: string; state: string }> = {
   '981': { city: 'Seattle', state: 'WA' },
 };
 
-const ZIP_PATTERN = /^(\d{5})(?:-(\d{4}))?$/;
 
 export function validateZipCode(zipCode: string): ZipCodeValidation {
   const trimmed = zipCode.trim();
-  const match = ZIP_PATTERN.exec(trimmed);
+  const match = ZIP_CODE_PATTERN.exec(trimmed);
   if (match === null) {
     return { valid: false, message: `"${zipCode}" is not a US zip code: use 5 digits (44021) or ZIP+4 (44021-1234).`, city: null, state: null };
   }

@@ -9,6 +9,7 @@ import type { ServiceClient } from '../../api/client';
 import { getCartSettings, getShippingCost, validateZipCode } from '../../api/cart';
 import { isAbortError, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
+import { ZIP_CODE_PATTERN } from '../../contract/fieldRules';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { CartSettings, ShippingCost, ZipCodeValidation } from '../../contract/responses';
 import { createStore } from '../store/createStore';
@@ -63,8 +64,6 @@ export type EstimateStoreOptions = {
 
 /** The pause in typing after which a complete-looking zip code is checked. */
 export const ZIP_CHECK_DELAY_MS = 500;
-/** Five digits, optionally ZIP+4: worth asking the service about while typing. */
-const COMPLETE_ZIP = /^\d{5}(-?\d{4})?$/;
 
 export function createEstimateStore(options: EstimateStoreOptions): EstimateStore {
   const { client, getContext } = options;
@@ -208,7 +207,7 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
     setZipText(text) {
       set({ zipText: text });
       clearZipTimer();
-      if (COMPLETE_ZIP.test(text.trim())) zipTimer = timers.setTimeout(() => checkZip(), ZIP_CHECK_DELAY_MS);
+      if (ZIP_CODE_PATTERN.test(text.trim())) zipTimer = timers.setTimeout(() => checkZip(), ZIP_CHECK_DELAY_MS);
     },
     checkZip: () => checkZip(),
     setShipVia(code) {

@@ -1,7 +1,18 @@
 /**
- * Limits of the account forms that the request schemas (requests.ts) and the form rules
- * (src/domain/accountForms.ts, password.ts) both apply: one home, below both.
+ * Field rules that the request schemas (requests.ts), the form rules (src/domain) and the
+ * reference service all apply: one home, below all of them, so a value the form accepts is
+ * one the service accepts (tests/service/fieldRules.test.ts pins both sides).
  */
+import { EMAIL_REGEX } from 'valibot';
+
+/** A US zip code: five digits, or ZIP+4 with its hyphen (44021, 44021-1234). */
+export const ZIP_CODE_PATTERN = /^(\d{5})(?:-(\d{4}))?$/;
+
+/** The email rule of the request schemas (valibot's `email()`), for the forms to apply first. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_REGEX.test(value);
+}
+
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_COMPANY_MAX = 100;
 export const CONTACT_PHONE_MAX = 30;
