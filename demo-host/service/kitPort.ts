@@ -9,6 +9,8 @@ export type KitItemInfo = {
   itemNumber: string;
   itemName: string;
   sellMultiple: number;
+  /** What the price is per and the quantity counts. @default 'EA' */
+  unitOfMeasure?: string;
   /** Customer price; null when prices are hidden or unknown. */
   price: number | null;
   /** At the caller's warehouse; null for anonymous callers. */

@@ -10,6 +10,7 @@ import { createFavoritesStore } from '../state/favoritesStore';
 import { createFakeFavoritesService } from '../state/favoritesTesting';
 import { makeItem } from '../state/search/testing';
 import { anonymousPageContext, renderWithEnv, testPageContext } from '../testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../testing/pricing';
 import { deleteListQuestion } from '../ui/favorites/favoritesTexts';
 import { FavoritesPageWidget } from './FavoritesPageWidget';
 
@@ -69,6 +70,20 @@ describe('favorites page', () => {
     expect(within(spring).getAllByRole('list', { name: 'Availability' })).toHaveLength(2);
     expect((within(spring).getByRole('spinbutton', { name: 'Quantity of Terra Cotta Pot' }) as HTMLInputElement).value).toBe('12');
     expect(within(section('Bench')).getByRole('link', { name: 'Seed Tray' })).toBeTruthy();
+  });
+
+  it('says an item\'s price per unit, a case of 12 at twelve times it, and its quantity in that unit: 12 x $1.50 = $18.00', async () => {
+    await setup();
+    const link = await within(await screen.findByRole('region', { name: 'Spring Order' })).findByRole('link', { name: 'Terra Cotta Pot' });
+    const row = link.closest('li')!;
+    const read = readPricing(row);
+    expect(read).toEqual({ unitPrice: 1.5, priceUnit: 'EA', packPrice: 18, packSize: 12, packNoun: 'case' });
+    const quantity = readQuantity(within(row).getByRole('spinbutton', { name: 'Quantity of Terra Cotta Pot' }));
+    expect(quantity).toEqual({ quantity: 12, unit: 'EA' });
+    expectPricingAgrees(read, quantity, read.packPrice);
+    // Sold singly: the unit price alone.
+    const single = (await within(section('Bench')).findByRole('link', { name: 'Seed Tray' })).closest('li')!;
+    expect(readPricing(single)).toMatchObject({ unitPrice: 4, priceUnit: 'EA', packPrice: null });
   });
 
   it('looks each item up once although it is in two lists', async () => {

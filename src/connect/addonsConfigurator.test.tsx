@@ -6,6 +6,7 @@ import type { CartInfo } from '../contract/responses';
 import { productDetailFixture } from '../state/configuratorFixtures';
 import type { AddonsAddressSource } from '../state/configuratorAddress';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../testing/pricing';
 import { QUANTITY_CHANGED_TITLE } from '../ui/quantity';
 import { AddonsConfiguratorRoot } from './addonsConfigurator';
 
@@ -39,6 +40,24 @@ describe('add-ons configurator', () => {
     // 30 x 1.95 + 30 x 3.40
     expect(screen.getByText('Total $160.50', { selector: 'p' })).toBeTruthy();
     expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Total $160.50');
+  });
+
+  it('says the item\'s and each add-on\'s price per unit and pack, their quantities in that unit, and a total that agrees', async () => {
+    await renderAddons();
+    const item = screen.getByRole('region', { name: 'Item' });
+    const itemRead = readPricing(item);
+    expect(itemRead).toEqual({ unitPrice: 1.95, priceUnit: 'EA', packPrice: 19.5, packSize: 10, packNoun: 'case' });
+    const itemQuantity = readQuantity(within(item).getByRole('spinbutton', { name: 'Quantity' }));
+    expect(itemQuantity).toEqual({ quantity: 30, unit: 'EA' });
+    expectPricingAgrees(itemRead, itemQuantity);
+    const dome = screen.getByRole('checkbox', { name: 'Humidity Dome, 7 in' }).closest('li')!;
+    const domeRead = readPricing(dome);
+    expect(domeRead).toEqual({ unitPrice: 3.4, priceUnit: 'EA', packPrice: 17, packSize: 5, packNoun: 'pack' });
+    const domeQuantity = readQuantity(within(dome).getByRole('spinbutton', { name: 'Quantity of Humidity Dome, 7 in' }));
+    expectPricingAgrees(domeRead, domeQuantity);
+    // 30 EA x $1.95 + 30 EA x $3.40 = $160.50
+    const total = itemQuantity.quantity * itemRead.unitPrice + domeQuantity.quantity * domeRead.unitPrice;
+    expect(screen.getByText(`Total $${total.toFixed(2)}`, { selector: 'p' })).toBeTruthy();
   });
 
   it('rounds a typed add-on quantity up to its package with the shared Quantity Changed alert', async () => {

@@ -430,6 +430,8 @@ export const KitLineSchema = schema(() => v.object({
   /** Quantity ordered: requiredQuantity rounded up to the package quantity. */
   quantity: v.pipe(int, v.minValue(0)),
   sellMultiple: v.pipe(int, v.minValue(1)),
+  /** What `price` is per and `quantity` counts; missing is 'EA' (SPEC section 9). */
+  unitOfMeasure: v.optional(v.string()),
   price: v.nullish(money, null),
   lineTotal: v.nullish(money, null),
   quantityAvailable: v.nullish(v.number(), null),

@@ -8,10 +8,11 @@ export {
 export type { ConfiguratorKind } from './urls';
 export {
   normalizePackageQuantity, roundUpToPackage, isPackageMultiple, roundEnteredQuantity,
-  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX, suggestedAddOnQuantity,
+  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX, suggestedAddOnQuantity, packNoun, packSizeText,
 } from './quantity';
 export type { EnteredQuantity } from './quantity';
-export { formatPrice, unitOfMeasure, DEFAULT_UNIT_OF_MEASURE } from './price';
+export { formatPrice, unitOfMeasure, unitPriceTexts, DEFAULT_UNIT_OF_MEASURE } from './price';
+export type { UnitPriceTexts } from './price';
 export { formatNumber, formatShortDate } from './format';
 export {
   IMAGE_SIZES, PLACEHOLDER_IMAGE, productImageUrl, productImageUrls,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_FOR_PRICE, formatPrice, priceDisplay, priceText, showsPrices, unitOfMeasure } from './price';
+import { CALL_FOR_PRICE, formatPrice, priceDisplay, priceText, showsPrices, unitOfMeasure, unitPriceTexts } from './price';
 
 describe('formatPrice', () => {
   it('shows US dollars with 2 decimals and thousands separators', () => {
@@ -72,5 +72,33 @@ describe('priceDisplay (SPEC sections 4 and 8)', () => {
   });
   it('writes an amount with 2 decimals as text', () => {
     expect(priceText({ price: 1234.5 })).toBe('$1,234.50');
+  });
+});
+
+describe('unitPriceTexts', () => {
+  it('says the price per unit of measure and what a case of 10 costs: 10 x $3.25 = $32.50', () => {
+    expect(unitPriceTexts(3.25, { unitOfMeasure: 'EA', packageQuantity: 10 })).toEqual({
+      amount: '$3.25',
+      unit: 'EA',
+      unitPrice: '$3.25 / EA',
+      packPrice: '$32.50 a case of 10',
+    });
+  });
+
+  it('prices a case of 100 at 100 units, without binary-fraction slips: $0.15 / EA is $15.00 a case of 100', () => {
+    expect(unitPriceTexts(0.15, { unitOfMeasure: 'EA', packageQuantity: 100 }).packPrice).toBe('$15.00 a case of 100');
+  });
+
+  it('calls 2 to 6 units a pack', () => {
+    expect(unitPriceTexts(4, { unitOfMeasure: 'EA', packageQuantity: 6 }).packPrice).toBe('$24.00 a pack of 6');
+  });
+
+  it('has no pack price when the package quantity is 1 (or not a usable number)', () => {
+    expect(unitPriceTexts(89, { unitOfMeasure: 'EA', packageQuantity: 1 }).packPrice).toBeNull();
+    expect(unitPriceTexts(89, { unitOfMeasure: 'EA', packageQuantity: Number.NaN }).packPrice).toBeNull();
+  });
+
+  it('defaults the unit to EA', () => {
+    expect(unitPriceTexts(1, { unitOfMeasure: null, packageQuantity: 1 }).unitPrice).toBe('$1.00 / EA');
   });
 });

@@ -1,5 +1,6 @@
 /** Prices and units (SPEC section 9: 2 decimals, unit of measure defaults to EA). */
 import { formatNumber } from './format';
+import { normalizePackageQuantity, packNoun } from './quantity';
 
 /**
  * US dollars with 2 decimals and thousands separators: 1234.5 is "$1,234.50", -3 is
@@ -25,6 +26,36 @@ export function unitOfMeasure(item: {
   const raw = typeof item.unitOfMeasure === 'string' ? item.unitOfMeasure : item.unitOfMeasure?.value;
   const unit = raw?.trim();
   return unit ? unit : DEFAULT_UNIT_OF_MEASURE;
+}
+
+/** A price per unit of measure, in parts for a view that styles them and whole for plain text. */
+export type UnitPriceTexts = {
+  /** "$3.25" */
+  amount: string;
+  /** "EA" */
+  unit: string;
+  /** "$3.25 / EA": the price is per unit of measure, and quantities count units of measure. */
+  unitPrice: string;
+  /** "$32.50 a case of 10": one pack's price; null when the package quantity is 1. */
+  packPrice: string | null;
+};
+
+/**
+ * The one wording of a price wherever a buyer sees it (cards, product page, cart lines,
+ * favorites, configurators): the price per unit of measure, and what one whole pack costs
+ * when the item is sold in packs of more than one unit. 3.25 per EA in packs of 10 is
+ * "$3.25 / EA" and "$32.50 a case of 10", so 10 in the quantity box is $32.50.
+ */
+export function unitPriceTexts(price: number, item: { unitOfMeasure?: string | null; packageQuantity: number }): UnitPriceTexts {
+  const unit = unitOfMeasure({ unitOfMeasure: item.unitOfMeasure ?? null });
+  const pack = normalizePackageQuantity(item.packageQuantity);
+  const amount = formatPrice(price);
+  return {
+    amount,
+    unit,
+    unitPrice: `${amount} / ${unit}`,
+    packPrice: pack > 1 ? `${formatPrice(price * pack)} a ${packNoun(pack)} of ${formatNumber(pack)}` : null,
+  };
 }
 
 /** SPEC section 8: said instead of a price when purchasing is disabled or there is no price. */

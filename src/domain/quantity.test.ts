@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeRounding, isPackageMultiple, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
+  describeRounding, isPackageMultiple, packNoun, packSizeText, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
   roundUpToPackageWithin, stepQuantity, suggestedAddOnQuantity,
 } from './quantity';
 
@@ -168,5 +168,16 @@ describe('roundUpToPackageWithin', () => {
   });
   it('never passes the largest whole number of packs within the maximum', () => {
     expect(roundUpToPackageWithin(999_999, 50)).toBe(999_950);
+  });
+});
+
+describe('packNoun and packSizeText', () => {
+  it('call 1 unit "Each", 2 to 6 a pack and more a case', () => {
+    expect([1, 2, 6, 10, 100].map(packNoun)).toEqual(['each', 'pack', 'pack', 'case', 'case']);
+    expect([1, 6, 12, 100].map(packSizeText)).toEqual(['Each', 'Pack of 6', 'Case of 12', 'Case of 100']);
+  });
+
+  it('treat a package quantity below 1 as sold singly', () => {
+    expect(packSizeText(0)).toBe('Each');
   });
 });

@@ -22,6 +22,22 @@ export function normalizePackageQuantity(packageQuantity: number): number {
 }
 
 /**
+ * What one pack is called, from its size alone so that the catalogue and every view agree
+ * (docs/service.md "Units and packs"): 'each' for 1, a 'pack' of 2 to 6, a 'case' above.
+ */
+export function packNoun(packageQuantity: number): 'each' | 'pack' | 'case' {
+  const pack = normalizePackageQuantity(packageQuantity);
+  return pack === 1 ? 'each' : pack <= 6 ? 'pack' : 'case';
+}
+
+/** The catalogue's pack size text (subtitle and Pack Size filter): "Each", "Pack of 6", "Case of 100". */
+export function packSizeText(packageQuantity: number): string {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const noun = packNoun(pack);
+  return noun === 'each' ? 'Each' : `${noun === 'pack' ? 'Pack' : 'Case'} of ${formatNumber(pack)}`;
+}
+
+/**
  * Rounds a quantity up to the next whole number of packs: 7 with packs of 5 is 10, 10
  * stays 10, 7.5 is 10. Zero, negative and non-numbers give 0 (the editor's lower bound).
  */

@@ -40,6 +40,17 @@ describe('package quantities', () => {
     expect(result.body.subtotal).toBeGreaterThan(0);
   });
 
+  test('a case of 10 costs 10 times the price per unit: the quoted price, the line price and the line total agree', async () => {
+    const pot = plain('sell_multiple = 10');
+    const quoted = await h.call('Product/GetProductCustomerPrice', { itemNumber: pot.itemNumber, customerNumber: buyer.customerNumber, warehouseCode: '1001', shipTo: '001' });
+    const unitPrice = quoted.body.prices[0]?.customerPrice ?? null;
+    expect(unitPrice).toBeGreaterThan(0);
+    expect((await add(pot.id, 10)).status).toBe(200);
+    const line = (await getCart()).body.lines[0];
+    expect(line).toMatchObject({ quantity: 10, sellMultiple: 10, unitOfMeasure: 'EA', price: unitPrice });
+    expect(line?.lineTotal).toBeCloseTo((unitPrice ?? 0) * 10, 2);
+  });
+
   test('refuses a quantity that is not a multiple of the package quantity, naming the rounded-up quantity', async () => {
     const pot = plain('sell_multiple >= 5');
     const result = await add(pot.id, pot.sellMultiple + 1);

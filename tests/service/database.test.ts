@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BENCH_COMPONENTS } from '../../demo-host/service/kits/catalog';
 import { createService } from '../../demo-host/service/index';
+import { UNITS_OF_MEASURE } from '../../demo-host/service/seed/catalogTree';
 import { UNSAFE_DESCRIPTION_CATEGORY_ID, generateCatalog } from '../../demo-host/service/seed/generate';
+import { packSizeText } from '../../src/domain/quantity';
 import { startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -85,6 +87,28 @@ describe('the generated catalogue', () => {
     expect(category?.description).toContain('javascript:');
     expect(h.service.catalog.category(1)?.description).toContain('<a href=');
     expect(h.service.catalog.category(1)?.subCategories.length).toBeGreaterThan(1);
+  });
+
+  test('is coherent in units: every price is per unit of measure, a known code, and the pack text names the package quantity', () => {
+    type Row = { itemNumber: string; sellMultiple: number; listPrice: number; unit: string; subHeader: string; packSize: string | null };
+    const rows = h.service.db
+      .prepare(
+        `SELECT i.item_number AS itemNumber, i.sell_multiple AS sellMultiple, i.list_price AS listPrice, i.unit_of_measure AS unit,
+                i.catalog_sub_header AS subHeader,
+                (SELECT o.text FROM item_attributes a JOIN filter_options o ON o.id = a.option_id JOIN filters f ON f.id = a.filter_id
+                  WHERE a.item_id = i.id AND f.name = 'Pack Size') AS packSize
+           FROM items i`,
+      )
+      .all() as Row[];
+    const incoherent = rows.filter(
+      (row) =>
+        !Number.isInteger(row.sellMultiple) || row.sellMultiple < 1 || !(row.listPrice > 0) ||
+        !Object.hasOwn(UNITS_OF_MEASURE, row.unit) ||
+        // A pack is a package quantity of units, never a unit of its own: "Case of 10" is 10 EA.
+        row.subHeader !== packSizeText(row.sellMultiple) || (row.packSize !== null && row.packSize !== row.subHeader),
+    );
+    expect(incoherent).toEqual([]);
+    expect(rows.filter((row) => row.sellMultiple > 1).length).toBeGreaterThan(1000);
   });
 
   test('has three or more warehouses, and every customer a home and a backup warehouse', () => {

@@ -26,6 +26,7 @@ export function kitPricing(context: CallContext, viewer: Viewer): KitPricing {
           itemNumber: row.item_number,
           itemName: row.name,
           sellMultiple: row.sell_multiple,
+          unitOfMeasure: row.unit_of_measure,
           price: context.core.items.priceFor(viewer, row.id),
           quantityAvailable: stock === null || warehouse === undefined ? null : (stock.get(row.id)?.get(warehouse)?.quantity_available ?? 0),
           stockMessage: row.stock_designation_id !== null && row.stock_designation_id !== 1 ? row.stock_message : null,

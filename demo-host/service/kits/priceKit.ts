@@ -32,6 +32,7 @@ export function priceKit(plan: KitPlan, pricing: KitPricing): Kit {
       requiredQuantity: planned.requiredQuantity,
       quantity,
       sellMultiple: info.sellMultiple,
+      ...(info.unitOfMeasure !== undefined ? { unitOfMeasure: info.unitOfMeasure } : {}),
       price: info.price,
       lineTotal: info.price === null ? null : cents(info.price * quantity),
       quantityAvailable: info.quantityAvailable,

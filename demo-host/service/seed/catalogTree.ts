@@ -26,8 +26,10 @@ export type LeafSpec = {
   /** Whether the size words feed the Size filter. */
   sizeFilter?: boolean;
   priceRange: readonly [number, number];
+  /** Package quantities: how many units of measure make one pack (a "Case of 10" is 10 EA). */
   sellMultiples: readonly number[];
-  unitOfMeasure?: string;
+  /** What `priceRange` is per and what quantities count. @default 'EA' */
+  unitOfMeasure?: UnitOfMeasureCode;
   weightLb: readonly [number, number];
   /** Configurator flag carried by every item of the leaf. */
   configurator?: 'addons' | 'trackbench' | 'slidebench' | 'benchconversion';
@@ -38,6 +40,14 @@ export type LeafSpec = {
   /** Share drop-shipped by the manufacturer (fulfillment items). */
   fulfillmentShare?: number;
 };
+
+/**
+ * The units of measure the catalogue sells in. A price is per one unit, a quantity counts
+ * units, and a pack of several units is a package quantity, never a unit of its own: a case
+ * of 10 pots sold by the pot is EA with package quantity 10 (docs/service.md "Units and packs").
+ */
+export const UNITS_OF_MEASURE = { EA: 'each: one pot, tray, bag, bale, tool or bench part' } as const;
+export type UnitOfMeasureCode = keyof typeof UNITS_OF_MEASURE;
 
 export type SubSpec = { name: string; leaves: readonly LeafSpec[] };
 export type TopSpec = {

@@ -4,8 +4,9 @@
  * (./seed.ts) writes the result into SQLite; nothing here touches the database or disk.
  */
 import { BENCH_COMPONENTS } from '../kits/catalog';
+import { packSizeText } from '../../../src/domain/quantity';
 import { mulberry32, type Random } from './prng';
-import { CATALOG_TREE, COLORS, FORMULAS, SUPER_SAVER_CATEGORY_NAME, type LeafSpec } from './catalogTree';
+import { CATALOG_TREE, COLORS, FORMULAS, SUPER_SAVER_CATEGORY_NAME, type LeafSpec, type UnitOfMeasureCode } from './catalogTree';
 
 /** Attribute filters behind the search panel (Category and Manufacturer come from their own tables). */
 export const ATTRIBUTE_FILTERS = [
@@ -58,7 +59,7 @@ export type GeneratedItem = {
   sellMultiple: number;
   listPrice: number;
   msrp: number | null;
-  unitOfMeasure: string;
+  unitOfMeasure: UnitOfMeasureCode;
   imageNames: string[];
   weightLb: number;
   fulfillment: boolean;
@@ -94,8 +95,12 @@ const COLOR_HEX: Record<string, string> = {
   Orange: '#e07b20', Yellow: '#e3c02a', Purple: '#6d3f8f', Silver: '#b8bcc2',
 };
 
-const PACK_SIZE_TEXT = (multiple: number): string =>
-  multiple === 1 ? 'Each' : multiple <= 6 ? `Pack of ${multiple}` : `Case of ${multiple}`;
+/**
+ * Units and packs (docs/service.md): an item's price is per unit of measure, quantities count
+ * units of measure, and `sellMultiple` is how many units make one pack ("Case of 10" is ten
+ * pots at the pot's price, unit EA). The pack's name comes from the widgets' own rule.
+ */
+const PACK_SIZE_TEXT = packSizeText;
 
 const slug = (text: string): string =>
   text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -304,7 +309,7 @@ export function generateCatalog(seed: number): GeneratedCatalog {
         sellMultiple,
         listPrice,
         msrp: random.chance(0.9) ? cents(listPrice * (1.25 + random.next() * 0.2)) : null,
-        unitOfMeasure: spec.unitOfMeasure ?? (sellMultiple >= 10 ? 'CS' : 'EA'),
+        unitOfMeasure: spec.unitOfMeasure ?? 'EA',
         imageNames,
         weightLb: cents(spec.weightLb[0] + (spec.weightLb[1] - spec.weightLb[0]) * sizeShare),
         fulfillment: random.chance(spec.fulfillmentShare ?? 0.03),

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FavoriteList, SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
+import { unitOfMeasure } from '../../domain/price';
 import type { AddOutcome, ItemDetail, LineKey } from '../../state/favoritesPageStore';
 import { lineKey } from '../../state/favoritesPageStore';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
@@ -271,7 +272,7 @@ function ItemRow({
               {item.itemName}
             </a>
             <span css={muted}>Item #{item.itemNumber}</span>
-            {showPrices && <ItemPrice item={item} />}
+            {showPrices && <ItemPrice item={item} packageQuantity={packageQuantityOf(item)} />}
             <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           </>
         ) : detail?.status === 'failed' ? (
@@ -289,6 +290,7 @@ function ItemRow({
             <QuantityEditor
               value={quantityOf(list.favoriteListId, itemId)}
               packageQuantity={packageQuantityOf(item)}
+              unit={unitOfMeasure(item)}
               label={`Quantity of ${item.itemName}`}
               editable={!readOnly}
               disabled={disabled}

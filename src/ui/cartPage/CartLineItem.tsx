@@ -1,7 +1,7 @@
 /**
  * One cart line (HOST-CONTRACT sections 7 and 9): image, name as text, item number, package
- * quantity, the search cards' quantity editor named `Quantity of {itemName}`, unit price
- * with its unit of measure, line total, a backorder note, the line's own message, and
+ * quantity, the search cards' quantity editor named `Quantity of {itemName}` with the unit it
+ * counts, the price per unit of measure and a pack's price (as on the cards), line total, a backorder note, the line's own message, and
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
  * so a cart of 200 lines costs no style look-up per line.
  */
@@ -10,7 +10,7 @@ import type { CartLine } from '../../contract/responses';
 import { backorderNote, linePackageQuantity } from '../../domain/cartLines';
 import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
-import { formatPrice, priceText, unitOfMeasure } from '../../domain/price';
+import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
 import { ProductImage } from '../product/ProductImage';
@@ -65,6 +65,8 @@ function CartLineItemView({
   const note = backorderNote(line);
   const unit = unitOfMeasure(line);
   const pack = linePackageQuantity(line, { ecomCustomer });
+  const display = priceDisplay(line);
+  const texts = display.kind === 'amount' ? unitPriceTexts(display.amount, { unitOfMeasure: unit, packageQuantity: pack }) : null;
   return (
     <article
       className={`${cx('cart-line')}${pending ? ' sf-cart-line--pending' : ''}`}
@@ -96,6 +98,7 @@ function CartLineItemView({
           <QuantityEditor
             value={shown}
             packageQuantity={pack}
+            unit={unit}
             label={`Quantity of ${line.itemName}`}
             unstyled
             onValueChange={(value) => onQuantityChange(line.itemId, value)}
@@ -114,9 +117,10 @@ function CartLineItemView({
           <p className={cx('cart-line', 'price')}>
             <span className={cx('cart-line', 'label')}>Price</span>
             <span className={cx('cart-line', 'amount')}>
-              {priceText(line)}
-              {line.price === null ? null : <span className={cx('cart-line', 'unit')}> / {unit}</span>}
+              {texts === null ? CALL_FOR_PRICE : texts.amount}
+              {texts === null ? null : <span className={cx('cart-line', 'unit')}> / {texts.unit}</span>}
             </span>
+            {texts?.packPrice ? <span className={cx('cart-line', 'pack')}>{texts.packPrice}</span> : null}
           </p>
           <p className={cx('cart-line', 'total')}>
             <span className={cx('cart-line', 'label')}>Total</span>

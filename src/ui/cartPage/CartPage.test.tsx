@@ -5,6 +5,7 @@ import type { Cart } from '../../contract/responses';
 import type { CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
 
 const IMAGES = 'https://cdn.test/products/';
@@ -76,6 +77,21 @@ describe('CartPage lines', () => {
     expect(line.textContent).toContain('Package quantity: 6');
     expect(line.textContent).toContain('$10.50 / EA');
     expect(line.textContent).toContain('$252.00');
+  });
+
+  it('says the price per unit, a case of 10 at ten times it, the quantity in that unit and a total that agrees: 20 x $3.25 = $65.00', () => {
+    const cart = cartOf([cartLine(1, { quantity: 20, sellMultiple: 10, price: 3.25, unitOfMeasure: 'EA' })]);
+    render(<CartPage {...props({ state: cartState(cart) })} />);
+    const line = lineOf('Azalea Pot 1');
+    const read = readPricing(line);
+    expect(read).toEqual({ unitPrice: 3.25, priceUnit: 'EA', packPrice: 32.5, packSize: 10, packNoun: 'case' });
+    expect(line.textContent).toContain(`Package quantity: ${read.packSize}`);
+    // The editor keeps its name; the unit beside it describes it.
+    const quantity = readQuantity(within(line).getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' }));
+    expect(quantity).toEqual({ quantity: 20, unit: 'EA' });
+    const total = within(line).getByText('Total').nextElementSibling?.textContent ?? '';
+    expect(total).toBe('$65.00');
+    expectPricingAgrees(read, quantity, Number(total.replace(/[$,]/g, '')));
   });
 
   it('shows the thumbnail, na.svg for a line without images and the inline not-available picture when the image fails', () => {

@@ -150,7 +150,7 @@ export const cartPageStyle = css({
   '.sf-cart-line__total': { gridArea: 'total', [mobileMedia]: { alignItems: 'flex-end', textAlign: 'right' } },
   '.sf-cart-line__total .sf-cart-line__amount': { fontWeight: theme.font.weight.bold },
   '.sf-cart-line__label': { fontSize: theme.font.size.xs, color: theme.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' },
-  '.sf-cart-line__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
+  '.sf-cart-line__unit, .sf-cart-line__pack': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
   '.sf-cart-line__remove': {
     gridArea: 'remove',
     justifySelf: 'end',

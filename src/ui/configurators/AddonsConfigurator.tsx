@@ -6,9 +6,9 @@
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
-import { formatPrice, priceText } from '../../domain/price';
+import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockLineText } from '../../domain/stock';
-import { describeRounding } from '../../domain/quantity';
+import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
@@ -61,8 +61,17 @@ const totalStyle = { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.
 
 const KIND_LABEL: Record<AddOn['kind'], string> = { accessory: 'Accessory', replacement: 'Replacement part' };
 
-function itemPriceText(item: SearchItem): string {
-  return priceText({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
+/**
+ * The price facts as the cards word them (`unitPriceTexts`): "Price: $3.25 / EA" and, for an
+ * item sold in packs, "Pack: $32.50 a case of 10"; without prices, "Pack: Case of 10".
+ */
+function priceFacts(item: SearchItem, showPrices: boolean): { price: string | null; pack: string | null } {
+  const display = priceDisplay({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
+  const texts = showPrices && display.kind === 'amount' ? unitPriceTexts(display.amount, { unitOfMeasure: unitOfMeasure(item), packageQuantity: item.sellMultiple }) : null;
+  return {
+    price: showPrices ? (texts?.unitPrice ?? CALL_FOR_PRICE) : null,
+    pack: normalizePackageQuantity(item.sellMultiple) > 1 ? (texts?.packPrice ?? packSizeText(item.sellMultiple)) : null,
+  };
 }
 
 function stockText(item: SearchItem): string {
@@ -76,9 +85,10 @@ function stockText(item: SearchItem): string {
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
-  if (showPrices) facts.push(['Price', itemPriceText(item)]);
+  const { price, pack } = priceFacts(item, showPrices);
+  if (price !== null) facts.push(['Price', price]);
   if (signedIn) facts.push(['Stock', stockText(item)]);
-  if (item.sellMultiple > 1) facts.push(['Package', `${item.sellMultiple}`]);
+  if (pack !== null) facts.push(['Pack', pack]);
   return (
     <dl css={factsStyle}>
       {facts.map(([term, value]) => (
@@ -143,6 +153,7 @@ export function AddonsConfiguratorView({
             value={state.quantity}
             onValueChange={onQuantityChange}
             packageQuantity={item.sellMultiple}
+            unit={unitOfMeasure(item)}
             disabled={busy}
             editable={editable}
             label="Quantity"
@@ -187,6 +198,7 @@ export function AddonsConfiguratorView({
                       value={choice?.quantity ?? 0}
                       onValueChange={(quantity) => onAddOnQuantityChange(addOn.item.itemId, quantity)}
                       packageQuantity={addOn.item.sellMultiple}
+                      unit={unitOfMeasure(addOn.item)}
                       disabled={busy || blocked || !choice?.selected}
                       editable={editable}
                       label={`Quantity of ${addOn.item.itemName}`}

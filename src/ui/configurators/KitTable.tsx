@@ -1,6 +1,7 @@
 /**
- * The bill of materials: one row per component with item number, name, quantity (and the
- * quantity the layout needs when packages round it up), price, line total and stock, and
+ * The bill of materials: one row per component with item number, name, quantity in its unit
+ * (and the quantity the layout needs when packages round it up), price per unit with a pack's
+ * price as on the cards (`unitPriceTexts`), line total and stock, and
  * the kit total in the footer. Prices and stock columns are left out when the viewer may
  * not see them. On a narrow screen the table scrolls inside its own focusable region
  * instead of widening the page.
@@ -8,7 +9,7 @@
 import { useId } from 'react';
 import type { Kit, KitLine } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
-import { formatPrice, priceText } from '../../domain/price';
+import { formatPrice, priceDisplay, priceText, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockLineText } from '../../domain/stock';
 import { visuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
@@ -87,6 +88,19 @@ const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize
 
 const quantityFormat = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
+/** "$42.90 / EA", and under it "$85.80 a pack of 2" when the component comes in packs. */
+function LinePrice({ line }: { line: KitLine }) {
+  const display = priceDisplay({ price: line.price });
+  if (display.kind !== 'amount') return <>{priceText({ price: line.price })}</>;
+  const texts = unitPriceTexts(display.amount, { unitOfMeasure: line.unitOfMeasure, packageQuantity: line.sellMultiple });
+  return (
+    <>
+      {texts.unitPrice}
+      {texts.packPrice === null ? null : <span css={requiredStyle}>{texts.packPrice}</span>}
+    </>
+  );
+}
+
 function stockText(line: KitLine): string {
   return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable });
 }
@@ -124,7 +138,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
                 {line.itemName}
               </th>
               <td role="cell" className="sf-kit-table__numeric" data-label="Quantity">
-                {quantityFormat(line.quantity)}
+                {`${quantityFormat(line.quantity)} ${unitOfMeasure(line)}`}
                 {line.quantity !== line.requiredQuantity && (
                   <span css={requiredStyle}>
                     {`needs ${quantityFormat(line.requiredQuantity)}, packs of ${line.sellMultiple}`}
@@ -133,7 +147,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
               </td>
               {showPrices && (
                 <td role="cell" className="sf-kit-table__numeric" data-label="Price">
-                  {priceText({ price: line.price })}
+                  <LinePrice line={line} />
                 </td>
               )}
               {showPrices && (

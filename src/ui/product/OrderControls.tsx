@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { isAddToCartDisabled } from '../../domain/cart';
+import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import type { CardState } from '../../state/search/cardStore';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
@@ -28,7 +29,7 @@ export const orderControlsStyles = {
 } as const;
 
 export type OrderControlsProps = {
-  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult'>;
+  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult' | 'unitOfMeasure'>;
   /** This item's quantity and add-to-cart state. */
   card: CardState;
   readOnly: boolean;
@@ -92,6 +93,7 @@ export function OrderControls({
         <QuantityEditor
           value={card.quantity}
           packageQuantity={minimum}
+          unit={unitOfMeasure(item)}
           // Nothing can be ordered in a read-only context: show the quantity, not a field.
           editable={!readOnly}
           {...(itemName !== undefined ? { label: `Order quantity for ${itemName}` } : {})}

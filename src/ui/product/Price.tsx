@@ -1,10 +1,13 @@
 /**
  * A product's price (SPEC sections 4, 6, 8 and 9): a fixed-size placeholder until customer
  * pricing has loaded, 'Call for price' when purchasing is disabled or there is no price,
- * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
- * every state, so the grid does not move when prices arrive.
+ * otherwise the price with 2 decimals per unit of measure ("$3.25 / EA") and, for an item
+ * sold in packs of more than one unit, what one pack costs ("$32.50 a case of 10"), both
+ * worded by `unitPriceTexts`. The block keeps one height in every state, so the grid does
+ * not move when prices arrive.
  */
-import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
+import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitPriceTexts } from '../../domain/price';
+import { normalizePackageQuantity } from '../../domain/quantity';
 import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../../theme/theme';
@@ -19,8 +22,10 @@ export type PriceProps = {
   msrp?: number | null;
   /** From the item's stock result. */
   disablePurchasing?: boolean;
-  /** @default 'EA' */
+  /** What the price is per and the quantity counts. @default 'EA' */
   unitOfMeasure?: string | null;
+  /** Units in one pack; above 1 the pack's price shows under the unit price. @default 1 */
+  packageQuantity?: number;
   /**
    * How the list price shows beside the price (only when above it, `priceDisplay`):
    * 'struck' through on a card, 'labelled' ("List price $x") on the product page.
@@ -40,12 +45,14 @@ export const priceStyles = {
     flexWrap: 'wrap',
     columnGap: theme.space.sm,
     minHeight: '26px',
+    '&.sf-price--packed': { minHeight: '44px' },
     color: theme.color.price,
     fontVariantNumeric: 'tabular-nums',
     '.sf-price__amount': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
     '.sf-price__list--labelled': { textDecoration: 'none' },
+    '.sf-price__pack': { flexBasis: '100%', fontSize: theme.font.size.sm, lineHeight: '18px', color: theme.color.textMuted },
     '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__placeholder': {
       display: 'block',
@@ -58,11 +65,21 @@ export const priceStyles = {
   },
 } as const;
 
-export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = false, unitOfMeasure, listPrice = 'struck' }: PriceProps) {
+export function Price({
+  pricingLoaded,
+  price,
+  msrp = null,
+  disablePurchasing = false,
+  unitOfMeasure,
+  packageQuantity = 1,
+  listPrice = 'struck',
+}: PriceProps) {
   const display = priceDisplay({ price, pricingLoaded, msrp, disablePurchasing });
+  // Sold in packs: room for the pack's line in every state, so nothing moves when it arrives.
+  const root = normalizePackageQuantity(packageQuantity) > 1 ? `${cx('price')} ${cx('price', undefined, 'packed')}` : cx('price');
   if (display.kind === 'loading') {
     return (
-      <div className={cx('price', undefined, 'loading')}>
+      <div className={`${root} ${cx('price', undefined, 'loading')}`}>
         <span className={cx('price', 'placeholder')} aria-hidden="true" />
         <VisuallyHidden>Loading price</VisuallyHidden>
       </div>
@@ -70,16 +87,18 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
   }
   if (display.kind === 'call') {
     return (
-      <div className={cx('price')}>
+      <div className={root}>
         <span className={cx('price', 'call')}>{CALL_FOR_PRICE}</span>
       </div>
     );
   }
-  const unit = unitOfMeasure?.trim() || DEFAULT_UNIT_OF_MEASURE;
+  const texts = unitPriceTexts(display.amount, { unitOfMeasure, packageQuantity });
   return (
-    <div className={cx('price')}>
-      <span className={cx('price', 'amount')}>{formatPrice(display.amount)}</span>
-      <span className={cx('price', 'unit')}>/ {unit}</span>
+    <div className={root}>
+      <span className={cx('price', 'amount')}>{texts.amount}</span>{' '}
+      <span className={cx('price', 'unit')}>/ {texts.unit}</span>
+      {/* Spaces between the parts: the text reads "$3.25 / EA List price $4.00 $32.50 a case of 10". */}
+      {display.listPrice === null ? null : ' '}
       {display.listPrice === null ? null : listPrice === 'labelled' ? (
         <span className={cx('price', 'list', 'labelled')}>List price {formatPrice(display.listPrice)}</span>
       ) : (
@@ -88,12 +107,24 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
           {formatPrice(display.listPrice)}
         </span>
       )}
+      {texts.packPrice === null ? null : ' '}
+      {texts.packPrice === null ? null : <span className={cx('price', 'pack')}>{texts.packPrice}</span>}
     </div>
   );
 }
 
-/** A search item's own price (cards, squares, add-ons): its price fields and its stock result. */
-export function ItemPrice({ item }: { item: Pick<SearchItem, 'pricingLoaded' | 'customerPrice' | 'msrp' | 'stockResult' | 'unitOfMeasure'> }) {
+/**
+ * A search item's own price (cards, squares, add-ons, favorites): its price fields, its
+ * stock result, its unit, and its pack (the sell multiple unless `packageQuantity` says
+ * otherwise: 1 for an e-commerce customer on a fulfillment item).
+ */
+export function ItemPrice({
+  item,
+  packageQuantity = item.sellMultiple,
+}: {
+  item: Pick<SearchItem, 'pricingLoaded' | 'customerPrice' | 'msrp' | 'stockResult' | 'unitOfMeasure' | 'sellMultiple'>;
+  packageQuantity?: number;
+}) {
   return (
     <Price
       pricingLoaded={item.pricingLoaded}
@@ -101,6 +132,7 @@ export function ItemPrice({ item }: { item: Pick<SearchItem, 'pricingLoaded' | '
       msrp={item.msrp}
       disablePurchasing={item.stockResult?.disablePurchasing === true}
       unitOfMeasure={item.unitOfMeasure?.value}
+      packageQuantity={packageQuantity}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import type { AddOn } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
 import { productImageUrl } from '../../domain/images';
+import { unitOfMeasure } from '../../domain/price';
 import { addOnQuantity, type AddOnChoice } from '../../state/productPage/productPageStore';
 import { Notice } from '../primitives';
 import { AddToCartButton, addToCartButtonStyles } from '../product/AddToCartButton';
@@ -133,6 +134,7 @@ export function AddOnsSection(props: AddOnsSectionProps) {
                   <QuantityEditor
                     value={quantity}
                     packageQuantity={item.sellMultiple}
+                    unit={unitOfMeasure(item)}
                     label={`Quantity of ${item.itemName}`}
                     editable={!readOnly}
                     disabled={!selected || blocked || props.adding}

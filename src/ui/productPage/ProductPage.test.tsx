@@ -6,6 +6,7 @@ import { addOnFixture, productDetailFixture, searchItemFixture } from '../../sta
 import type { Part, ProductPageState } from '../../state/productPage/productPageStore';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { renderWithEnv } from '../../testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
 import { LOGIN_PROMPT_TEXT } from '../product/LoginPrompt';
 import { NY_RESTRICTION_TEXT, ProductPageView, type ProductPageViewProps } from './ProductPage';
 
@@ -308,6 +309,30 @@ describe('ProductPageView', () => {
     expect(within(card).getByRole('link', { name: 'Seed Flat' }).getAttribute('href')).toBe('/order-now/product/801/3/seed-flat');
     fireEvent.click(within(card).getByRole('button', { name: 'Add Seed Flat to cart' }), { detail: 1 });
     expect(onAddToCart).toHaveBeenCalledWith(recentItem);
+  });
+
+  it('says the price per unit and the case of 10 its sub-header names, and counts the quantity in that unit: 10 x $3.25 = $32.50', () => {
+    const item = detail({ sellMultiple: 10, unitOfMeasure: { value: 'EA' } });
+    show(props({ state: state({ price: ready({ itemNumber: item.itemNumber, customerPrice: 3.25, msrp: null, pricingLoaded: true }) }, item) }));
+    const read = readPricing(main());
+    expect(read).toEqual({ unitPrice: 3.25, priceUnit: 'EA', packPrice: 32.5, packSize: 10, packNoun: 'case' });
+    expect(within(main()).getByText('Case of 10')).toBeTruthy();
+    expect(fact('Unit of measure')).toBe(read.priceUnit);
+    expect(fact('Package quantity')).toBe(String(read.packSize));
+    const quantity = readQuantity(within(main()).getByRole('spinbutton', { name: 'Quantity' }));
+    expect(quantity).toEqual({ quantity: 10, unit: 'EA' });
+    expectPricingAgrees(read, quantity, read.packPrice);
+  });
+
+  it('says a recently ordered item\'s price per unit and pack, with its quantity in that unit: 6 x $4.00 = $24.00 a pack of 6', () => {
+    const recentItem = searchItemFixture({ itemId: 801, itemName: 'Seed Flat', customerPrice: 4, msrp: null, sellMultiple: 6, unitOfMeasure: { value: 'EA' } });
+    show(props({ state: state({ recent: ready([recentItem]) }) }));
+    const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
+    const read = readPricing(card);
+    expect(read).toEqual({ unitPrice: 4, priceUnit: 'EA', packPrice: 24, packSize: 6, packNoun: 'pack' });
+    const quantity = readQuantity(within(card).getByRole('spinbutton', { name: 'Order quantity for Seed Flat' }));
+    expect(quantity).toEqual({ quantity: 6, unit: 'EA' });
+    expectPricingAgrees(read, quantity, read.packPrice);
   });
 
   it("names recently ordered items' controls after the item, so the main item's Quantity and Add to cart stay the only ones (HOST-CONTRACT section 9)", () => {

@@ -230,6 +230,7 @@ export function ProductPageView(props: ProductPageViewProps) {
                     msrp={price?.msrp ?? null}
                     disablePurchasing={disablePurchasing}
                     unitOfMeasure={detail.unitOfMeasure?.value}
+                    packageQuantity={minimumQuantityShown(detail, { ecomCustomer })}
                     listPrice="labelled"
                   />
                 )

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
+import { minimumQuantityShown } from '../../domain/quantity';
 import { cutText, TEXT_CUTS } from '../../domain/text';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { Notice } from '../primitives';
@@ -90,7 +91,7 @@ export function RecentlyOrdered(props: RecentlyOrderedProps) {
                   </h3>
                   <p className={cx('recently-ordered', 'number')}>Item #{item.itemNumber}</p>
                   {props.showPrices ? (
-                    <ItemPrice item={item} />
+                    <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer: props.ecomCustomer })} />
                   ) : null}
                 </div>
                 <OrderControls

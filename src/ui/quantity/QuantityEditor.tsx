@@ -42,6 +42,11 @@ export type QuantityEditorProps = {
   label?: string;
   /** Show `label` above the field instead of only naming it for assistive technology. @default false */
   showLabel?: boolean;
+  /**
+   * The unit the quantity counts ("EA"), shown after the editor and describing the field
+   * (aria-describedby), so 10 reads as 10 EA, not 10 cases. Its accessible name stays `label`.
+   */
+  unit?: string;
   /** Called after the 'Quantity Changed' alert was confirmed, with the rounded quantity. */
   onRounded?: (quantity: number) => void;
   /**
@@ -73,6 +78,7 @@ export const quantityEditorStyle = css([
   {
     display: 'block',
     '.sf-quantity__row': { display: 'inline-flex', alignItems: 'flex-start' },
+    '.sf-quantity__unit': { alignSelf: 'center', marginLeft: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-quantity__label': { display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs },
     '.sf-numeric-input__input': { width: '64px', height: '36px', borderRadius: 0 },
     '.sf-quantity__step': {
@@ -117,6 +123,7 @@ export function QuantityEditor({
   editable = true,
   label = 'Quantity',
   showLabel = false,
+  unit,
   onRounded,
   onEnter,
   onSettle,
@@ -180,7 +187,7 @@ export function QuantityEditor({
   if (!editable) {
     return (
       <span css={plainStyle} className={[cx('quantity', undefined, 'plain'), className].filter(Boolean).join(' ')}>
-        {`${label}: ${value ?? 0}`}
+        {`${label}: ${value ?? 0}${unit ? ` ${unit}` : ''}`}
       </span>
     );
   }
@@ -225,6 +232,7 @@ export function QuantityEditor({
           strict
           disabled={disabled}
           aria-label={showLabel ? undefined : label}
+          aria-describedby={unit ? `${inputId}-unit` : undefined}
           unstyled
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -250,6 +258,11 @@ export function QuantityEditor({
           }}
         />
         {spinButton(1)}
+        {unit ? (
+          <span id={`${inputId}-unit`} className={cx('quantity', 'unit')}>
+            {unit}
+          </span>
+        ) : null}
       </div>
       {alertQuantity !== null ? (
         // Mounted only while shown: a grid of 1000 editors pays nothing for closed alerts.

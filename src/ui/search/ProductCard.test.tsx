@@ -5,6 +5,7 @@ import type { SearchItem } from '../../contract/responses';
 import { initialCardState } from '../../state/search/cardStore';
 import { makeItem } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
 import { LOGIN_PROMPT_TEXT as LOGIN_PROMPT } from '../product/LoginPrompt';
 import { ProductCard } from './ProductCard';
 import type { ProductCardProps } from './ProductCard';
@@ -94,6 +95,30 @@ describe('ProductCard', () => {
       show(props({ item: { customerPrice: 1234.5, unitOfMeasure: { value: 'CS' } } }));
       expect(screen.getByText('$1,234.50')).toBeTruthy();
       expect(screen.getByText('/ CS')).toBeTruthy();
+    });
+
+    it('says the price per unit, a case of 10 at ten times it, and counts the quantity in that unit: 10 x $3.25 = $32.50', () => {
+      show(props({ item: { customerPrice: 3.25, msrp: null, sellMultiple: 10, unitOfMeasure: { value: 'EA' } } }));
+      const read = readPricing(card());
+      expect(read).toEqual({ unitPrice: 3.25, priceUnit: 'EA', packPrice: 32.5, packSize: 10, packNoun: 'case' });
+      // The accessible name stays `Quantity`; the unit beside it describes it.
+      const quantity = readQuantity(screen.getByRole('spinbutton', { name: 'Quantity' }));
+      expect(quantity).toEqual({ quantity: 10, unit: 'EA' });
+      // One case in the box costs the case price.
+      expectPricingAgrees(read, quantity, read.packPrice);
+    });
+
+    it('prices a case of 100 at $15.00 when one unit is $0.15', () => {
+      show(props({ item: { customerPrice: 0.15, msrp: null, sellMultiple: 100 } }));
+      expect(screen.getByText('$15.00 a case of 100')).toBeTruthy();
+      expectPricingAgrees(readPricing(card()), readQuantity(screen.getByRole('spinbutton', { name: 'Quantity' })), 15);
+    });
+
+    it('shows no pack price for an item sold singly, nor for an e-commerce customer ordering a fulfillment item in ones', () => {
+      show(props({ item: { customerPrice: 89, sellMultiple: 1 } }));
+      expect(readPricing(card()).packPrice).toBeNull();
+      show(props({ ecomCustomer: true, item: { customerPrice: 2, sellMultiple: 10, fulfillmentItem: true } }));
+      expect(readPricing(screen.getAllByRole('article')[1]!).packPrice).toBeNull();
     });
 
     it('defaults the unit of measure to EA', () => {
@@ -197,7 +222,7 @@ describe('ProductCard', () => {
     it('shows the quantity as plain text in a read-only context', () => {
       show(props({ readOnly: true }));
       expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
-      expect(screen.getByText('Quantity: 12')).toBeTruthy();
+      expect(screen.getByText('Quantity: 12 EA')).toBeTruthy();
     });
 
     it('disables the quantity editor while loading', () => {

@@ -15,6 +15,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
+import { minimumQuantityShown } from '../../domain/quantity';
 import { cutText, TEXT_CUTS } from '../../domain/text';
 import type { CardState } from '../../state/search/cardStore';
 import { Availability, availabilityStyles } from '../product/Availability';
@@ -150,7 +151,7 @@ function ProductCardView({
       {item.restrictedText ? <p className={cx('card', 'restricted')}>{item.restrictedText}</p> : null}
       {authenticated ? (
         <div className={cx('card', 'order')}>
-          {withCustomer ? null : <ItemPrice item={item} />}
+          {withCustomer ? null : <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer })} />}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
