@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { buildLayered, writePreloads } from './buildLayers.mjs';
+import { INTEGRITY_FILE, integrityManifest } from './integrity.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const widgetsOut = path.join(root, 'dist/widgets');
@@ -188,6 +189,9 @@ async function buildOnce() {
   // files, their imports, and per entry the files it modulepreloads (`preloads`).
   mkdirSync(path.join(root, 'dist/meta'), { recursive: true });
   writeFileSync(path.join(root, 'dist/meta/widgets.json'), JSON.stringify(metafile));
+  // Last, once no byte of dist/widgets changes any more: every file's SHA-384 and per entry
+  // the files it loads (integrity.mjs; docs/embedding.md "On a payment page").
+  writeFileSync(path.join(root, INTEGRITY_FILE), `${JSON.stringify(integrityManifest(root, metafile), null, 2)}\n`);
   return metafile;
 }
 
