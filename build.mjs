@@ -197,6 +197,9 @@ async function buildOnce() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (watch) {
+    // esbuild's own chunks in development: no integrity values, and none left from a
+    // production build (the checkout would refuse every file; docs/embedding.md).
+    rmSync(path.join(root, INTEGRITY_FILE), { force: true });
     const plugins = [withoutHoistStatics, { name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
     const ctx = await esbuild.context({ ...widgetOptions, plugins });
     const serverCtx = existsSync(serverOptions.entryPoints.main) ? await esbuild.context(serverOptions) : null;
