@@ -102,6 +102,23 @@ describe('the checkout page under subresource integrity', () => {
     await context.close();
   });
 
+  it('one byte changed in a file the checkout entry imports statically (the React platform): the entry does not run, the badge that does not need it works', async () => {
+    const { page, context, consoleErrors } = await buyerWithCart();
+    const file = manifest().entries.checkout?.loads.find((f) => manifest().files[f]?.kind === 'platform');
+    if (!file) throw new Error('checkout.js imports no platform file');
+    expect(manifest().entries.cartBadge?.loads).not.toContain(file);
+    const served = await tamper(context, file, 'react');
+
+    await page.goto(`${h.baseUrl}/checkout`);
+    await expectVisible(page.locator('#cart-badge-desktop').getByRole('link', { name: /^Cart, \d+ items?$/ }), 20_000);
+    await expect.poll(() => consoleErrors.filter((line) => line.includes(widgetsUrl(file))).length).toBeGreaterThan(0);
+    expect(served()).toBe(true);
+    // checkout.js never ran: its mount is as the host wrote it.
+    expect(await page.locator('#checkout').evaluate((el) => el.childElementCount)).toBe(0);
+    expect(await page.getByRole('button', { name: /^Place orde/i }).count()).toBe(0);
+    await context.close();
+  });
+
   it('untouched, every script the page runs is covered by the import map and the order is placed with no CSP violation or report', async () => {
     const { page, context, customerNumber } = await buyerWithCart();
     const book = orderBook(h);
