@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { buildLayered, writePreloads } from './buildLayers.mjs';
+import { INTEGRITY_FILE, integrityManifest } from './integrity.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const widgetsOut = path.join(root, 'dist/widgets');
@@ -188,11 +189,17 @@ async function buildOnce() {
   // files, their imports, and per entry the files it modulepreloads (`preloads`).
   mkdirSync(path.join(root, 'dist/meta'), { recursive: true });
   writeFileSync(path.join(root, 'dist/meta/widgets.json'), JSON.stringify(metafile));
+  // Last, once no byte of dist/widgets changes any more: every file's SHA-384 and per entry
+  // the files it loads (integrity.mjs; docs/embedding.md "On a payment page").
+  writeFileSync(path.join(root, INTEGRITY_FILE), `${JSON.stringify(integrityManifest(root, metafile), null, 2)}\n`);
   return metafile;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (watch) {
+    // esbuild's own chunks in development: no integrity values, and none left from a
+    // production build (the checkout would refuse every file; docs/embedding.md).
+    rmSync(path.join(root, INTEGRITY_FILE), { force: true });
     const plugins = [withoutHoistStatics, { name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
     const ctx = await esbuild.context({ ...widgetOptions, plugins });
     const serverCtx = existsSync(serverOptions.entryPoints.main) ? await esbuild.context(serverOptions) : null;

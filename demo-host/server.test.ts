@@ -107,13 +107,14 @@ describe('demo server', () => {
     expect(response.headers.get('location')).toBe('/');
   });
 
-  it('sends the CSP with a per-request nonce only on the hostile page', async () => {
+  it('sends the CSP with a per-request nonce only on the hostile pages and the checkout (the payment page, reporting violations)', async () => {
     const hostile = await get('/demo/hostile');
     const policy = hostile.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     expect(await pageContext(hostile)).toMatchObject({ cspNonce: nonce });
     expect((await get('/')).headers.get('content-security-policy')).toBeNull();
+    expect((await get('/checkout')).headers.get('content-security-policy')).toMatch(/^default-src 'none'; .*; report-uri \/demo\/csp-reports$/);
   });
 
   it('computes the policy of /demo/hostile/<route> from the entries the page loads, and collects violation reports', async () => {

@@ -269,7 +269,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),
-      widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`),
+      widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`, { integrity: route?.integrity ?? false }),
       catalog,
       logins: service.logins,
       ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
@@ -293,6 +293,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         hostileCspHeaders({
           nonce,
           entries: entriesLoadedBy(body, env.widgets),
+          importMap: env.widgets.integrity !== undefined,
           origins: {
             widgets: originOfUrl(env.widgets.base, origin),
             service: originOfUrl(env.context.serviceUrl, origin),

@@ -103,6 +103,12 @@ export type WidgetCspInput = {
    * nonce only (every entry tag then needs the nonce; chunks and modulepreloads inherit it).
    */
   scripts?: 'origin' | 'strict-dynamic';
+  /**
+   * The page carries the widgets' import map (an inline `<script type="importmap">` giving
+   * every chunk its `integrity`, docs/embedding.md "On a payment page"): with 'origin', the
+   * nonce joins script-src so that one inline script runs (it carries the nonce too).
+   */
+  importMap?: boolean;
   /** Where the browser posts violation reports (`report-uri`). */
   reportUri?: string;
   /**
@@ -125,7 +131,7 @@ export function widgetCspDirectives(input: WidgetCspInput): [string, string[]][]
   const nonce = `'nonce-${input.nonce}'`;
   const widgets: Partial<Record<CspDirective, string[]>> = {
     'default-src': ["'none'"],
-    'script-src': input.scripts === 'strict-dynamic' ? [nonce, "'strict-dynamic'"] : [origins.widgets],
+    'script-src': input.scripts === 'strict-dynamic' ? [nonce, "'strict-dynamic'"] : [origins.widgets, ...(input.importMap ? [nonce] : [])],
     // Emotion's style elements and the base stylesheet carry the page context's cspNonce.
     'style-src': [nonce],
     'connect-src': needs.has('service') ? [origins.service] : [],

@@ -27,6 +27,13 @@ describe('hostileCspHeaders', () => {
     expect(headers['Content-Security-Policy-Report-Only']).toBeUndefined();
   });
 
+  it("lets the page's import map run by the nonce (the payment page's integrity values), still without unsafe-inline", () => {
+    const headers = hostileCspHeaders({ nonce: 'abc', entries: ['checkout'], origins, importMap: true });
+    const policy = directives(headers['Content-Security-Policy'] ?? '');
+    expect(policy.get('script-src')).toEqual(["'self'", 'http://localhost:3002', "'nonce-abc'"]);
+    expect(headers['Content-Security-Policy']).not.toContain('unsafe-');
+  });
+
   it('drops the directives named in csp-without, switches to strict-dynamic on request and adds the report-only baseline', () => {
     const query = new URLSearchParams('csp-without=frame-src,nonsense&csp-scripts=strict-dynamic&csp-baseline');
     const headers = hostileCspHeaders({ nonce: 'n', entries: ['checkout', 'cartPage'], origins, query });
@@ -46,7 +53,11 @@ describe('/demo/hostile/<route>', () => {
     expect(matchRoute('/demo/hostile')?.csp).toBe(true);
     expect(matchRoute('/demo/hostile/checkout')?.csp).toBe(true);
     expect(matchRoute('/demo/hostile/cart')?.csp).toBe(true);
-    expect(matchRoute('/checkout')?.csp).toBeUndefined();
+    expect(matchRoute('/cart')?.csp).toBeUndefined();
+    // The payment page is strict and checks every script file, under the hostile theme too.
+    expect(matchRoute('/checkout')).toMatchObject({ csp: true, integrity: true });
+    expect(matchRoute('/demo/hostile/checkout')).toMatchObject({ csp: true, integrity: true });
+    expect(matchRoute('/demo/hostile/cart')?.integrity).toBeUndefined();
     expect(matchRoute('/demo/hostile/no-such-page')).toBeNull();
     expect(matchRoute('/demo/hostile/demo/hostile')).toBeNull();
   });

@@ -42,6 +42,8 @@ export type HostileCspInput = {
   /** The entries the page loads (`entriesLoadedBy` its body). */
   entries: readonly WidgetEntry[];
   origins: CspOrigins;
+  /** The page carries the widgets' import map (`widgetImportMap`): see `WidgetCspInput.importMap`. */
+  importMap?: boolean;
   /** The page's query: `csp-without=frame-src,img-src` drops the widgets' sources of those directives; `csp-scripts=strict-dynamic`; `csp-baseline` adds the report-only baseline. */
   query?: URLSearchParams;
 };
@@ -64,6 +66,7 @@ export function hostileCspHeaders(input: HostileCspInput): Record<string, string
     origins: input.origins,
     host: DEMO_HOST_SOURCES,
     scripts: query.get('csp-scripts') === 'strict-dynamic' ? ('strict-dynamic' as const) : ('origin' as const),
+    ...(input.importMap ? { importMap: true } : {}),
   };
   const headers: Record<string, string> = {
     'Content-Security-Policy': widgetCsp({ ...base, without, reportUri: CSP_REPORT_PATH }),

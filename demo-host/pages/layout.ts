@@ -8,7 +8,7 @@ import type { DemoUser } from '../service/personas';
 import { isSignedIn } from './context';
 import { attr, html, jsonScript, type SafeHtml } from './html';
 import type { PageEnv } from './page';
-import { widgetScripts, type WidgetEntry } from './widgets';
+import { widgetImportMap, widgetScripts, type WidgetEntry } from './widgets';
 
 export const SITE_NAME = 'GreenSource Supply';
 
@@ -124,6 +124,7 @@ function footer(): SafeHtml {
 export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
   const nonce = env.nonce;
   const stylesheets = [...new Set(['host.css', ...(options.stylesheets ?? []), ...(env.stylesheets ?? [])])];
+  const entries: WidgetEntry[] = ['cartBadge', ...(options.widgets ?? []), ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : [])];
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -132,7 +133,7 @@ ${env.tokenInAddress ? html`<meta name="referrer" content="no-referrer">
 ` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/demo/static/favicon.svg" type="image/svg+xml">
 <title>${options.title} · ${SITE_NAME}</title>
-${stylesheets.map((s) => html`<link rel="stylesheet" href="/demo/static/${s}"${attr('nonce', nonce)}>
+${widgetImportMap(env.widgets, entries, env.url, nonce)}${stylesheets.map((s) => html`<link rel="stylesheet" href="/demo/static/${s}"${attr('nonce', nonce)}>
 `)}</head>
 <body>
 ${header(env, options.searchTerm ?? '')}
@@ -142,7 +143,7 @@ ${options.main}
 ${footer()}
 ${jsonScript('sf-context', env.context)}
 <script src="/demo/static/host.js" defer${attr('nonce', nonce)}></script>
-${widgetScripts(env.widgets, ['cartBadge', ...(options.widgets ?? []), ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : [])], nonce)}</body>
+${widgetScripts(env.widgets, entries, nonce)}</body>
 </html>
 `;
 }

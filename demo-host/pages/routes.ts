@@ -30,6 +30,11 @@ export type Route = {
    * a nonce, and the widgets from this origin.
    */
   tokenInAddress?: boolean;
+  /**
+   * Served with subresource integrity (a payment page, PCI DSS 6.4.3): the entry tags carry
+   * `integrity` and an import map gives every chunk its own, from dist/meta/integrity.json.
+   */
+  integrity?: boolean;
 };
 
 const positiveInt = (text: string | undefined): number | null =>
@@ -44,7 +49,8 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/account/favorites': { render: favoritesPage },
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
-  '/checkout': { render: checkoutPage },
+  // The payment page: strict policy with reports, and every script file checked (docs/embedding.md).
+  '/checkout': { render: checkoutPage, csp: true, integrity: true },
   [HOSTILE_PREFIX]: { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {
@@ -68,8 +74,12 @@ export function matchRoute(pathname: string): Route | null {
   // /demo/hostile/<route>: any other route under the hostile theme and the strict policy.
   if (pathname.startsWith(`${HOSTILE_PREFIX}/`)) {
     const inner = matchRoute(pathname.slice(HOSTILE_PREFIX.length));
-    if (!inner || inner.csp) return null;
-    return { csp: true, render: (env) => inner.render({ ...env, stylesheets: [...(env.stylesheets ?? []), 'hostile.css'] }) };
+    if (!inner || inner.render === hostilePage) return null;
+    return {
+      csp: true,
+      ...(inner.integrity ? { integrity: true } : {}),
+      render: (env) => inner.render({ ...env, stylesheets: [...(env.stylesheets ?? []), 'hostile.css'] }),
+    };
   }
   const parts = pathname.split('/').filter((p) => p !== '');
   if (parts[0] === 'resources' && parts.length === 2 && /^[\w.-]{1,80}$/.test(parts[1] ?? '')) {

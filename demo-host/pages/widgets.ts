@@ -3,9 +3,10 @@
  * is not built yet is left out: a page never references a file that would 404, and it says
  * so in plain text instead.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attr, escapeHtml, html, type SafeHtml } from './html';
+import { integrityTags, type IntegrityManifest } from '../../integrity.mjs';
+import { attr, escapeHtml, html, raw, type SafeHtml } from './html';
 
 export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
@@ -26,21 +27,57 @@ export type WidgetAssets = {
   /** Base URL of the built entries, without a trailing slash: `/widgets` or `http://cdn…/widgets`. */
   base: string;
   isBuilt(entry: WidgetEntry): boolean;
+  /**
+   * The build's dist/meta/integrity.json, on pages served with subresource integrity (the
+   * checkout): entry tags carry `integrity`, and `widgetImportMap` covers their chunks.
+   */
+  integrity?: IntegrityManifest;
 };
 
-export function widgetAssets(widgetsDir: string, base: string): WidgetAssets {
+export function widgetAssets(widgetsDir: string, base: string, options: { integrity?: boolean } = {}): WidgetAssets {
+  const integrity = options.integrity ? readIntegrity(widgetsDir) : null;
   return {
     base: base.replace(/\/+$/, ''),
     isBuilt: (entry) => existsSync(path.join(widgetsDir, `${entry}.js`)),
+    ...(integrity ? { integrity } : {}),
   };
 }
 
+/**
+ * dist/meta/integrity.json beside `widgetsDir`, read per page (a rebuild changes it); null
+ * when there is none (`node build.mjs --watch` writes none): the page is then served without
+ * integrity values rather than with stale ones that would refuse every file.
+ */
+export function readIntegrity(widgetsDir: string): IntegrityManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(widgetsDir, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The built entries among `entries`, once each, in order: what a page loads. */
+export function builtEntries(assets: WidgetAssets, entries: readonly WidgetEntry[]): WidgetEntry[] {
+  return [...new Set(entries)].filter((entry) => assets.isBuilt(entry));
+}
+
 export function widgetScripts(assets: WidgetAssets, entries: readonly WidgetEntry[], nonce?: string): SafeHtml {
-  const unique = [...new Set(entries)].filter((entry) => assets.isBuilt(entry));
-  return html`${unique.map(
-    (entry) => html`<script type="module" src="${assets.base}/${entry}.js"${attr('nonce', nonce)}></script>
+  return html`${builtEntries(assets, entries).map(
+    (entry) => html`<script type="module" src="${assets.base}/${entry}.js"${attr('integrity', assets.integrity?.files[`${entry}.js`]?.integrity)}${attr('nonce', nonce)}></script>
 `,
   )}`;
+}
+
+/**
+ * The import map giving every file the `entries` can load its `integrity` (integrity.mjs),
+ * keyed by absolute URLs resolved against `pageUrl` when the widgets' base is relative; empty
+ * on pages without integrity. Goes in the head, before any module script.
+ */
+export function widgetImportMap(assets: WidgetAssets, entries: readonly WidgetEntry[], pageUrl: URL, nonce?: string): SafeHtml {
+  const manifest = assets.integrity;
+  if (!manifest) return html``;
+  const listed = builtEntries(assets, entries).filter((entry) => entry in manifest.entries);
+  return raw(`${integrityTags(manifest, { base: new URL(assets.base, pageUrl).href, entries: listed, ...(nonce ? { nonce } : {}) }).importMap}\n`);
 }
 
 /** The entries a rendered page loads: those whose script tag `widgetScripts` wrote into `body`. */

@@ -1,10 +1,12 @@
 // The built files themselves (dist/widgets, written by `node build.mjs` before this project
 // runs): what the browser gets besides the code.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
+import { integrityTags, type IntegrityManifest } from '../../integrity.mjs';
 
 // V8's explicit compile hint (see build.mjs), the text V8 looks for.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -44,5 +46,68 @@ describe('built widget files', () => {
     expect(original.source).toMatch(/src\/ui\/search\/ResultCount\.tsx$/);
     const line = readFileSync(path.join(widgets, '../../src/ui/search/ResultCount.tsx'), 'utf8').split('\n')[original.line! - 1];
     expect(line).toContain('Sorry, no results are available at this time.');
+  });
+});
+
+describe('dist/meta/integrity.json', () => {
+  const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
+  const everyFile = [
+    ...readdirSync(widgets, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name),
+    ...readdirSync(path.join(widgets, 'chunks')).map((f) => `chunks/${f}`),
+  ];
+
+  it("lists every script in dist/widgets with the SHA-384 of its bytes as served; only source maps (never run) are left out", () => {
+    expect(Object.keys(manifest.files).sort()).toEqual(scripts.sort());
+    expect(everyFile.filter((f) => !(f in manifest.files) && !f.endsWith('.js.map'))).toEqual([]);
+    for (const file of scripts) {
+      const digest = createHash('sha384').update(readFileSync(path.join(widgets, file))).digest('base64');
+      expect(manifest.files[file]?.integrity, file).toBe(`sha384-${digest}`);
+    }
+  });
+
+  it('names, per entry, every file it loads at once and every file it may load on demand, each listed among the files', () => {
+    expect(Object.keys(manifest.entries).sort()).toEqual(scripts.filter((f) => !f.includes('/')).map((f) => f.replace(/\.js$/, '')).sort());
+    for (const [name, entry] of Object.entries(manifest.entries)) {
+      expect(entry.loads[0], name).toBe(`${name}.js`);
+      for (const file of [...entry.loads, ...entry.onDemand]) expect(manifest.files[file], `${name}: ${file}`).toBeDefined();
+      // What a file imports (its import statements and import() calls) is listed too.
+      for (const file of [...entry.loads, ...entry.onDemand]) {
+        const code = readFileSync(path.join(widgets, file), 'utf8');
+        for (const [, spec] of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+          const target = path.posix.join(path.posix.dirname(file), spec!);
+          expect([...entry.loads, ...entry.onDemand], `${name}: ${file} imports ${target}`).toContain(target);
+        }
+      }
+    }
+    // The checkout's view is loaded on demand, React's platform at once.
+    expect(manifest.entries.checkout?.onDemand.some((f) => /^chunks\/CheckoutWidget-/.test(f))).toBe(true);
+    expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/sf-platform-/.test(f))).toBe(true);
+  });
+});
+
+describe('integrityTags (integrity.mjs): the tags a host page writes from integrity.json', () => {
+  const made: IntegrityManifest = {
+    algorithm: 'sha384',
+    files: {
+      'checkout.js': { integrity: 'sha384-entry', bytes: 1, kind: 'entry' },
+      'chunks/core.js': { integrity: 'sha384-core', bytes: 1, kind: 'core' },
+      'chunks/view.js': { integrity: 'sha384-view', bytes: 1, kind: 'part' },
+      'chunks/other.js': { integrity: 'sha384-other', bytes: 1, kind: 'part' },
+    },
+    entries: { checkout: { file: 'checkout.js', loads: ['checkout.js', 'chunks/core.js'], onDemand: ['chunks/view.js'] } },
+  };
+
+  it("keys the import map by the absolute URLs the browser resolves under the widgets' base, for the page's entries only", () => {
+    const tags = integrityTags(made, { base: 'https://cdn.example/sf/widgets', entries: ['checkout'], nonce: 'n0nce' });
+    expect(tags.importMap).toBe(
+      '<script type="importmap" nonce="n0nce">{"integrity":{"https://cdn.example/sf/widgets/checkout.js":"sha384-entry",' +
+        '"https://cdn.example/sf/widgets/chunks/core.js":"sha384-core","https://cdn.example/sf/widgets/chunks/view.js":"sha384-view"}}</script>',
+    );
+    expect(tags.scripts).toBe('<script type="module" src="https://cdn.example/sf/widgets/checkout.js" integrity="sha384-entry" nonce="n0nce"></script>');
+  });
+
+  it('refuses a relative base URL and an entry the manifest does not have, saying what to do', () => {
+    expect(() => integrityTags(made, { base: '/widgets', entries: ['checkout'] })).toThrow(/must be absolute.*got "\/widgets"/);
+    expect(() => integrityTags(made, { base: 'https://cdn.example/widgets/', entries: ['chekout'] })).toThrow(/no entry "chekout"; it lists checkout/);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Shared steps of the checkout browser tests (checkout.test.ts, checkout-hardening.test.ts):
- * the persona's cart filled through the service, /checkout opened and priced, and the demo
- * server's orders counted where they are stored.
+ * Shared steps of the checkout browser tests (checkout.test.ts, checkout-hardening.test.ts,
+ * csp.test.ts, integrity.test.ts): the persona's cart filled through the service, /checkout
+ * opened and priced, paying by card in the hosted form, and the demo server's orders counted
+ * where they are stored.
  */
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { callService, expectVisible, readPageContext, type Harness, type OpenedPage, type PersonaKey } from './harness';
 
 export const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
@@ -57,4 +58,30 @@ export async function openCheckout(
   await opened.page.goto(`${h.baseUrl}/checkout`);
   await checkoutReady(opened.page);
   return opened;
+}
+
+/** The title of the hosted card form's iframe. */
+export const CARD_FRAME = 'Card details (secure form of the payment gateway)';
+
+/** The hosted card form's frame, once its form is there. */
+export async function cardFrame(page: Page): Promise<Frame> {
+  const element = page.getByTitle(CARD_FRAME);
+  await expectVisible(element, 20_000);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the card form iframe has no frame');
+  await frame.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+export async function payByCard(page: Page): Promise<void> {
+  const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
+  if (!(await card.isChecked())) await card.check();
+}
+
+/** Enters a test card (any future expiry and CVV) in the hosted form and uses it. */
+export async function enterCard(frame: Frame, number = '4111 1111 1111 1111'): Promise<void> {
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await frame.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
 }

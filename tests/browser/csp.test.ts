@@ -12,16 +12,16 @@
  *   exactly what ENTRY_NEEDS documents for the page's entries. Without frame-src the card
  *   form is blocked (and that violation does reach the report-uri).
  */
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { needsOf, type EntryNeed } from '../../demo-host/pages/csp';
 import { WIDGET_ENTRIES, type WidgetEntry } from '../../demo-host/pages/widgets';
-import { installCspProbe, type CspProbe, type Violation } from './cspProbe';
+import { CARD_FRAME, cardFrame, checkoutReady, enterCard, payByCard } from './checkoutPages';
+import { installCspProbe, serverCspReports, type CspProbe, type Violation } from './cspProbe';
 import { demoRoutePath, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness({ widgetsPort: 0 });
 
-const CARD_FRAME = 'Card details (secure form of the payment gateway)';
 const HOSTILE = '/demo/hostile';
 
 type Opened = { page: Page; probe: CspProbe; close: () => Promise<void> };
@@ -76,9 +76,7 @@ function needOf(v: Violation): EntryNeed | string | null {
 const observedNeeds = (probe: CspProbe) =>
   [...new Set(probe.reported().map(needOf))].filter((need): need is string => need !== null).sort();
 
-/** Reports of enforced violations the demo server received for documents under `prefix`. */
-const serverReports = (prefix = `${h.baseUrl}${HOSTILE}`) =>
-  h.server.cspReports().filter((r) => String(r['document-uri'] ?? '').startsWith(prefix));
+const serverReports = () => serverCspReports(h, `${h.baseUrl}${HOSTILE}`);
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(/;\s*/).filter(Boolean).map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)] as const));
@@ -100,25 +98,6 @@ async function clearCart(page: Page): Promise<void> {
     { body: { companyUserId: ctx.companyUserId, customerNumber: customer.customerNumber }, token: String(ctx.jwtToken) },
   );
   expect(status).toBe(200);
-}
-
-async function cardFrame(page: Page): Promise<Frame> {
-  const element = page.getByTitle(CARD_FRAME);
-  await expectVisible(element, 20_000);
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the card form iframe has no frame');
-  await frame.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
-  return frame;
-}
-
-async function checkoutReady(page: Page): Promise<void> {
-  await expectVisible(page.getByRole('combobox', { name: 'Ship via', exact: true }), 20_000);
-  await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
-}
-
-async function payByCard(page: Page): Promise<void> {
-  const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
-  if (!(await card.isChecked())) await card.check();
 }
 
 /** Adds the first product card's item on /demo/hostile and waits for the badge to count it. */
@@ -167,7 +146,8 @@ describe('Content-Security-Policy per entry', () => {
     const policy = directives(response?.headers()['content-security-policy'] ?? '');
     const o = origins();
     expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", o.widgets]);
+    // The nonce lets the page's one inline script run: the import map with the integrity values.
+    expect(policy.get('script-src')).toEqual(["'self'", o.widgets, expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]+'$/)]);
     expect(policy.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]+'$/)]);
     expect(policy.get('connect-src')).toEqual([o.service]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
@@ -180,10 +160,7 @@ describe('Content-Security-Policy per entry', () => {
     await payByCard(page);
     const frame = await cardFrame(page);
     expect(await probe.isIn(frame)).toBe(true);
-    await frame.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-    await frame.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-    await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await frame.getByRole('button', { name: 'Use this card' }).click();
+    await enterCard(frame);
     await expectVisible(page.getByRole('region', { name: 'Order summary' }).getByText('Paying with Visa ending 1111'), 15_000);
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
     await page.getByRole('button', { name: 'Place order', exact: true }).click();

@@ -10,6 +10,7 @@
  * been blocked, which is how tests observe what the widgets load.
  */
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { Harness } from './harness';
 
 export type Violation = {
   /** The effective directive: "img-src", "frame-src", … */
@@ -72,4 +73,9 @@ export async function installCspProbe(context: BrowserContext): Promise<CspProbe
     },
     isIn: (frame) => frame.evaluate((binding) => typeof (window as unknown as Record<string, unknown>)[binding] === 'function', BINDING),
   };
+}
+
+/** The violation reports the demo server's report-uri received for documents under `prefix`. */
+export function serverCspReports(h: Pick<Harness, 'server'>, prefix: string): Record<string, unknown>[] {
+  return h.server.cspReports().filter((r) => String(r['document-uri'] ?? '').startsWith(prefix));
 }
