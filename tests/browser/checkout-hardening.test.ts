@@ -107,10 +107,13 @@ describe('orders exactly once across reloads and lost answers', () => {
     const before = orderCount(BUYER);
     const submits = recordCalls(page, 'Cart/SubmitOrder');
     // The submit waits 2.5 s in the service before it is handled (and the order made); the
-    // question after the reload is held until that order exists, so 'Checking…' is seen.
+    // question after the reload is held until that order exists and 'Checking…' is shown
+    // (the reloaded view may arrive after the order was made, before the page's load event,
+    // which is when page.reload() returns: seen on the checkout with its import map).
     await injectFault(page, 'Cart/SubmitOrder', 'delay=2500');
     await page.route('**/api/Cart/GetSubmission', async (route) => {
       await until(() => orderCount(BUYER) > before, 'the delayed order');
+      await page.getByRole('status').filter({ hasText: 'Checking your order…' }).waitFor({ timeout: 20_000 });
       await route.continue();
     });
     await placeOrder(page).click();
