@@ -18,6 +18,7 @@ import { homePage, notFoundPage, resourcePage } from './homePage';
 import { HOSTILE_PREFIX, hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
 import { productPage } from './productPage';
+import { BUY_AGAIN_URL, buyAgainPage, QUICK_ORDER_URL, quickOrderPage } from './quickOrderPages';
 import { categoryPage, searchResultsPage } from './searchPages';
 
 export type Route = {
@@ -45,6 +46,8 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/login': { render: loginPage },
   '/cart': { render: cartPage },
   '/checkout': { render: checkoutPage },
+  [QUICK_ORDER_URL]: { render: quickOrderPage },
+  [BUY_AGAIN_URL]: { render: buyAgainPage },
   [HOSTILE_PREFIX]: { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { attr, escapeHtml, html, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher', 'quickOrder'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   productPage: 'product page',
   checkout: 'checkout',
   customerSwitcher: 'customer switcher',
+  quickOrder: 'quick order',
 };
 
 export type WidgetAssets = {
