@@ -3,7 +3,7 @@
  * on names. Catalogue tables are written only by the seeder; the customer-state tables
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
