@@ -49,13 +49,13 @@ afterEach(() => {
 const mount = () => mountWidget(QUICK_ORDER_WIDGET, document.getElementById('quickOrder') as HTMLElement, window);
 
 async function paste(text: string) {
-  const box = await screen.findByRole('textbox', { name: /^Paste items/ }, { timeout: 4000 });
+  const box = await screen.findByRole('textbox', { name: /^Paste items/ }, { timeout: 10_000 });
   fireEvent.change(box, { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Add lines' }));
 }
 
 describe('quickOrder entry: the pad', () => {
-  it('pastes lines, prices them, rounds to the package, and adds the ready rows with one call and update cart', { timeout: 15_000 }, async () => {
+  it('pastes lines, prices them, rounds to the package, and adds the ready rows with one call and update cart', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const badges: unknown[] = [];
     getPageBus(window).on('update cart', 'test', (payload) => badges.push(payload));
@@ -79,11 +79,11 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
-  it('a not-found number is corrected in place and looked up again', { timeout: 15_000 }, async () => {
+  it('a not-found number is corrected in place and looked up again', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Item number' }, { timeout: 4000 }), 'HB0100l{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Item number' }, { timeout: 10_000 }), 'HB0100l{Enter}');
     const fix = await screen.findByRole('textbox', { name: 'Correct HB0100l' });
     await user.clear(fix);
     await user.type(fix, 'HB01001{Enter}');
@@ -92,7 +92,7 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
-  it('a refused add shows the service message as written and keeps every row', { timeout: 15_000 }, async () => {
+  it('a refused add shows the service message as written and keeps every row', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     addAnswer = () => refusal('Line 1 (item HB01002): this account is on credit hold.');
     const unmount = mount();
@@ -106,7 +106,7 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
-  it('keeps the pad over a reload for the same customer', { timeout: 15_000 }, async () => {
+  it('keeps the pad over a reload for the same customer', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const first = mount();
     await paste('HB01002,3');
@@ -120,7 +120,7 @@ describe('quickOrder entry: the pad', () => {
     again();
   });
 
-  it('read-only: the pad checks prices, with no Add to cart and the reason', { timeout: 15_000 }, async () => {
+  it('read-only: the pad checks prices, with no Add to cart and the reason', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext({ readOnly: true }));
     const unmount = mount();
     await paste('HB01002,3');
@@ -130,7 +130,7 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
-  it('anonymous: a sign-in link to /login, no pad and no calls', { timeout: 15_000 }, async () => {
+  it('anonymous: a sign-in link to /login, no pad and no calls', { timeout: 20_000 }, async () => {
     writePageContext(anonymousPageContext());
     const unmount = mount();
     const link = await screen.findByRole('link', { name: 'Sign in to order by item number' });
