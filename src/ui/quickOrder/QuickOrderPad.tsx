@@ -3,7 +3,7 @@
  * + `Add line`, `Upload a CSV file`; one row per item with `Quantity of {itemNumber}` and
  * `Remove {itemNumber}`; a summary with `Add to cart`. Props and callbacks only.
  */
-import { memo, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { LOGIN_URL } from '../../domain/urls';
@@ -143,6 +143,20 @@ const Row = memo(function Row({ row, imageBase, showPrices, actions }: RowProps)
   );
 });
 
+/** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
+export const DRAW_STEP = 40;
+
+/** How many of `total` rows to draw now: DRAW_STEP more after each task until all are drawn. */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(Math.min(total, DRAW_STEP));
+  useEffect(() => {
+    if (drawn >= total) return undefined;
+    const timer = setTimeout(() => setDrawn((d) => Math.min(total, Math.max(d, 0) + DRAW_STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
 async function readFile(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
@@ -157,6 +171,7 @@ export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, show
   const [itemNumber, setItemNumber] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const summaryId = useId();
+  const drawn = useDrawnCount(state.rows.length);
 
   if (!signedIn) {
     return (
@@ -239,7 +254,7 @@ export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, show
       ) : null}
       {rows.length > 0 ? (
         <ul className={cx('quick', 'rows')} aria-label="Quick order lines">
-          {rows.map((row) => (
+          {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
             <Row key={row.id} row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />
           ))}
         </ul>
