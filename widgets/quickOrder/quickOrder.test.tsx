@@ -92,6 +92,29 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
+  it('reads an uploaded CSV file into rows (semicolons, BOM, CRLF)', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const input = (await screen.findByLabelText('Upload a CSV file', {}, { timeout: 10_000 })) as HTMLInputElement;
+    await user.upload(input, new File(['\uFEFFArtikel;Menge\r\nHB01002;3\r\n'], 'order.csv', { type: 'text/csv' }));
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' }, { timeout: 5000 })) as HTMLInputElement).value).toBe('3');
+    unmount();
+  });
+
+  it('a customer switch re-prices every row in place, for the new customer, rows kept', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' }, { timeout: 5000 });
+    const before = calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length;
+    getPageBus(window).emit('customer change', { customer: { customerNumber: '100512', customerType: 'Retail', ecomCustomer: false }, warehouseCode: '1001', shipTo: null });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length).toBe(before + 1));
+    expect(calls.at(-1)?.body.customerNumber ?? calls.at(-2)?.body.customerNumber).toBe('100512');
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
+    unmount();
+  });
+
   it('a refused add shows the service message as written and keeps every row', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     addAnswer = () => refusal('Line 1 (item HB01002): this account is on credit hold.');
