@@ -14,6 +14,9 @@ import { createQuickOrderStore, type CallFailure, type QuickOrderServices, type 
 
 export type StartedQuickOrder = { store: QuickOrderStore };
 
+/** Lookup answers are applied together at most this often (ms). */
+export const ANSWER_BATCH_MS = 50;
+
 /** The sessionStorage key of the pad of this user and customer; null for an anonymous visitor. */
 export function quickOrderStorageKey(context: PageContext): string | null {
   if (context.companyUserId <= 0 || context.customer === null) return null;
@@ -68,6 +71,8 @@ export function startQuickOrder(env: Pick<WidgetEnv, 'client' | 'bus' | 'context
     storageKey: () => quickOrderStorageKey(env.context),
     ecomCustomer: () => env.context.customer?.ecomCustomer === true,
     showsPrices: () => showsPrices(env.context),
+    // Answers arriving within ANSWER_BATCH_MS are drawn in one render.
+    scheduleAnswers: (flush) => void env.window.setTimeout(flush, ANSWER_BATCH_MS),
   });
   // Anonymous: no pad, no calls.
   if (!signedIn) return { value: { store }, stop: () => {} };

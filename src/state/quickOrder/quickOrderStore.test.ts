@@ -226,3 +226,23 @@ describe('quick order store: keeping the pad', () => {
     expect(fake.calls.getPrice).toEqual(['HB01002', 'HB01002']);
   });
 });
+
+describe('quick order store: answers applied together', () => {
+  it('holds lookup answers until the scheduled flush, and a user action applies them first', async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const flushes: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: fake.services, storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => true,
+      scheduleAnswers: (flush) => flushes.push(flush),
+    });
+    store.start();
+    store.addText('HB01001,12\nHB01002,1');
+    await settle();
+    expect(flushes).toHaveLength(1);
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['looking', 'looking']);
+    store.setQuantity(store.getState().rows[1]!.id, 4);
+    expect(store.getState().rows.map((r) => [r.status, r.quantity])).toEqual([['ready', 12], ['ready', 4]]);
+    flushes[0]!();
+    expect(store.getState().rows[1]!.quantity).toBe(4);
+  });
+});

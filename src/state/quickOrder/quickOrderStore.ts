@@ -83,6 +83,12 @@ export type QuickOrderOptions = {
   ecomCustomer: () => boolean;
   /** Whether the page shows prices (a row without a price is then not orderable). */
   showsPrices: () => boolean;
+  /**
+   * When lookup answers are applied: `flush` at once by default; the widget passes a short
+   * timer, so 500 answers arriving one by one cost a few dozen renders, not 500 (a user's
+   * own change always applies at once, after the answers waiting).
+   */
+  scheduleAnswers?: (flush: () => void) => void;
 };
 
 export type QuickOrderStore = Store<QuickOrderState> & {
@@ -125,7 +131,7 @@ function notOrderableReason(item: ProductDetail, price: QuickOrderPrice | null, 
   return null;
 }
 
-export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices }: QuickOrderOptions): QuickOrderStore {
+export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
   const store = createStore<QuickOrderState>({ rows: [], pasteText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
   let nextId = 1;
   /** The lookup each row waits for: its token (newest wins) and its cancel. */
@@ -135,9 +141,32 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const rowOf = (id: number) => store.getState().rows.find((r) => r.id === id);
-  const patchRow = (id: number, patch: Partial<QuickOrderRow>) =>
+  /** Lookup answers not yet applied, per row. */
+  const answers = new Map<number, Partial<QuickOrderRow>>();
+  let answersScheduled = false;
+  function flushAnswers() {
+    answersScheduled = false;
+    if (answers.size === 0) return;
+    const patches = new Map(answers);
+    answers.clear();
+    store.setState((s) => ({ rows: s.rows.map((r) => (patches.has(r.id) ? { ...r, ...patches.get(r.id) } : r)) }));
+  }
+  function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
+    answers.set(id, { ...answers.get(id), ...patch });
+    if (answersScheduled) return;
+    answersScheduled = true;
+    scheduleAnswers(flushAnswers);
+  }
+
+  const rowOf = (id: number): QuickOrderRow | undefined => {
+    const row = store.getState().rows.find((r) => r.id === id);
+    const waiting = answers.get(id);
+    return row === undefined || waiting === undefined ? row : { ...row, ...waiting };
+  };
+  const patchRow = (id: number, patch: Partial<QuickOrderRow>) => {
+    flushAnswers();
     store.setState((s) => ({ rows: s.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
+  };
 
   const packOf = (item: ProductDetail) => minimumQuantityShown(item, { ecomCustomer: ecomCustomer() });
 
@@ -184,13 +213,13 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const reason = notOrderableReason(item, price, showsPrices());
       // A quantity the buyer already set on this row is kept (a switch re-prices in place).
       const settled = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
-      patchRow(id, { status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
+      patchFromAnswer(id, { status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
     } catch (error) {
       if (!current()) return;
       const failure = services.describeFailure(error);
       if (failure.aborted) return;
-      if (failure.refused) patchRow(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
-      else patchRow(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${failure.message}` });
+      if (failure.refused) patchFromAnswer(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
+      else patchFromAnswer(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${failure.message}` });
     } finally {
       // The other half of the lookup (item or price), if still out, is no longer wanted.
       controller.abort();
@@ -208,7 +237,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       saveQueued = false;
       const key = storageKey();
       if (key === null) return;
-      const { rows, pasteText } = store.getState();
+      const { pasteText } = store.getState();
+      const rows = store.getState().rows.map((r) => rowOf(r.id) ?? r);
       try {
         if (rows.length === 0 && pasteText === '') {
           storage.removeItem(key);
@@ -250,6 +280,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   }
 
   function addParsed(lines: readonly ParsedLine[]) {
+    flushAnswers();
     const { rows } = store.getState();
     const byKey = new Map(rows.filter((r) => r.status !== 'unreadable').map((r) => [itemNumberKey(r.itemNumber), r.id]));
     const added: QuickOrderRow[] = [];
@@ -360,6 +391,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       save();
     },
     remove(id) {
+      flushAnswers();
       const { rows } = store.getState();
       const index = rows.findIndex((r) => r.id === id);
       const row = rows[index];
@@ -371,6 +403,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       save();
     },
     undoRemove() {
+      flushAnswers();
       const { removed, rows } = store.getState();
       if (removed === null) return;
       clearTimeout(undoTimer);
@@ -387,6 +420,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       enqueue(id);
     },
     async addToCart() {
+      flushAnswers();
       const state = store.getState();
       if (state.adding) return;
       const sent = state.rows.filter((r) => r.status === 'ready' && r.item !== null && r.quantity !== null && r.quantity > 0);
@@ -403,6 +437,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       }
     },
     refresh() {
+      flushAnswers();
       const { rows } = store.getState();
       for (const row of rows) {
         if (row.status === 'unreadable') continue;
