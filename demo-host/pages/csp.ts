@@ -62,6 +62,7 @@ export type EntryNeed =
  * - checkout: Ship via and ship-to (SelectField: dataImages), the card form (cardForm); no pictures.
  * - account: the favorites page's thumbnails (images), the contact form's Topic (SelectField: dataImages).
  * - customerSwitcher: its ship-to choice (SelectField: dataImages).
+ * - quickOrder: row and buy again thumbnails (images); no select field.
  */
 export const ENTRY_NEEDS: Record<WidgetEntry, readonly EntryNeed[]> = {
   searchPage: ['service', 'images', 'dataImages'],
@@ -73,6 +74,7 @@ export const ENTRY_NEEDS: Record<WidgetEntry, readonly EntryNeed[]> = {
   checkout: ['service', 'dataImages', 'cardForm'],
   account: ['service', 'images', 'dataImages'],
   customerSwitcher: ['service', 'dataImages'],
+  quickOrder: ['service', 'images'],
 };
 
 /** Origins as `scheme://host[:port]`, without a path or a trailing slash. */

@@ -12,6 +12,8 @@ import {
   productUrl,
   searchResultsUrl,
   statementUrl,
+  QUICK_ORDER_URL,
+  BUY_AGAIN_URL,
 } from '../../src/domain/urls';
 import { CONTACT_URL, CREATE_LOGIN_URL, RECOVER_PASSWORD_URL } from '../../src/domain/urls';
 import { isSignedIn } from './context';
@@ -54,6 +56,8 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
   routes.push({ text: 'Favorites (opens in a new window on the live site)', href: FAVORITES_URL });
   routes.push({ text: 'Cart', href: CART_URL });
   routes.push({ text: 'Checkout', href: CHECKOUT_URL });
+  routes.push({ text: 'Quick order (paste item numbers from a spreadsheet)', href: QUICK_ORDER_URL });
+  routes.push({ text: 'Buy again (recently ordered items)', href: BUY_AGAIN_URL });
   routes.push({ text: 'Demo login', href: LOGIN_URL });
   routes.push({ text: 'Contact us (contact form)', href: CONTACT_URL });
   routes.push({ text: 'Create a login', href: CREATE_LOGIN_URL });

@@ -3,7 +3,7 @@
  * button, two cart badge mounts (desktop and mobile header) and the demo login menu; main
  * navigation; footer; the page context script; the widget entry scripts.
  */
-import { CART_URL, FAVORITES_URL, categoryUrl } from '../../src/domain/urls';
+import { BUY_AGAIN_URL, CART_URL, FAVORITES_URL, QUICK_ORDER_URL, categoryUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
 import { isSignedIn } from './context';
 import { attr, html, jsonScript, type SafeHtml } from './html';
@@ -31,6 +31,12 @@ function loginMenu(env: PageEnv): SafeHtml {
   return html`<details class="login-menu">
   <summary class="login-menu__summary">${isSignedIn(current) ? `Account: ${current.label}` : 'Log in'}</summary>
   <div class="login-menu__panel">
+    ${isSignedIn(current) ? html`<ul class="login-menu__links" aria-label="Account">
+      <li><a href="${QUICK_ORDER_URL}">Quick order</a></li>
+      <li><a href="${BUY_AGAIN_URL}">Buy again</a></li>
+      <li><a href="/MyAccount/OrderManager/Statements">Statements</a></li>
+      <li><a href="${FAVORITES_URL}">Favorite lists</a></li>
+    </ul>` : ''}
     <p class="login-menu__title" id="login-menu-title">Demo user</p>
     ${personaSwitcher(env.users, current, returnTo, 'login-menu-title')}
   </div>
@@ -85,6 +91,7 @@ function header(env: PageEnv, searchTerm: string): SafeHtml {
     </form>
     <div class="site-header__actions">
       <button class="search-toggle" type="button" aria-controls="site-search" aria-expanded="false" data-host-search-toggle>Show search</button>
+      ${isSignedIn(env.user) ? html`<a class="site-header__link" href="${QUICK_ORDER_URL}">Quick order</a>` : ''}
       ${cartLink(env, 'desktop')}
       ${loginMenu(env)}
     </div>

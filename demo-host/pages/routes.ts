@@ -18,6 +18,7 @@ import { homePage, notFoundPage, resourcePage } from './homePage';
 import { HOSTILE_PREFIX, hostilePage } from './hostilePage';
 import type { PageRenderer } from './page';
 import { productPage } from './productPage';
+import { BUY_AGAIN_URL, buyAgainPage, QUICK_ORDER_URL, quickOrderPage } from './quickOrderPages';
 import { categoryPage, searchResultsPage } from './searchPages';
 
 export type Route = {
@@ -51,6 +52,8 @@ const STATIC_ROUTES: Record<string, Route> = {
   '/cart': { render: cartPage },
   // The payment page: strict policy with reports, and every script file checked (docs/embedding.md).
   '/checkout': { render: checkoutPage, csp: true, integrity: true },
+  [QUICK_ORDER_URL]: { render: quickOrderPage },
+  [BUY_AGAIN_URL]: { render: buyAgainPage },
   [HOSTILE_PREFIX]: { render: hostilePage, csp: true },
   '/plant-connection': {
     render: (env) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { integrityTags, type IntegrityManifest } from '../../integrity.mjs';
 import { attr, escapeHtml, html, raw, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher'] as const;
+export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher', 'quickOrder'] as const;
 export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<WidgetEntry, string> = {
   productPage: 'product page',
   checkout: 'checkout',
   customerSwitcher: 'customer switcher',
+  quickOrder: 'quick order',
 };
 
 export type WidgetAssets = {

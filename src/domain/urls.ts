@@ -9,6 +9,9 @@ export const LOGIN_URL = '/login';
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
 export const CHECKOUT_URL = '/checkout';
+/** The demo host's quick order pad and buy again pages (HOST-CONTRACT section 10). */
+export const QUICK_ORDER_URL = '/quick-order';
+export const BUY_AGAIN_URL = '/account/buy-again';
 /** Where an empty cart sends the buyer back to shopping. */
 export const HOME_URL = '/';
 export const PLANT_CONNECTION_URL = '/plant-connection';

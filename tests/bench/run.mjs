@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
 import { cartPageFigures } from './cartPage.mjs';
 import { productPageFigures } from './productPage.mjs';
+import { quickOrderFigures } from './quickOrder.mjs';
 import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
 import { personaContext, startServer } from './server.mjs';
@@ -38,6 +39,7 @@ const sections = [
   ['Cart page', () => withServer((url, context) => cartPageFigures(root, url, context))],
   ['Product page', () => withServer((url, context) => productPageFigures(root, url, context))],
   ['Switching', () => withServer((url) => switchingFigures(url))],
+  ['Quick order', () => withServer((url, context) => quickOrderFigures(url, context))],
 ];
 
 const rows = [];

@@ -801,3 +801,74 @@ describe('account.js on a bare page', () => {
     await context.close();
   });
 });
+
+describe('quickOrder.js on a bare page (HOST-CONTRACT section 10)', () => {
+  it('names the pad and buy again controls once, and adds the ready rows with one Cart/AddItemsToCart and update cart', async () => {
+    const ctx = await contextOf('buyer');
+    const who = { companyUserId: ctx.companyUserId, customerNumber: ctx.customer!.customerNumber };
+    await service(ctx, 'Cart/ClearCart', who);
+    const { page, context, consoleErrors, pageErrors, calls } = await openBare(
+      '/bare/quick-order',
+      barePage(ctx, `${mountsOf('quickOrder')}${accountMount('buy-again')}`, ['quickOrder']),
+    );
+    const paste = await expectOne(page, 'textbox', 'Paste items');
+    await expectOne(page, 'button', 'Add lines');
+    await expectOne(page, 'textbox', 'Item number');
+    await expectOne(page, 'button', 'Add line');
+    await expectVisible(page.getByLabel('Upload a CSV file', { exact: true }));
+    await expectOne(page, 'button', 'Add to cart');
+    const table = await expectOne(page, 'table', 'Buy again');
+    await expectOne(page, 'button', 'Add selected to cart');
+    expect(await table.getByRole('checkbox', { name: /^Select / }).count()).toBeGreaterThan(1);
+    const events = await recordBus(page);
+
+    await paste.fill('Item,Qty\n" tl06135 ",200\nXX99999;5');
+    await page.getByRole('button', { name: 'Add lines', exact: true }).click();
+    await expectOne(page, 'spinbutton', 'Quantity of tl06135');
+    await expectOne(page, 'button', 'Remove tl06135');
+    await expectVisible(page.getByText('Item XX99999 was not found.', { exact: true }));
+    await expectOne(page, 'button', 'Remove XX99999');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).dblclick();
+    await expectVisible(page.getByText('1 line was added to your cart.', { exact: true }));
+    const adds = calls.filter((c) => c.path === 'Cart/AddItemsToCart');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.body).toMatchObject({ ...who, items: [{ qty: 200 }] });
+    await expect.poll(async () => (await events()).some((e) => e.name === 'update cart' && (e.payload as { cart: { lineCount: number } }).cart.lineCount === 1)).toBe(true);
+    await expectVisible(page.getByText('Item XX99999 was not found.', { exact: true }));
+    // The one error: the browser's own line for the unknown number's 400 answer.
+    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    expect(consoleErrors.length).toBeLessThanOrEqual(2);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('read-only: the pad and buy again without Add to cart or Add selected to cart', async () => {
+    const ctx = await contextOf('buyer');
+    const { page, context, consoleErrors } = await openBare(
+      '/bare/quick-order-read-only',
+      barePage({ ...ctx, readOnly: true }, `${mountsOf('quickOrder')}${accountMount('buy-again')}`, ['quickOrder']),
+    );
+    await expectOne(page, 'textbox', 'Paste items');
+    await expectOne(page, 'table', 'Buy again');
+    await expectNone(page, 'button', 'Add to cart');
+    await expectNone(page, 'button', 'Add selected to cart');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('anonymous: links to /login, no pad, no calls', async () => {
+    const ctx = await contextOf('anonymous');
+    const { page, context, calls, consoleErrors } = await openBare(
+      '/bare/quick-order-anonymous',
+      barePage(ctx, `${mountsOf('quickOrder')}${accountMount('buy-again')}`, ['quickOrder']),
+    );
+    const links = page.getByRole('link', { name: /^Sign in/ });
+    await expectVisible(links.first());
+    expect(await links.count()).toBe(2);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/login(\?|$)/);
+    await expectNone(page, 'textbox', 'Paste items');
+    expect(calls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
 /** Bumped when the schema or the generated catalogue changes: an older database is reseeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

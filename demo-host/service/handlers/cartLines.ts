@@ -10,7 +10,7 @@ import { formatNumber } from '../../../src/domain/format';
 import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden, ServiceHttpError } from '../http/errors';
 
 export type Owner = { user: UserRow; customer: CustomerRow };
 export type CartRow = { id: number; warehouse_code: string; ship_to: string | null; zip_code: string | null; settings: string | null };
@@ -186,9 +186,23 @@ export function addKitItemToCart(body: RequestOf<'Cart/AddKitItemToCart'>, conte
   return info(context, who, false);
 }
 
+/**
+ * Every line is checked on its own first (known item, whole packages, orderable): the call is
+ * refused with the first bad line named ("Line 3 (item HB01002): …") and the cart is left as
+ * it was (one transaction per call, http/router.ts).
+ */
 export function addItemsToCart(body: RequestOf<'Cart/AddItemsToCart'>, context: CallContext): ResponseOf<'Cart/AddItemsToCart'> {
   const who = owner(context, body, 'add to the cart', true);
   const cart = ensureCart(context, who, body.defaultWarehouseCode, body.shipTo);
+  body.items.forEach((line, index) => {
+    try {
+      checkOrderable(context, who, line.itemId, line.qty, cart.ship_to);
+    } catch (error) {
+      if (!(error instanceof ServiceHttpError)) throw error;
+      const number = context.core.items.rows([line.itemId]).get(line.itemId)?.item_number;
+      throw badRequest(`Line ${index + 1}${number === undefined ? '' : ` (item ${number})`}: ${error.message.replace(/^itemId: /, '')}`);
+    }
+  });
   addLines(context, who, cart, body.items, null, null);
   return info(context, who, false);
 }

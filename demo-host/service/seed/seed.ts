@@ -269,4 +269,39 @@ function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random):
       statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), cents(total * OPEN_SHARE[n]!), orderId);
     }
   }
+  insertStandingOrder(db, purchasable);
+}
+
+/** Distinct items the demo buyer's customer has ordered at least (buy again and the quick order sample have content). */
+export const BUYER_RECENT_ITEMS_MIN = 20;
+
+/**
+ * An older standing order of the demo buyer's customer (100234) that brings its recently
+ * ordered items up to BUYER_RECENT_ITEMS_MIN. Chosen without the random source, so every
+ * other seeded value stays as it was.
+ */
+function insertStandingOrder(db: Database, purchasable: readonly { id: number; sellMultiple: number; listPrice: number }[]): void {
+  const customer = PERSONA_CUSTOMERS.find((c) => c.customerNumber === '100234');
+  if (customer === undefined) return;
+  const ordered = new Set(
+    db.prepare('SELECT DISTINCT ol.item_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.customer_number = ?').pluck().all(customer.customerNumber) as number[],
+  );
+  const missing = BUYER_RECENT_ITEMS_MIN + 4 - ordered.size;
+  if (missing <= 0) return;
+  const step = Math.max(1, Math.floor(purchasable.length / (missing + 1)));
+  const chosen = purchasable.filter((_, i) => i % step === step - 1).filter((item) => !ordered.has(item.id)).slice(0, missing);
+  const priceOf = db.prepare('SELECT price FROM item_prices WHERE price_level_id = ? AND item_id = ?').pluck();
+  const priced = chosen.map((item) => ({ item, price: (priceOf.get(customer.priceLevelId, item.id) as number | undefined) ?? item.listPrice, quantity: item.sellMultiple * 2 }));
+  const subtotal = cents(priced.reduce((sum, p) => sum + p.price * p.quantity, 0));
+  const userId = PERSONA_COMPANY_USERS.find((u) => u.customerNumber === customer.customerNumber && u.role === 'buyer')?.id ?? 0;
+  const created = RECEIPT_BASE_DATE - 150 * DAY;
+  const result = db
+    .prepare(
+      `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total)
+       VALUES (?, ?, ?, ?, '{}', ?, 0, 0, 0, ?)`,
+    )
+    .run('SO-479001', customer.customerNumber, userId, new Date(created).toISOString(), subtotal, subtotal);
+  const orderId = Number(result.lastInsertRowid);
+  const line = db.prepare('INSERT INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
+  for (const p of priced) line.run(orderId, p.item.id, p.quantity, p.price);
 }

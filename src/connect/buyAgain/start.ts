@@ -1,0 +1,56 @@
+/**
+ * Buy again's `start`, React-free: builds its store, binds Customer/GetRecentlyOrderedItems
+ * and Cart/AddItemsToCart (the one add-to-cart command), asks for the items at once and asks
+ * again after every customer or ship-to switch.
+ */
+import { getRecentlyOrderedItems } from '../../api/customer';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../../state/addToCart';
+import { createBuyAgainStore, type BuyAgainStore } from '../../state/quickOrder/buyAgainStore';
+import { describeFailure } from '../quickOrder/start';
+
+export type StartedBuyAgain = { store: BuyAgainStore };
+
+/** Settles once the first answer (or its failure) is in. */
+function firstAnswer(store: BuyAgainStore): Promise<void> {
+  return new Promise((resolve) => {
+    if (store.getState().status !== 'loading') return resolve();
+    const off = store.subscribe(() => {
+      if (store.getState().status === 'loading') return;
+      off();
+      resolve();
+    });
+  });
+}
+
+export function startBuyAgain(env: Pick<WidgetEnv, 'client' | 'bus' | 'context' | 'contextStore'>) {
+  const addToCart = addToCartFor(env);
+  const store = createBuyAgainStore({
+    ecomCustomer: () => env.context.customer?.ecomCustomer === true,
+    services: {
+      getRecentlyOrderedItems: async (signal) => {
+        const { companyUserId, customer, warehouseCode, shipTo } = env.context;
+        const answer = await getRecentlyOrderedItems(
+          env.client,
+          { companyUserId, customerNumber: customer?.customerNumber ?? '', warehouseCode, shipTo },
+          { signal },
+        );
+        return answer.items;
+      },
+      addItems: (lines) => addToCart({ kind: 'items', lines }),
+      describeFailure: (error) => describeFailure(error, 'add the selected items to your cart'),
+    },
+  });
+  const value: StartedBuyAgain = { store };
+  if (env.context.companyUserId <= 0 || env.context.customer === null) return { value, stop: () => {} };
+  store.load();
+  const off = env.contextStore.subscribe(() => store.load());
+  return {
+    value,
+    stop: () => {
+      off();
+      store.stop();
+    },
+    firstView: firstAnswer(store),
+  };
+}

@@ -1,0 +1,248 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../testing/deferred';
+import type { ProductDetail } from '../../contract/responses';
+import { createQuickOrderStore, LOOKUPS_IN_FLIGHT, type QuickOrderServices } from './quickOrderStore';
+import { detail, fakeQuickOrderServices, settle } from './testing';
+
+const CATALOGUE = {
+  HB01001: detail('HB01001', { sellMultiple: 12, customerPrice: 2 }),
+  HB01002: detail('HB01002', { sellMultiple: 1, customerPrice: 10 }),
+  HB01003: detail('HB01003', { stockResult: { stockMessage: 'Discontinued', disablePurchasing: true } }),
+  HB01004: detail('HB01004', { customerPrice: null }),
+};
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
+
+function setup(services?: QuickOrderServices, storage: Storage | null = null, key = 'pad') {
+  const fake = fakeQuickOrderServices(CATALOGUE);
+  let storageKey = key;
+  const store = createQuickOrderStore({
+    services: services ?? fake.services,
+    storage,
+    storageKey: () => storageKey,
+    ecomCustomer: () => false,
+    showsPrices: () => true,
+  });
+  const stop = store.start();
+  return { store, calls: fake.calls, stop, setKey: (k: string) => (storageKey = k) };
+}
+
+const byNumber = (store: ReturnType<typeof setup>['store'], n: string) => store.getState().rows.find((r) => r.itemNumber === n);
+
+afterEach(() => vi.useRealTimers());
+
+describe('quick order store: rows', () => {
+  it('reads the paste box into rows, empties it, looks each up and rounds to the package, saying so', async () => {
+    const { store } = setup();
+    store.setPasteText('HB01001\t20\nHB01002\nNOPE,3\n,4');
+    store.addPastedLines();
+    expect(store.getState().pasteText).toBe('');
+    await settle();
+    expect(byNumber(store, 'HB01001')).toMatchObject({ status: 'ready', quantity: 24, rounded: 'Rounded up to 24: 2 packs of 12' });
+    expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', quantity: 1, rounded: null });
+    expect(byNumber(store, 'NOPE')).toMatchObject({ status: 'notFound', reason: 'Item NOPE was not found.' });
+    expect(store.getState().rows.find((r) => r.status === 'unreadable')?.reason).toBe('Line 4: no item number');
+    expect(store.counts()).toEqual({ ready: 2, notFound: 1, notOrderable: 0, total: 24 * 2 + 10 });
+  });
+
+  it('merges a second line for an item already on the pad into its row', async () => {
+    const { store } = setup();
+    store.addText('HB01001,12');
+    await settle();
+    store.addText('hb01001,12');
+    expect(store.getState().rows).toHaveLength(1);
+    expect(byNumber(store, 'HB01001')?.quantity).toBe(24);
+  });
+
+  it('says why an item cannot be ordered: purchasing disabled, no price', async () => {
+    const { store } = setup();
+    store.addText('HB01003\nHB01004');
+    await settle();
+    expect(byNumber(store, 'HB01003')).toMatchObject({ status: 'notOrderable', reason: 'Cannot be ordered online: Discontinued.' });
+    expect(byNumber(store, 'HB01004')).toMatchObject({ status: 'notOrderable', reason: 'No price online: call for price to order it.' });
+    expect(store.counts().notOrderable).toBe(2);
+  });
+
+  it('a corrected item number is looked up again', async () => {
+    const { store, calls } = setup();
+    store.addText('HB0100X,24');
+    await settle();
+    const row = byNumber(store, 'HB0100X');
+    store.correctItemNumber(row!.id, 'HB01001');
+    await settle();
+    expect(calls.getItem).toEqual(['HB0100X', 'HB01001']);
+    expect(byNumber(store, 'HB01001')).toMatchObject({ status: 'ready', quantity: 24 });
+  });
+});
+
+describe('quick order store: lookups', () => {
+  it(`keeps at most ${LOOKUPS_IN_FLIGHT} lookups in flight`, async () => {
+    const held = new Map<string, ReturnType<typeof deferred<ProductDetail>>>();
+    let inFlight = 0;
+    let most = 0;
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const slow: QuickOrderServices = {
+      ...services,
+      getPrice: async () => ({ customerPrice: 1, msrp: null, pricingLoaded: true }),
+      getItem(itemNumber) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        const d = deferred<ProductDetail>();
+        held.set(itemNumber, d);
+        return d.promise.finally(() => inFlight--);
+      },
+    };
+    const { store } = setup(slow);
+    store.addText(Array.from({ length: 20 }, (_, i) => `X${i}`).join('\n'));
+    expect(held.size).toBe(LOOKUPS_IN_FLIGHT);
+    for (let round = 0; round < 5; round++) {
+      for (const [n, d] of held) d.resolve(detail(n));
+      await settle();
+    }
+    expect(most).toBe(LOOKUPS_IN_FLIGHT);
+    expect(store.getState().rows.every((r) => r.status === 'ready')).toBe(true);
+  });
+
+  it('a removed row cancels its lookup', async () => {
+    const signals: AbortSignal[] = [];
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({ ...services, getItem: (_n, signal) => (signals.push(signal), new Promise(() => {})) });
+    store.addText('HB01001');
+    store.remove(store.getState().rows[0]!.id);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('an older answer never overwrites a newer one', async () => {
+    const answers: ReturnType<typeof deferred<ProductDetail>>[] = [];
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({ ...services, getItem: () => { const d = deferred<ProductDetail>(); answers.push(d); return d.promise; } });
+    store.addText('HB01001');
+    const id = store.getState().rows[0]!.id;
+    store.correctItemNumber(id, 'HB01002');
+    answers[1]!.resolve(CATALOGUE.HB01002);
+    await settle();
+    answers[0]!.resolve(CATALOGUE.HB01001);
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ itemNumber: 'HB01002', item: { itemNumber: 'HB01002' } });
+  });
+
+  it('a failed lookup says so and Retry looks it up again', async () => {
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    let fail = true;
+    const { store } = setup({ ...services, getItem: (n, s) => (fail ? Promise.reject(new Error('lost')) : services.getItem(n, s)) });
+    store.addText('HB01002');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'failed' });
+    expect(store.getState().rows[0]!.reason).toContain('HB01002');
+    fail = false;
+    store.retryLookup(store.getState().rows[0]!.id);
+    await settle();
+    expect(store.getState().rows[0]!.status).toBe('ready');
+  });
+
+  it('Undo brings a removed row back in its place', async () => {
+    const { store } = setup();
+    store.addText('HB01001\nHB01002');
+    await settle();
+    store.remove(byNumber(store, 'HB01001')!.id);
+    expect(store.getState().removed?.row.itemNumber).toBe('HB01001');
+    store.undoRemove();
+    expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['HB01001', 'HB01002']);
+  });
+});
+
+describe('quick order store: add to cart', () => {
+  it('sends every ready row in one call, once for a double click; added rows leave, others stay', async () => {
+    const { store, calls } = setup();
+    store.addText('HB01001,12\nHB01002,2\nNOPE');
+    await settle();
+    void store.addToCart();
+    void store.addToCart();
+    await settle();
+    expect(calls.addItems).toEqual([[{ itemId: CATALOGUE.HB01001.itemId, qty: 12 }, { itemId: CATALOGUE.HB01002.itemId, qty: 2 }]]);
+    expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['NOPE']);
+    expect(store.getState().addedMessage).toBe('2 lines were added to your cart.');
+  });
+
+  it('a failed add loses no row and offers Retry; a refused one shows the service message', async () => {
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    let answer: () => Promise<never> = () => Promise.reject(new Error('lost'));
+    const { store } = setup({ ...services, addItems: () => answer() });
+    store.addText('HB01002');
+    await settle();
+    await store.addToCart();
+    expect(store.getState().rows).toHaveLength(1);
+    expect(store.getState().addProblem).toMatchObject({ canRetry: true });
+    const { FakeRefusal } = await import('./testing');
+    answer = () => Promise.reject(new FakeRefusal('Line 1 (item HB01002): this login is on hold.'));
+    await store.addToCart();
+    expect(store.getState().addProblem).toEqual({ message: 'Line 1 (item HB01002): this login is on hold.', canRetry: false });
+    expect(store.getState().rows).toHaveLength(1);
+  });
+});
+
+describe('quick order store: keeping the pad', () => {
+  it('a reload restores the rows and the paste box for this customer; a successful add clears them', async () => {
+    const storage = memoryStorage();
+    const first = setup(undefined, storage, 'pad:100234');
+    first.store.addText('HB01002,3');
+    first.store.setPasteText('HB01001\t12');
+    await settle();
+    first.stop();
+    const again = setup(undefined, storage, 'pad:100234');
+    await settle();
+    expect(again.store.getState()).toMatchObject({ pasteText: 'HB01001\t12', rows: [{ itemNumber: 'HB01002', quantity: 3, status: 'ready' }] });
+    const other = setup(undefined, storage, 'pad:999');
+    expect(other.store.getState().rows).toEqual([]);
+    again.store.setPasteText('');
+    await again.store.addToCart();
+    await settle();
+    expect(storage.getItem('pad:100234')).toBeNull();
+  });
+
+  it('a customer switch re-prices every row in place, quantities kept', async () => {
+    const catalogue = { ...CATALOGUE };
+    const fake = fakeQuickOrderServices(catalogue);
+    const { store } = setup(fake.services);
+    store.addText('HB01002,5');
+    await settle();
+    catalogue.HB01002 = detail('HB01002', { customerPrice: 7 });
+    store.refresh();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'looking', quantity: 5 });
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'ready', quantity: 5, price: { customerPrice: 7 } });
+    expect(fake.calls.getPrice).toEqual(['HB01002', 'HB01002']);
+  });
+});
+
+describe('quick order store: answers applied together', () => {
+  it('holds lookup answers until the scheduled flush, and a user action applies them first', async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const flushes: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: fake.services, storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => true,
+      scheduleAnswers: (flush) => flushes.push(flush),
+    });
+    store.start();
+    store.addText('HB01001,12\nHB01002,1');
+    await settle();
+    expect(flushes).toHaveLength(1);
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['looking', 'looking']);
+    store.setQuantity(store.getState().rows[1]!.id, 4);
+    expect(store.getState().rows.map((r) => [r.status, r.quantity])).toEqual([['ready', 12], ['ready', 4]]);
+    flushes[0]!();
+    expect(store.getState().rows[1]!.quantity).toBe(4);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The quick order pad (HOST-CONTRACT section 10): `Paste items` + `Add lines`, `Item number`
+ * + `Add line`, `Upload a CSV file`; one row per item with `Quantity of {itemNumber}` and
+ * `Remove {itemNumber}`; a summary with `Add to cart`. Props and callbacks only.
+ */
+import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { productImageUrl } from '../../domain/images';
+import { formatPrice, unitOfMeasure } from '../../domain/price';
+import { LOGIN_URL } from '../../domain/urls';
+import type { QuickOrderRow, QuickOrderState } from '../../state/quickOrder/quickOrderStore';
+import { TextAreaField } from '../form/TextAreaField';
+import { TextField } from '../form/TextField';
+import { Button, LiveRegion, Notice, SpinnerIcon } from '../primitives';
+import { Availability } from '../product/Availability';
+import { Price } from '../product/Price';
+import { ProductImage } from '../product/ProductImage';
+import { QuantityEditor } from '../quantity/QuantityEditor';
+import { cx } from '../../theme/theme';
+import { quickOrderStyle } from './styles';
+
+export type QuickOrderActions = {
+  onPasteTextChange(text: string): void;
+  onAddPastedLines(): void;
+  onAddText(text: string): void;
+  onQuantityChange(id: number, quantity: number | null): void;
+  onCorrect(id: number, itemNumber: string): void;
+  onRemove(id: number): void;
+  onUndo(): void;
+  onRetryLookup(id: number): void;
+  onAddToCart(): void;
+};
+
+export type QuickOrderPadProps = {
+  state: QuickOrderState;
+  counts: { ready: number; notFound: number; notOrderable: number; total: number | null };
+  actions: QuickOrderActions;
+  signedIn: boolean;
+  readOnly: boolean;
+  showPrices: boolean;
+  imageBase: string;
+  /** Where the sign-in link comes back to. */
+  returnTo?: string;
+};
+
+/** Files larger than this are refused with a message (a CSV of 10,000 lines is about 200 KB). */
+export const FILE_MAX_BYTES = 2_000_000;
+
+export function loginUrl(returnTo: string | undefined): string {
+  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+}
+
+const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
+
+export const rowLabel = (row: QuickOrderRow) => (row.status === 'unreadable' ? (row.reason ?? '').split(':')[0] ?? 'line' : row.itemNumber);
+
+function CorrectNumber({ row, onCorrect }: { row: QuickOrderRow; onCorrect: (id: number, n: string) => void }) {
+  const [text, setText] = useState(row.itemNumber);
+  const id = useId();
+  return (
+    <form
+      className={cx('quick', 'correct')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCorrect(row.id, text);
+      }}
+    >
+      <span>
+        <label htmlFor={id}>{`Correct ${row.itemNumber}`}</label>
+        <br />
+        <input id={id} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" spellCheck={false} />
+      </span>
+      <Button type="submit" size="sm">Look up</Button>
+    </form>
+  );
+}
+
+type RowProps = {
+  row: QuickOrderRow;
+  imageBase: string;
+  showPrices: boolean;
+  actions: QuickOrderActions;
+};
+
+const Row = memo(function Row({ row, imageBase, showPrices, actions }: RowProps) {
+  const item = row.item;
+  const problem = row.status !== 'ready' && row.status !== 'looking';
+  const label = rowLabel(row);
+  const pack = row.pack ?? 1;
+  const unitPrice = row.price?.customerPrice ?? null;
+  const lineTotal = showPrices && row.status === 'ready' && unitPrice !== null && row.quantity !== null ? unitPrice * row.quantity : null;
+  return (
+    <li className={`${cx('quick', 'row')}${problem ? ' sf-quick__row--problem' : ''}`} aria-busy={row.status === 'looking' || undefined}>
+      {item ? (
+        <ProductImage className={cx('quick', 'thumb')} src={productImageUrl(imageBase, item.imageNames, 'thumb')} alt="" width={64} height={64} />
+      ) : (
+        <span className={cx('quick', 'thumb')} aria-hidden="true" />
+      )}
+      <div>
+        <p className={cx('quick', 'name')}>{item ? item.itemName : row.status === 'unreadable' ? row.itemNumber : row.itemNumber}</p>
+        {row.status !== 'unreadable' ? <p className={cx('quick', 'number')}>Item #{row.itemNumber}</p> : null}
+        {row.status === 'looking' ? (
+          <p className={cx('quick', 'number')}>
+            <SpinnerIcon size={14} /> Looking up…
+          </p>
+        ) : null}
+        {row.status === 'notFound' || row.status === 'notOrderable' || row.status === 'unreadable' ? <p className={cx('quick', 'reason')}>{row.reason}</p> : null}
+        {row.status === 'notFound' ? <CorrectNumber row={row} onCorrect={actions.onCorrect} /> : null}
+        {row.status === 'failed' ? (
+          <Notice tone="error" compact onRetry={() => actions.onRetryLookup(row.id)}>
+            {row.reason}
+          </Notice>
+        ) : null}
+        {item && showPrices ? <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
+      </div>
+      <div>
+        {item && showPrices ? (
+          <Price
+            pricingLoaded={row.price?.pricingLoaded ?? false}
+            price={row.price?.customerPrice ?? null}
+            msrp={row.price?.msrp ?? null}
+            disablePurchasing={item.stockResult?.disablePurchasing ?? false}
+            unitOfMeasure={unitOfMeasure(item)}
+          />
+        ) : null}
+      </div>
+      <div>
+        {item && row.status !== 'notFound' ? (
+          <QuantityEditor
+            value={row.quantity}
+            packageQuantity={pack}
+            label={`Quantity of ${row.itemNumber}`}
+            unstyled
+            onValueChange={(value) => actions.onQuantityChange(row.id, value)}
+          />
+        ) : null}
+        {row.rounded ? <p className={cx('quick', 'rounded')}>{row.rounded}</p> : null}
+      </div>
+      <div className={cx('quick', 'total')}>{lineTotal === null ? null : formatPrice(lineTotal)}</div>
+      <Button size="sm" variant="ghost" onClick={() => actions.onRemove(row.id)}>
+        {`Remove ${label}`}
+      </Button>
+    </li>
+  );
+});
+
+/** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
+export const DRAW_STEP = 40;
+
+/** How many of `total` rows to draw now: DRAW_STEP more after each task until all are drawn. */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(Math.min(total, DRAW_STEP));
+  useEffect(() => {
+    if (drawn >= total) return undefined;
+    const timer = setTimeout(() => setDrawn((d) => Math.min(total, Math.max(d, 0) + DRAW_STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
+async function readFile(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, showPrices, imageBase, returnTo }: QuickOrderPadProps) {
+  const [itemNumber, setItemNumber] = useState('');
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const summaryId = useId();
+  const drawn = useDrawnCount(state.rows.length);
+
+  if (!signedIn) {
+    return (
+      <div css={quickOrderStyle} className={cx('quick')}>
+        <p>
+          <a href={loginUrl(returnTo)}>Sign in to order by item number</a>
+        </p>
+      </div>
+    );
+  }
+
+  const addOne = (event: FormEvent) => {
+    event.preventDefault();
+    if (itemNumber.trim() === '') return;
+    actions.onAddText(itemNumber);
+    setItemNumber('');
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setFileProblem(null);
+    if (file.size > FILE_MAX_BYTES) {
+      setFileProblem(`${file.name} is larger than 2 MB: split it, or paste its lines.`);
+      input.value = '';
+      return;
+    }
+    try {
+      actions.onAddText(await readFile(file));
+    } catch {
+      setFileProblem(`${file.name} could not be read. Choose it again, or paste its lines.`);
+    }
+    input.value = '';
+  };
+
+  const { rows } = state;
+  return (
+    <div css={quickOrderStyle} className={cx('quick')}>
+      <div className={cx('quick', 'inputs')}>
+        <form
+          className={cx('quick', 'box')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actions.onAddPastedLines();
+          }}
+        >
+          <TextAreaField
+            label="Paste items"
+            hint="One item per line: item number, then quantity (tab, comma, semicolon or space between). A copy from a spreadsheet works."
+            value={state.pasteText}
+            onChange={(event) => actions.onPasteTextChange(event.target.value)}
+            spellCheck={false}
+            rows={6}
+          />
+          <div>
+            <Button type="submit" variant="secondary">Add lines</Button>
+          </div>
+        </form>
+        <div className={cx('quick', 'box')}>
+          <form className={cx('quick', 'box')} onSubmit={addOne}>
+            <TextField label="Item number" value={itemNumber} onChange={(event) => setItemNumber(event.target.value)} autoComplete="off" spellCheck={false} />
+            <div>
+              <Button type="submit">Add line</Button>
+            </div>
+          </form>
+          <label className={cx('quick', 'file')}>
+            Upload a CSV file
+            <input type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" onChange={(event) => void upload(event)} />
+          </label>
+          {fileProblem ? <Notice tone="error" compact>{fileProblem}</Notice> : null}
+        </div>
+      </div>
+      {state.notice ? <Notice tone="warning" compact>{state.notice}</Notice> : null}
+      {state.removed ? (
+        <div className={cx('quick', 'undo')} role="status">
+          <span>{`Removed ${rowLabel(state.removed.row)}.`}</span>
+          <Button size="sm" onClick={actions.onUndo}>Undo</Button>
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <ul className={cx('quick', 'rows')} aria-label="Quick order lines">
+          {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
+            <Row key={row.id} row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />
+          ))}
+        </ul>
+      ) : null}
+      {state.addProblem ? (
+        <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddToCart } : {})}>
+          {state.addProblem.message}
+        </Notice>
+      ) : null}
+      <div className={cx('quick', 'summary')}>
+        <p className={cx('quick', 'counts')} id={summaryId}>
+          <span>{counts.ready} ready</span>
+          <span>{counts.notFound} not found</span>
+          <span>{counts.notOrderable} not orderable</span>
+          {showPrices && counts.total !== null && counts.ready > 0 ? <span className={cx('quick', 'total')}>Total {formatPrice(counts.total)}</span> : null}
+        </p>
+        {readOnly ? (
+          <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
+        ) : (
+          <Button variant="primary" busy={state.adding} disabled={counts.ready === 0} aria-describedby={summaryId} onClick={actions.onAddToCart}>
+            Add to cart
+          </Button>
+        )}
+      </div>
+      <LiveRegion message={state.addedMessage ?? ''} visible />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The quick order pad's and buy again's one style, on each root: parts styled by `sf-` class
+ * names, so 500 rows cost one style look-up. Rows off screen are skipped by the browser's
+ * layout and paint (`content-visibility: auto`), so a big paste draws without a long task.
+ */
+import { css } from '@emotion/react';
+import { availabilityStyles } from '../product/Availability';
+import { priceStyles } from '../product/Price';
+import { productImageStyles } from '../product/ProductImage';
+import { quantityEditorStyle } from '../quantity/QuantityEditor';
+import { mobileMedia, theme } from '../../theme/theme';
+
+export const quickOrderStyle = css([
+  quantityEditorStyle,
+  {
+    ...productImageStyles,
+    ...priceStyles,
+    ...availabilityStyles,
+    display: 'grid',
+    gap: theme.space.lg,
+    color: theme.color.text,
+    fontFamily: theme.font.family,
+    fontSize: theme.font.size.md,
+    lineHeight: theme.font.lineHeight.normal,
+    'a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible': theme.focusRing,
+    a: { color: theme.color.primary },
+    '.sf-quick__inputs': { display: 'grid', gap: theme.space.lg, gridTemplateColumns: '2fr 1fr', alignItems: 'start', [mobileMedia]: { gridTemplateColumns: '1fr' } },
+    '.sf-quick__box': { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0, border: 'none' },
+    '.sf-quick__box textarea': { minHeight: '120px', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+    '.sf-quick__hint': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+    '.sf-quick__file': { display: 'grid', gap: theme.space.xs, fontSize: theme.font.size.sm },
+    '.sf-quick__file input': { minHeight: '44px' },
+    '.sf-quick__rows': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm },
+    '.sf-quick__row': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 112px',
+      display: 'grid',
+      gridTemplateColumns: '64px minmax(0, 2fr) minmax(0, 1fr) auto auto auto',
+      gap: theme.space.md,
+      alignItems: 'center',
+      padding: theme.space.md,
+      border: `1px solid ${theme.color.border}`,
+      borderRadius: theme.radius.md,
+      background: theme.color.background,
+      [mobileMedia]: { gridTemplateColumns: '64px minmax(0, 1fr)', containIntrinsicSize: 'auto 260px' },
+    },
+    '.sf-quick__row--problem': { borderColor: theme.color.warning, background: theme.color.surface },
+    '.sf-quick__row .sf-product-image, .sf-quick__thumb': { width: '64px', height: '64px', objectFit: 'contain' },
+    '.sf-quick__name': { margin: 0, fontWeight: theme.font.weight.medium },
+    '.sf-quick__number': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+    '.sf-quick__reason': { margin: 0, color: theme.color.warning, fontSize: theme.font.size.sm },
+    '.sf-quick__rounded': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+    '.sf-quick__total': { fontVariantNumeric: 'tabular-nums', fontWeight: theme.font.weight.bold, whiteSpace: 'nowrap' },
+    '.sf-quick__correct': { display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' },
+    '.sf-quick__correct input': { minHeight: '44px', padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.color.borderStrong}`, borderRadius: theme.radius.sm, font: 'inherit' },
+    '.sf-quick__summary': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.space.lg,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: theme.space.lg,
+      borderTop: `2px solid ${theme.color.border}`,
+    },
+    '.sf-quick__counts': { margin: 0, display: 'flex', gap: theme.space.lg, flexWrap: 'wrap' },
+    '.sf-quick__undo': { display: 'flex', gap: theme.space.md, alignItems: 'center' },
+    table: { width: '100%', borderCollapse: 'collapse' },
+    caption: { textAlign: 'left', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, padding: `${theme.space.sm} 0` },
+    'th, td': { padding: theme.space.sm, borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', verticalAlign: 'middle' },
+    'tbody tr': { contentVisibility: 'auto', containIntrinsicSize: 'auto 88px' },
+    'input[type="checkbox"]': { width: '22px', height: '22px', margin: '11px' },
+    [mobileMedia]: {
+      'table, thead, tbody, tr, th, td': { display: 'block' },
+      'thead tr': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+      'tbody tr': { display: 'grid', gridTemplateColumns: '44px 64px minmax(0, 1fr)', gap: theme.space.sm, padding: `${theme.space.sm} 0` },
+      'th, td': { borderBottom: 'none', padding: 0 },
+    },
+  },
+]);

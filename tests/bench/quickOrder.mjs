@@ -1,0 +1,136 @@
+// Quick order figures (issue 32): 100 pasted lines until every row is priced on screen, less
+// the service's time (answers from memory on loopback, so the figure is the widget's: parse,
+// 6 lookups in flight, drawing); and the longest task while 500 pasted lines are parsed,
+// drawn and priced (budget 50 ms: rows off screen use content-visibility).
+// Alone: `node build.mjs && node tests/bench/quickOrder.mjs` (starts its own server).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, routeFromMemory } from './browser.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (n) => Math.round(n * 10) / 10;
+
+const itemNumber = (i) => `QO${String(10000 + i)}`;
+
+function detail(number) {
+  const i = Number(number.slice(2)) - 10000;
+  const sellMultiple = [1, 6, 10, 12, 24][i % 5];
+  return {
+    itemId: i + 1, itemNumber: number, itemName: `Quick order item ${i + 1}, ${['Round Pot', 'Flat Tray', 'Hanging Basket', 'Plug Tray'][i % 4]}`,
+    catalogHeader: 'Bench', catalogSubHeader: '', mfgItemNumber: `M${i}`, bfgShortSku: `S${i}`, sellMultiple, msrp: 3.5, customerPrice: 2.25,
+    pricingLoaded: true, unitOfMeasure: { value: 'EA' }, imageNames: [`item-${i + 1}.jpg`], productUrl: `/order-now/product/${i + 1}/1/item`,
+    favorited: false, restrictedText: null, isNyRestriced: false, fulfillmentItem: false, configurator: null, stockResult: null,
+    availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 120 + i, nextReceiptQty: null, nextReceiptDate: null }],
+    regionalWarehouseQty: null, description: '', stockDesignationId: 1, addOns: [],
+  };
+}
+
+const ANSWERS = {
+  'Product/GetItem': (body) => JSON.stringify(detail(String(body.itemNumber).trim().toUpperCase())),
+  'Product/GetProductCustomerPrice': (body) => JSON.stringify({ prices: [{ itemNumber: String(body.itemNumber).trim().toUpperCase(), customerPrice: 2.25, msrp: 3.5, pricingLoaded: true }] }),
+};
+
+function hostPage(context) {
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench quick order</title></head><body>` +
+    `<script type="application/json" id="sf-context">${json(context)}</script>` +
+    `<div id="quickOrder"></div><script type="module" src="/widgets/quickOrder.js"></script></body></html>`;
+}
+
+const pasteOf = (count) => ['Item number\tQuantity', ...Array.from({ length: count }, (_, i) => `${itemNumber(i)}\t${(i % 7) + 1}`)].join('\r\n');
+
+/** Pastes `count` lines and measures: from the click on Add lines to every row priced and painted; the longest task meanwhile. */
+async function pasteRun(browser, baseUrl, pages, count) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const bench = (window.__qo = { tasks: [], from: null, priced: null });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await routeFromMemory(page, baseUrl, pages, ANSWERS);
+    await page.goto(`${baseUrl}/bench/quick-order`);
+    // A fresh tab: nothing kept from the run before.
+    await page.evaluate(() => sessionStorage.clear());
+    const box = page.getByRole('textbox', { name: 'Paste items' });
+    await box.waitFor({ timeout: 60_000 });
+    await box.fill(pasteOf(count));
+    await page.evaluate((want) => {
+      const bench = window.__qo;
+      const button = [...document.querySelectorAll('#quickOrder button')].find((b) => b.textContent === 'Add lines');
+      button.addEventListener('click', () => { bench.from = performance.now(); }, { capture: true, once: true });
+      const done = () => {
+        const rows = document.querySelectorAll('#quickOrder li.sf-quick__row');
+        return rows.length === want && document.querySelectorAll('#quickOrder li.sf-quick__row[aria-busy="true"]').length === 0 &&
+          document.querySelectorAll('#quickOrder li.sf-quick__row .sf-price__amount').length === want;
+      };
+      const observer = new MutationObserver(() => {
+        if (bench.priced !== null || bench.pending || !done()) return;
+        bench.pending = true;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => { bench.priced = performance.now(); }));
+      });
+      observer.observe(document.querySelector('#quickOrder'), { childList: true, subtree: true, attributes: true });
+    }, count);
+    await page.getByRole('button', { name: 'Add lines', exact: true }).click();
+    await page.waitForFunction(() => window.__qo.priced !== null, null, { timeout: 120_000 });
+    const { from, priced, tasks } = await page.evaluate(() => window.__qo);
+    const during = tasks.filter((t) => t.start + t.duration >= from && t.start <= priced);
+    return { pricedMs: priced - from, longestTaskMs: during.reduce((max, t) => Math.max(max, t.duration), 0), tasks: during.map((t) => [Math.round(t.start - from), Math.round(t.duration)]) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function quickOrderFigures(baseUrl, context) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const pages = { '/bench/quick-order': hostPage(context) };
+    const priced = [];
+    const longest = [];
+    for (let run = 0; run < RUNS; run++) {
+      priced.push((await pasteRun(browser, baseUrl, pages, 100)).pricedMs);
+      longest.push((await pasteRun(browser, baseUrl, pages, 500)).longestTaskMs);
+    }
+    const p100 = median(priced);
+    const l500 = median(longest);
+    return [
+      { id: 'quickOrder.paste100.pricedMs', figure: '100 pasted lines until every row is priced, less service time (loopback)', budget: 1500, result: ms(p100), unit: 'ms', pass: p100 <= 1500 },
+      { id: 'quickOrder.paste500.longestTaskMs', figure: 'Longest task while 500 pasted lines are parsed, drawn and priced', budget: 50, result: ms(l500), unit: 'ms', pass: l500 <= 50 },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Diagnostics: the long tasks of one 500-line paste, [start after the click, duration]. */
+export async function diag(baseUrl, context) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const run = await pasteRun(browser, baseUrl, { '/bench/quick-order': hostPage(context) }, 500);
+    return run;
+  } finally {
+    await browser.close();
+  }
+}
+
+// Run alone: its own server and database.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const { personaContext, startServer } = await import('./server.mjs');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-qo-'));
+  const server = await startServer(root, { dataDir });
+  try {
+    const rows = await quickOrderFigures(server.url, await personaContext(server.url, 'buyer'));
+    for (const r of rows) console.log(`${r.id}: ${r.result} ${r.unit} (budget ${r.budget}) ${r.pass ? 'pass' : 'FAIL'}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchItem } from '../../src/contract/responses';
+import { mountWidget } from '../../src/runtime/widgetCore';
+import { makeItem } from '../../src/state/search/testing';
+import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { BUY_AGAIN_WIDGET } from './definition';
+
+type Call = { path: string; body: Record<string, unknown> };
+let calls: Call[];
+let recent: SearchItem[];
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  recent = [
+    makeItem({ itemId: 1, itemName: 'Azalea Pot', sellMultiple: 12 }),
+    makeItem({ itemId: 2, itemName: 'Seed Tray', sellMultiple: 1 }),
+    makeItem({ itemId: 3, itemName: 'Old Label', stockResult: { stockMessage: 'Discontinued', disablePurchasing: true } }),
+  ];
+  document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="buy-again" id="buy-again"></div>');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const path = new URL(String(request ? request.url : input)).pathname.replace(/^.*\/api\//, '').replace(/^\/?/, '');
+      const body = JSON.parse(request ? await request.text() : String(init?.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ path, body });
+      if (path.endsWith('Customer/GetRecentlyOrderedItems')) return json({ items: recent });
+      if (path.endsWith('Cart/AddItemsToCart')) return json({ lineCount: 2, totalQuantity: 13, subtotal: 20 });
+      return json({});
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const mount = () => mountWidget(BUY_AGAIN_WIDGET, document.getElementById('buy-again') as HTMLElement, window);
+
+describe('quickOrder entry: buy again', () => {
+  it('lists recently ordered items in table Buy again, one package each; select all and Add selected to cart sends one call', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const table = await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    expect((within(table).getByRole('spinbutton', { name: 'Quantity of Azalea Pot' }) as HTMLInputElement).value).toBe('12');
+    expect((within(table).getByRole('checkbox', { name: 'Select Old Label' }) as HTMLInputElement).disabled).toBe(true);
+    const add = screen.getByRole('button', { name: 'Add selected to cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await screen.findByText('2 lines were added to your cart.');
+    const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.body.items).toEqual([{ itemId: 1, qty: 12 }, { itemId: 2, qty: 1 }]);
+    unmount();
+  });
+
+  it('says so when nothing was ordered yet and links to search', { timeout: 20_000 }, async () => {
+    recent = [];
+    writePageContext(testPageContext());
+    const unmount = mount();
+    expect(await screen.findByRole('link', { name: 'Search the catalogue' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/You have not ordered anything yet/)).toBeTruthy();
+    unmount();
+  });
+
+  it('anonymous: a sign-in link and no calls', { timeout: 20_000 }, async () => {
+    writePageContext(anonymousPageContext());
+    const unmount = mount();
+    await screen.findByRole('link', { name: 'Sign in to see what you ordered before' }, { timeout: 5000 });
+    expect(calls).toEqual([]);
+    unmount();
+  });
+
+  it('read-only: no selection and no Add selected to cart', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext({ readOnly: true }));
+    const unmount = mount();
+    await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Add selected to cart' })).toBeNull();
+    await waitFor(() => expect(screen.getByText(/read-only/)).toBeTruthy());
+    unmount();
+  });
+});

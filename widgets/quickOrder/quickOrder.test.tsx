@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPageBus } from '../../src/bus/bus';
+import { mountWidget } from '../../src/runtime/widgetCore';
+import { detail } from '../../src/state/quickOrder/testing';
+import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { QUICK_ORDER_WIDGET } from './definition';
+
+const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
+  HB01001: detail('HB01001', { itemName: 'Azalea Pot', sellMultiple: 12, customerPrice: 2 }),
+  HB01002: detail('HB01002', { itemName: 'Tray', sellMultiple: 1, customerPrice: 10 }),
+};
+
+type Call = { path: string; body: Record<string, unknown> };
+let calls: Call[];
+let addAnswer: () => Response;
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const refusal = (message: string) => json({ message: JSON.stringify({ Message: message, Error: 'BadRequest' }) }, 400);
+
+beforeEach(() => {
+  calls = [];
+  sessionStorage.clear();
+  addAnswer = () => json({ lineCount: 2, totalQuantity: 14, subtotal: 44 });
+  document.body.insertAdjacentHTML('beforeend', '<div id="quickOrder"></div>');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const path = new URL(String(request ? request.url : input)).pathname.replace(/^.*\/api\//, '').replace(/^\/?/, '');
+      const body = JSON.parse(request ? await request.text() : String(init?.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ path, body });
+      const found = CATALOGUE[String(body.itemNumber ?? '').trim().toUpperCase()];
+      if (path.endsWith('Product/GetItem')) return found ? json(found) : refusal(`itemNumber: there is no item "${String(body.itemNumber)}".`);
+      if (path.endsWith('Product/GetProductCustomerPrice')) {
+        return found ? json({ prices: [{ itemNumber: found.itemNumber, customerPrice: found.customerPrice, msrp: null, pricingLoaded: true }] }) : refusal('no item');
+      }
+      if (path.endsWith('Cart/AddItemsToCart')) return addAnswer();
+      return json({});
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const mount = () => mountWidget(QUICK_ORDER_WIDGET, document.getElementById('quickOrder') as HTMLElement, window);
+
+async function paste(text: string) {
+  const box = await screen.findByRole('textbox', { name: /^Paste items/ }, { timeout: 10_000 });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add lines' }));
+}
+
+describe('quickOrder entry: the pad', () => {
+  it('pastes lines, prices them, rounds to the package, and adds the ready rows with one call and update cart', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const badges: unknown[] = [];
+    getPageBus(window).on('update cart', 'test', (payload) => badges.push(payload));
+    const unmount = mount();
+    await paste('Item\tQty\nHB01001\t20\nhb01002\t2\nNOPE 3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
+    expect(await screen.findByText('Rounded up to 24: 2 packs of 12')).toBeTruthy();
+    expect(await screen.findByText('Item NOPE was not found.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('2 ready')).toBeTruthy());
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await screen.findByText('2 lines were added to your cart.');
+    const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.body.items).toEqual([{ itemId: CATALOGUE.HB01001!.itemId, qty: 24 }, { itemId: CATALOGUE.HB01002!.itemId, qty: 2 }]);
+    expect(badges).toHaveLength(1);
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of HB01001' })).toBeNull();
+    expect(screen.getByText('Item NOPE was not found.')).toBeTruthy();
+    getPageBus(window).off('update cart', 'test');
+    unmount();
+  });
+
+  it('a not-found number is corrected in place and looked up again', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Item number' }, { timeout: 10_000 }), 'HB0100l{Enter}');
+    const fix = await screen.findByRole('textbox', { name: 'Correct HB0100l' });
+    await user.clear(fix);
+    await user.type(fix, 'HB01001{Enter}');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
+    expect(screen.queryByText(/was not found/)).toBeNull();
+    unmount();
+  });
+
+  it('reads an uploaded CSV file into rows (semicolons, BOM, CRLF)', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const input = (await screen.findByLabelText('Upload a CSV file', {}, { timeout: 10_000 })) as HTMLInputElement;
+    await user.upload(input, new File(['\uFEFFArtikel;Menge\r\nHB01002;3\r\n'], 'order.csv', { type: 'text/csv' }));
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' }, { timeout: 5000 })) as HTMLInputElement).value).toBe('3');
+    unmount();
+  });
+
+  it('a customer switch re-prices every row in place, for the new customer, rows kept', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' }, { timeout: 5000 });
+    const before = calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length;
+    getPageBus(window).emit('customer change', { customer: { customerNumber: '100512', customerType: 'Retail', ecomCustomer: false }, warehouseCode: '1001', shipTo: null });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length).toBe(before + 1));
+    expect(calls.at(-1)?.body.customerNumber ?? calls.at(-2)?.body.customerNumber).toBe('100512');
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
+    unmount();
+  });
+
+  it('a refused add shows the service message as written and keeps every row', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    addAnswer = () => refusal('Line 1 (item HB01002): this account is on credit hold.');
+    const unmount = mount();
+    await paste('HB01002,2');
+    await waitFor(() => expect(screen.getByText('1 ready')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Line 1 (item HB01002): this account is on credit hold.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of HB01002' })).toBeTruthy();
+    unmount();
+  });
+
+  it('keeps the pad over a reload for the same customer', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const first = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Paste items/ }), { target: { value: 'HB01001\t12' } });
+    await waitFor(() => expect(sessionStorage.getItem(`sf-quick-order:${testPageContext().companyUserId}:${testPageContext().customer?.customerNumber}`)).toContain('HB01001\\t12'));
+    first();
+    const again = mount();
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('textbox', { name: /^Paste items/ }) as HTMLTextAreaElement).value).toBe('HB01001\t12');
+    again();
+  });
+
+  it('read-only: the pad checks prices, with no Add to cart and the reason', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext({ readOnly: true }));
+    const unmount = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.getByText(/read-only/)).toBeTruthy();
+    unmount();
+  });
+
+  it('anonymous: a sign-in link to /login, no pad and no calls', { timeout: 20_000 }, async () => {
+    writePageContext(anonymousPageContext());
+    const unmount = mount();
+    const link = await screen.findByRole('link', { name: 'Sign in to order by item number' });
+    expect(link.getAttribute('href')).toMatch(/^\/login/);
+    expect(screen.queryByRole('textbox', { name: /Paste items/ })).toBeNull();
+    expect(calls).toEqual([]);
+    unmount();
+  });
+});
