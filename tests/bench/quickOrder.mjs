@@ -80,7 +80,7 @@ async function pasteRun(browser, baseUrl, pages, count) {
     await page.waitForFunction(() => window.__qo.priced !== null, null, { timeout: 120_000 });
     const { from, priced, tasks } = await page.evaluate(() => window.__qo);
     const during = tasks.filter((t) => t.start + t.duration >= from && t.start <= priced);
-    return { pricedMs: priced - from, longestTaskMs: during.reduce((max, t) => Math.max(max, t.duration), 0), tasks: during.map((t) => [Math.round(t.start - from), Math.round(t.duration)]) };
+    return { pricedMs: priced - from, longestTaskMs: during.reduce((max, t) => Math.max(max, t.duration), 0) };
   } finally {
     await context.close();
   }
@@ -102,17 +102,6 @@ export async function quickOrderFigures(baseUrl, context) {
       { id: 'quickOrder.paste100.pricedMs', figure: '100 pasted lines until every row is priced, less service time (loopback)', budget: 1500, result: ms(p100), unit: 'ms', pass: p100 <= 1500 },
       { id: 'quickOrder.paste500.longestTaskMs', figure: 'Longest task while 500 pasted lines are parsed, drawn and priced', budget: 50, result: ms(l500), unit: 'ms', pass: l500 <= 50 },
     ];
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Diagnostics: the long tasks of one 500-line paste, [start after the click, duration]. */
-export async function diag(baseUrl, context) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    const run = await pasteRun(browser, baseUrl, { '/bench/quick-order': hostPage(context) }, 500);
-    return run;
   } finally {
     await browser.close();
   }
