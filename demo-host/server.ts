@@ -62,6 +62,8 @@ export type DemoServer = {
   widgetsBase: string;
   /** The hosted card form's address, on its own origin: "http://localhost:3001/card-form". */
   cardFormUrl: string;
+  /** Whether this start created and seeded the database (false: an existing one was reused). */
+  seeded: boolean;
   /** The Content-Security-Policy violation reports the strict pages' browsers sent, oldest first. */
   cspReports(): readonly CspReport[];
   close(): Promise<void>;
@@ -393,6 +395,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     url,
     widgetsBase: `${widgetsOriginFor(`http://localhost:${port}`) ?? ''}/widgets`,
     cardFormUrl: cardFormUrl(),
+    seeded: service.seeded !== null,
     cspReports: () => [...cspReports],
     close: async () => {
       await Promise.all(servers.map(closeServer));
