@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, isRefusal, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
+import { isAbortError, isRefusal, isUnservedPath, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
 
 const serviceError = (init: Partial<ServiceErrorInit>) =>
   new ServiceError({ kind: 'http', path: 'Product/WebSearch', message: '', error: undefined, ...init });
@@ -88,5 +88,23 @@ describe('isRefusal', () => {
     expect(isRefusal(serviceError({ kind: 'network' }))).toBe(false);
     expect(isRefusal(serviceError({ kind: 'timeout' }))).toBe(false);
     expect(isRefusal(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isUnservedPath', () => {
+  const http = (status: number, error: unknown = 'x', message = 'm') => new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status, error, message });
+  it('is true for 404, 405 and 501 answers whatever their body', () => {
+    expect([404, 405, 501].map((status) => isUnservedPath(http(status)))).toEqual([true, true, true]);
+  });
+  it('is true for a 400 whose SPEC body says the path is unknown, by its Error code or its Message', () => {
+    expect(isUnservedPath(http(400, 'UnknownPath'))).toBe(true);
+    expect(isUnservedPath(http(400, 'BadRequest', 'There is no service path "Cart/GetSubmission".'))).toBe(true);
+  });
+  it('is false for other refusals, server errors, network failures and timeouts', () => {
+    expect(isUnservedPath(http(400, 'BadRequest', 'PO number is too long.'))).toBe(false);
+    expect(isUnservedPath(http(403, 'Forbidden'))).toBe(false);
+    expect(isUnservedPath(http(500, 'InternalError'))).toBe(false);
+    expect(isUnservedPath(new ServiceError({ kind: 'network', path: 'Cart/GetSubmission', message: '', error: new TypeError('x') }))).toBe(false);
+    expect(isUnservedPath(new ServiceError({ kind: 'timeout', path: 'Cart/GetSubmission', message: '', error: null }))).toBe(false);
   });
 });

@@ -116,3 +116,20 @@ function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** `Error` codes and `Message` wordings of a SPEC section 8 body that say the path itself is unknown. */
+const UNSERVED_CODE = /^(NotFound|NotImplemented|MethodNotAllowed|UnknownPath|UnknownMethod|NoSuchPath)$/i;
+const UNSERVED_MESSAGE = /\b(no|unknown|not a known) (service )?(path|method|endpoint|action)\b/i;
+
+/**
+ * True when the service does not serve the path at all (404, 405 or 501, or a SPEC section 8
+ * body whose `Error` or `Message` says the path is unknown): a contract-only host answering a
+ * call the project added (docs/service.md "Extensions"). The caller falls back to what the
+ * contract offers; asking again would only be refused again.
+ */
+export function isUnservedPath(e: unknown): boolean {
+  if (!isServiceError(e) || e.kind !== 'http') return false;
+  if (e.status === 404 || e.status === 405 || e.status === 501) return true;
+  if (e.status === undefined || e.status < 400 || e.status >= 500) return false;
+  return (typeof e.error === 'string' && UNSERVED_CODE.test(e.error)) || UNSERVED_MESSAGE.test(e.message);
+}

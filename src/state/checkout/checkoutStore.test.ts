@@ -648,3 +648,77 @@ describe('a cart changed elsewhere', () => {
     expect(store.getState().summary.status).toBe('ready');
   });
 });
+
+describe('a contract-only service (Cart/GetSubmission not served)', () => {
+  const notServed = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'There is no service path "Cart/GetSubmission".', error: 'NotFound' }));
+
+  it('after a lost answer, Check again sends the same SubmitOrder (same id, same settings) and shows the one order it answers', async () => {
+    // The service keeps orders by submissionId; the first answer is lost on the way back.
+    const made = new Map<string, SubmittedOrder>();
+    const { store, client } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': (body) => {
+        const id = body.cartSettings.submissionId ?? '';
+        const earlier = made.get(id);
+        if (earlier) return earlier;
+        made.set(id, { orderNumber: `SO-50000${made.size + 1}`, total: 253.8, lineCount: 3 });
+        return Promise.reject(lostConnection('Cart/SubmitOrder'));
+      },
+    });
+    store.setField('poNumber', 'PO-CONTRACT');
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit.status).toBe('unconfirmed');
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+    store.checkAgain();
+    await settle();
+    const sent = client.bodiesOf('Cart/SubmitOrder');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500001' } });
+    expect(made.size).toBe(1);
+    // Not asked again once the service said it does not serve the question.
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+  });
+
+  it('a second lost answer is unconfirmed again, and the next Check again re-sends without asking GetSubmission', async () => {
+    const { store, client } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+    });
+    store.placeOrder();
+    await settle();
+    store.checkAgain();
+    expect(store.getState().submit.status).toBe('checking');
+    await settle();
+    expect(store.getState().submit.status).toBe('unconfirmed');
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(3);
+    expect(new Set(client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId)).size).toBe(1);
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+  });
+
+  it('a reload during submit: Check again rebuilds the order from the restored draft with the stored id', async () => {
+    pendingOfBuyer().write({ submissionId: 'reload-c', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
+    const { store, client } = await ready({ 'Cart/GetSubmission': notServed });
+    expect(store.getState().submit).toMatchObject({ status: 'unconfirmed', submissionId: 'reload-c' });
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')[0]?.cartSettings).toMatchObject({ submissionId: 'reload-c', poNumber: 'PO-RELOAD', orderNotes: 'Side door', shipVia: 'LTL' });
+    expect(store.getState().submit.status).toBe('placed');
+  });
+
+  it('a GetSubmission that fails for another reason (500) is asked again by Check again, as before', async () => {
+    const { store, client } = await ready({
+      'Cart/GetSubmission': () => Promise.reject(refusal('Cart/GetSubmission', 'Internal error', 500)),
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+    });
+    store.placeOrder();
+    await settle();
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+  });
+});
