@@ -27,8 +27,16 @@ describe('userMessage', () => {
     expect(userMessage(error, 'load results')).toBe('The store could not load results right now. Try again in a moment.');
   });
 
-  it('asks to sign in again after a 401 without a message', () => {
-    const error = serviceError({ status: 401, message: statusSentence(401, '') });
+  it('says the session ended after a 401, with or without a message of the service (the page shows the one sign-in notice)', () => {
+    const bare = serviceError({ status: 401, message: statusSentence(401, '') });
+    const worded = serviceError({ status: 401, message: 'The sign-in token was not accepted (expired or not issued by this service); sign in again to see prices.' });
+    for (const error of [bare, worded]) {
+      expect(userMessage(error, 'load your favorite lists')).toBe('Your session has ended, so the store could not load your favorite lists.');
+    }
+  });
+
+  it('asks to sign in again after a 403 without a message', () => {
+    const error = serviceError({ status: 403, message: statusSentence(403, '') });
     expect(userMessage(error, 'load your favorite lists')).toBe(
       'The store did not accept your sign-in, so it could not load your favorite lists. Sign in again and retry.',
     );

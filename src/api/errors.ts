@@ -87,10 +87,13 @@ export function userMessage(error: unknown, action: string = DEFAULT_ACTION): st
     case 'invalid-response':
       return `The store sent an answer this page cannot read, so it could not ${action}. Reload the page and try again.`;
     case 'http':
+      // An ended session (expired or revoked token): the page shows one sign-in notice
+      // (src/runtime/sessionEnded.ts); each widget says what could not be done, never a generic failure.
+      if (error.status === 401) return `Your session has ended, so the store could not ${action}.`;
       if (error.message !== '' && !isStatusSentence(error.message)) {
         return asSentence(error.message);
       }
-      if (error.status === 401 || error.status === 403) {
+      if (error.status === 403) {
         return `The store did not accept your sign-in, so it could not ${action}. Sign in again and retry.`;
       }
       if (error.status !== undefined && error.status >= 500) {
