@@ -136,3 +136,8 @@ export function isUnservedPath(e: unknown): boolean {
   if (e.status === undefined || e.status < 400 || e.status >= 500) return false;
   return (typeof e.error === 'string' && UNSERVED_CODE.test(e.error)) || UNSERVED_MESSAGE.test(e.message);
 }
+
+/** True for the answer of an ended session (expired or revoked token): a 401 (docs/runtime.md "An ended session"). */
+export function isSessionEnded(e: unknown): boolean {
+  return isServiceError(e) && e.kind === 'http' && e.status === 401;
+}

@@ -6,10 +6,12 @@
  * and again when the page is left, every widget that registered a saver keeps what the buyer
  * typed (sessionDraft.ts), so it can be restored after signing in.
  */
-import { isServiceError } from '../api/errors';
+import { isSessionEnded } from '../api/errors';
 import type { ServiceClient } from '../api/client';
 import type { PageContext } from '../contract/pageData';
 import { loginUrl } from '../domain/urls';
+
+export { isSessionEnded };
 import { pageSingleton } from './pageGlobal';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to continue.';
@@ -24,11 +26,6 @@ export type SessionState = {
   onEnd(save: () => void): () => void;
   subscribe(listener: () => void): () => void;
 };
-
-/** True for the answer of an ended session: 401 to a call that carried a token. */
-export function isSessionEnded(error: unknown): boolean {
-  return isServiceError(error) && error.kind === 'http' && error.status === 401;
-}
 
 function createSessionState(win: Window): SessionState {
   let ended = false;

@@ -8,7 +8,7 @@ import { deferred } from '../../testing/deferred';
 import { anonymousPageContext } from '../../testing/pageData';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import type { CartSync } from '../cartSync';
-import { CARD_RESET_MESSAGE, createCheckoutStore, type CheckoutStore } from './checkoutStore';
+import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
 import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
 import { attemptFingerprint } from '../../domain/orderAttempt';
 import {
@@ -720,5 +720,26 @@ describe('a contract-only service (Cart/GetSubmission not served)', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
     expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+  });
+});
+
+describe('a submit answered 401 (the session ended)', () => {
+  const expired = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' }));
+
+  it('says the order was not placed, keeps the attempt and its draft in sessionStorage, and the next Place order sends the same submissionId', async () => {
+    const { store, client } = await ready({ 'Cart/SubmitOrder': expired });
+    store.setField('poNumber', 'PO-401');
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'refused', message: SUBMIT_SESSION_ENDED_MESSAGE });
+    const kept = pendingOfBuyer().read();
+    expect(kept?.submissionId).toBe(client.bodiesOf('Cart/SubmitOrder')[0]?.cartSettings.submissionId);
+    expect(kept?.draft.poNumber).toBe('PO-401');
+    store.placeOrder();
+    await settle();
+    const ids = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@
 import type { CallOptions, ServiceClient } from '../../api/client';
 import { getCardPointeParameters, getCart, getCartSettings, getShippingCost, getSubmission, getTaxAndFees, submitOrder } from '../../api/cart';
 import { shipToLookups } from '../../api/customer';
-import { isAbortError, isRefusal, isServiceError, isUnservedPath, userMessage } from '../../api/errors';
+import { isAbortError, isRefusal, isServiceError, isSessionEnded, isUnservedPath, userMessage } from '../../api/errors';
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
 import * as v from 'valibot';
@@ -124,6 +124,10 @@ export const EMPTY_CART_INFO = { lineCount: 0, totalQuantity: 0, subtotal: 0 } a
 
 /** The bus key of the checkout's subscriptions (a remount replaces, never doubles them). */
 export const CHECKOUT_BUS_KEY = 'checkout';
+
+/** A submit answered 401: nothing was ordered; the attempt (and its id) is kept for after sign-in. */
+export const SUBMIT_SESSION_ENDED_MESSAGE =
+  'Your order was not placed: your session ended. Sign in again, then place it again; it will be placed only once.';
 
 export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';
 
@@ -515,6 +519,13 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       (error: unknown) => {
         if (sentRequest !== request) return;
         sentRequest = null;
+        if (isSessionEnded(error)) {
+          // Not placed, and not a no to this order: the attempt, its id and the kept draft stay
+          // (pendingSubmission), so after signing in this page asks about it and offers Place
+          // order again with the same submissionId.
+          setState({ submit: { status: 'refused', submissionId, message: SUBMIT_SESSION_ENDED_MESSAGE, order: null } });
+          return;
+        }
         if (isRefusal(error)) {
           // A definite no: nothing was ordered, the next Place order is a new attempt.
           attempt = null;
