@@ -5,6 +5,7 @@
  *   DATA_DIR      database and generated images (default <repo>/data)
  *   REBUILD_DB=1  or --rebuild: regenerate the database
  *   SF_FAULTS     fault injection for the service (docs/service.md)
+ *   SF_CONTRACT_ONLY=1  the service answers only SPEC's paths and HOST-CONTRACT's shapes (docs/service.md)
  *   WIDGETS_ORIGIN  load the widgets from this origin instead (a CDN serving /widgets/)
  *   WIDGETS_PORT    also serve the widgets on this port and load them from there (cross-origin)
  *   CARD_FORM_PORT  port of the card gateway's hosted form, its own origin (default PORT + 1)
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const rebuild = process.env.REBUILD_DB === '1' || process.argv.includes('--rebuild');
   const widgetsPort = portFrom('WIDGETS_PORT', undefined);
   const faults = faultsFrom(process.env.SF_FAULTS);
+  const contractOnly = process.env.SF_CONTRACT_ONLY === '1';
   const port = portFrom('PORT', 3000) ?? 3000;
   // PORT=0 picks a free port; the card form then takes a free one too.
   const cardFormPort = portFrom('CARD_FORM_PORT', port === 0 ? 0 : port + 1) ?? 0;
@@ -52,12 +54,14 @@ async function main(): Promise<void> {
     dataDir,
     rebuild,
     ...(faults ? { faults } : {}),
+    ...(contractOnly ? { contractOnly } : {}),
     ...(process.env.WIDGETS_ORIGIN ? { widgetsOrigin: process.env.WIDGETS_ORIGIN } : {}),
     ...(widgetsPort !== undefined ? { widgetsPort } : {}),
   });
   // performance.now() counts from process start: this is the time to the first request served.
   console.log(`Storefront demo running at ${server.url} (ready in ${Math.round(performance.now())} ms; data in ${dataDir})`);
   if (faults) console.log(`Fault injection on: ${process.env.SF_FAULTS}`);
+  if (contractOnly) console.log('Contract-only mode: only SPEC paths and HOST-CONTRACT shapes are answered (SF_CONTRACT_ONLY=1).');
   if (server.widgetsBase.startsWith('http')) console.log(`Widgets served from ${server.widgetsBase}/`);
   console.log(`Card form (the demo card gateway, its own origin) at ${server.cardFormUrl}`);
 

@@ -38,6 +38,8 @@ export type DemoServerOptions = {
   rebuild?: boolean;
   /** Fault injection for the service (SF_FAULTS), passed through to createService. */
   faults?: ServiceOptions['faults'];
+  /** Contract-only mode (SF_CONTRACT_ONLY=1), passed through to createService. */
+  contractOnly?: boolean;
   /** Seed of the generated catalogue, passed through to createService. */
   seed?: ServiceOptions['seed'];
   /** The built widget entries. @default <repo>/dist/widgets */
@@ -135,6 +137,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     rebuild: options.rebuild,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.faults !== undefined ? { faults: options.faults } : {}),
+    ...(options.contractOnly === true ? { contractOnly: true } : {}),
   });
   const catalog = createCatalog(service.db, service.catalog);
   const anonymous = anonymousUser(service.users);

@@ -27,6 +27,8 @@ export type ServiceOptions = {
   seed?: number;
   /** Fault injection (server main: SF_FAULTS); null or absent = off. */
   faults?: FaultOptions | null;
+  /** Contract-only mode (server main: SF_CONTRACT_ONLY=1, docs/service.md). @default false */
+  contractOnly?: boolean;
   /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
   faultHeader?: boolean;
   /**
@@ -102,6 +104,7 @@ export function createService(options: ServiceOptions): Service {
     auth,
     dataDir: options.dataDir,
     faults: options.faults ?? null,
+    contractOnly: options.contractOnly ?? false,
     faultHeader: options.faultHeader ?? process.env.VITEST !== undefined,
   });
   const roots = [...core.index.categories.values()].filter((c) => c.parentId === null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, isRefusal, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
+import { isAbortError, isRefusal, isUnservedPath, ServiceError, statusSentence, userMessage, type ServiceErrorInit } from './errors';
 
 const serviceError = (init: Partial<ServiceErrorInit>) =>
   new ServiceError({ kind: 'http', path: 'Product/WebSearch', message: '', error: undefined, ...init });
@@ -27,8 +27,16 @@ describe('userMessage', () => {
     expect(userMessage(error, 'load results')).toBe('The store could not load results right now. Try again in a moment.');
   });
 
-  it('asks to sign in again after a 401 without a message', () => {
-    const error = serviceError({ status: 401, message: statusSentence(401, '') });
+  it('says the session ended after a 401, with or without a message of the service (the page shows the one sign-in notice)', () => {
+    const bare = serviceError({ status: 401, message: statusSentence(401, '') });
+    const worded = serviceError({ status: 401, message: 'The sign-in token was not accepted (expired or not issued by this service); sign in again to see prices.' });
+    for (const error of [bare, worded]) {
+      expect(userMessage(error, 'load your favorite lists')).toBe('Your session has ended, so the store could not load your favorite lists.');
+    }
+  });
+
+  it('asks to sign in again after a 403 without a message', () => {
+    const error = serviceError({ status: 403, message: statusSentence(403, '') });
     expect(userMessage(error, 'load your favorite lists')).toBe(
       'The store did not accept your sign-in, so it could not load your favorite lists. Sign in again and retry.',
     );
@@ -88,5 +96,23 @@ describe('isRefusal', () => {
     expect(isRefusal(serviceError({ kind: 'network' }))).toBe(false);
     expect(isRefusal(serviceError({ kind: 'timeout' }))).toBe(false);
     expect(isRefusal(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isUnservedPath', () => {
+  const http = (status: number, error: unknown = 'x', message = 'm') => new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status, error, message });
+  it('is true for 404, 405 and 501 answers whatever their body', () => {
+    expect([404, 405, 501].map((status) => isUnservedPath(http(status)))).toEqual([true, true, true]);
+  });
+  it('is true for a 400 whose SPEC body says the path is unknown, by its Error code or its Message', () => {
+    expect(isUnservedPath(http(400, 'UnknownPath'))).toBe(true);
+    expect(isUnservedPath(http(400, 'BadRequest', 'There is no service path "Cart/GetSubmission".'))).toBe(true);
+  });
+  it('is false for other refusals, server errors, network failures and timeouts', () => {
+    expect(isUnservedPath(http(400, 'BadRequest', 'PO number is too long.'))).toBe(false);
+    expect(isUnservedPath(http(403, 'Forbidden'))).toBe(false);
+    expect(isUnservedPath(http(500, 'InternalError'))).toBe(false);
+    expect(isUnservedPath(new ServiceError({ kind: 'network', path: 'Cart/GetSubmission', message: '', error: new TypeError('x') }))).toBe(false);
+    expect(isUnservedPath(new ServiceError({ kind: 'timeout', path: 'Cart/GetSubmission', message: '', error: null }))).toBe(false);
   });
 });

@@ -87,10 +87,13 @@ export function userMessage(error: unknown, action: string = DEFAULT_ACTION): st
     case 'invalid-response':
       return `The store sent an answer this page cannot read, so it could not ${action}. Reload the page and try again.`;
     case 'http':
+      // An ended session (expired or revoked token): the page shows one sign-in notice
+      // (src/runtime/sessionEnded.ts); each widget says what could not be done, never a generic failure.
+      if (error.status === 401) return `Your session has ended, so the store could not ${action}.`;
       if (error.message !== '' && !isStatusSentence(error.message)) {
         return asSentence(error.message);
       }
-      if (error.status === 401 || error.status === 403) {
+      if (error.status === 403) {
         return `The store did not accept your sign-in, so it could not ${action}. Sign in again and retry.`;
       }
       if (error.status !== undefined && error.status >= 500) {
@@ -115,4 +118,26 @@ function isStatusSentence(message: string): boolean {
 function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** `Error` codes and `Message` wordings of a SPEC section 8 body that say the path itself is unknown. */
+const UNSERVED_CODE = /^(NotFound|NotImplemented|MethodNotAllowed|UnknownPath|UnknownMethod|NoSuchPath)$/i;
+const UNSERVED_MESSAGE = /\b(no|unknown|not a known) (service )?(path|method|endpoint|action)\b/i;
+
+/**
+ * True when the service does not serve the path at all (404, 405 or 501, or a SPEC section 8
+ * body whose `Error` or `Message` says the path is unknown): a contract-only host answering a
+ * call the project added (docs/service.md "Extensions"). The caller falls back to what the
+ * contract offers; asking again would only be refused again.
+ */
+export function isUnservedPath(e: unknown): boolean {
+  if (!isServiceError(e) || e.kind !== 'http') return false;
+  if (e.status === 404 || e.status === 405 || e.status === 501) return true;
+  if (e.status === undefined || e.status < 400 || e.status >= 500) return false;
+  return (typeof e.error === 'string' && UNSERVED_CODE.test(e.error)) || UNSERVED_MESSAGE.test(e.message);
+}
+
+/** True for the answer of an ended session (expired or revoked token): a 401 (docs/runtime.md "An ended session"). */
+export function isSessionEnded(e: unknown): boolean {
+  return isServiceError(e) && e.kind === 'http' && e.status === 401;
 }

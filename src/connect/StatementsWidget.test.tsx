@@ -132,6 +132,13 @@ describe('statement widget', () => {
     expect(rows[2]!.textContent).toContain('-$482.00');
   });
 
+  it('a statement without the added `lines` field (a contract-only service) shows no Documents block and claims no documents', async () => {
+    setup((store) => <StatementWidget store={store} requested={{ number: '480300', suffix: '00' }} />);
+    const article = await screen.findByRole('article', { name: 'Statement 480300-00' });
+    expect(within(article).queryByRole('heading', { name: 'Documents' })).toBeNull();
+    expect(within(article).queryByText('This statement lists no documents.')).toBeNull();
+  });
+
   it('ages what the account had open on the statement date into the five buckets', async () => {
     setup((store) => <StatementWidget store={store} requested={{ number: '480300', suffix: '00' }} />);
     const table = await screen.findByRole('table', { name: /^Aging on / });

@@ -5,6 +5,7 @@
  */
 import type { WidgetEnv } from '../runtime/widgetEnv';
 import { createCartPageStores, type CartPageStores } from '../state/cartPage/cartPageStores';
+import { keepCartQuantities } from './cartDraft';
 
 /** What the cart page's `start` hands its view. */
 export type StartedCartPage = { stores: CartPageStores; skeletonLines: number | undefined };
@@ -34,9 +35,15 @@ export function startCartPage(env: Pick<WidgetEnv, 'client' | 'bus' | 'window' |
     // Read at every request: a customer or ship-to switch applies to the next call.
     getContext: () => env.context,
   });
-  const stop = stores.start();
+  const stopStores = stores.start();
+  const loaded = firstCart(stores.cart);
+  const stopDraft = keepCartQuantities(stores.cart, env.window, () => env.context, loaded);
+  const stop = () => {
+    stopDraft();
+    stopStores();
+  };
   // The badges' last count sizes the skeleton, so the page moves less when the lines come.
   const skeletonLines = env.bus.last('update cart')?.cart?.lineCount;
   const value: StartedCartPage = { stores, skeletonLines };
-  return { value, stop, firstView: firstCart(stores.cart) };
+  return { value, stop, firstView: loaded };
 }

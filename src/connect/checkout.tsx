@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetEnv } from '../runtime/widgetEnv';
 import { createCheckoutStore, type CheckoutStore } from '../state/checkout/checkoutStore';
 import { CheckoutSkeleton } from '../ui/checkout/CheckoutSkeleton';
+import { keepCheckoutDraft } from './checkoutDraft';
 
 const loadView = () => import('./CheckoutWidget');
 const CheckoutWidget = lazy(() => loadView().then((module) => ({ default: module.CheckoutWidget })));
@@ -27,8 +28,14 @@ export function firstLoad(store: Pick<CheckoutStore, 'getState' | 'subscribe'>):
 /** The widget's start: the store, its teardown, and when the first view can draw in one pass. */
 export function startCheckout(env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>): { value: CheckoutStore; stop: () => void; firstView: Promise<unknown> } {
   const store = createCheckoutStore({ client: env.client, getContext: () => env.context, bus: env.bus, window: env.window });
-  const stop = store.start();
-  return { value: store, stop, firstView: Promise.all([loadView(), firstLoad(store)]) };
+  const stopStore = store.start();
+  const loaded = firstLoad(store);
+  const stopDraft = keepCheckoutDraft(store, env.window, () => env.context, loaded);
+  const stop = () => {
+    stopDraft();
+    stopStore();
+  };
+  return { value: store, stop, firstView: Promise.all([loadView(), loaded]) };
 }
 
 export type CheckoutRootProps = { store: CheckoutStore; hidePrices: boolean };

@@ -6,7 +6,7 @@ import type { Facets, SearchResults } from '../contract/responses';
 import { createServiceClient } from '../api/client';
 import { ServiceError } from '../api/errors';
 import { pageScreenStore } from '../runtime/screen';
-import { makeCategory, makeFilter, makeRequest, makeResults, signedInContext, anonymousContext } from '../state/search/testing';
+import { makeCategory, makeFilter, makeItem, makeRequest, makeResults, signedInContext, anonymousContext } from '../state/search/testing';
 import { createFakeServiceClient, renderWithEnv } from '../testing';
 import type { FakeRoutes } from '../testing';
 import { SearchPageWidget } from './searchPage';
@@ -181,6 +181,19 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
     mount({ answers: { search: () => makeResults(0) } });
     await screen.findByText('Sorry, no results are available at this time.');
     expect(cards()).toHaveLength(0);
+  });
+
+  it("shows the answer's recommendedItems as a 'Recommended' row of cards above the results, and no row when there are none", async () => {
+    mount({ answers: { search: () => makeResults(0, { recommendedItems: [makeItem({ itemId: 901 }), makeItem({ itemId: 902 })] }) } });
+    const row = await screen.findByRole('region', { name: 'Recommended' });
+    expect(within(row).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Item 901', 'Item 902']);
+    expect(screen.getByText('Sorry, no results are available at this time.')).toBeTruthy();
+  });
+
+  it('draws no Recommended row when the answer recommends nothing', async () => {
+    mount();
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(screen.queryByRole('region', { name: 'Recommended' })).toBeNull();
   });
 
   it('shows anonymous visitors the login prompt instead of ordering controls', async () => {

@@ -23,6 +23,7 @@ import { PageSizeSelect } from '../ui/search/PageSizeSelect';
 import { Pagination } from '../ui/search/Pagination';
 import { ProductCard } from '../ui/search/ProductCard';
 import { ResultCount } from '../ui/search/ResultCount';
+import { RecommendedRow } from '../ui/search/RecommendedRow';
 import { ResultsGrid } from '../ui/search/ResultsGrid';
 import { SearchPage } from '../ui/search/SearchPage';
 import { SelectedFilters } from '../ui/search/SelectedFilters';
@@ -247,6 +248,15 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           <Notice tone="error" onRetry={search.retry}>
             {state.error}
           </Notice>
+        ) : null
+      }
+      recommended={
+        shownResults && shownResults.recommendedItems.length > 0 ? (
+          <RecommendedRow>
+            {shownResults.recommendedItems.map((item) => (
+              <CardSlot key={item.itemId} item={item} cards={cards} context={context} onAdd={onAdd} withFavorites={withFavorites} />
+            ))}
+          </RecommendedRow>
         ) : null
       }
       resultsHeading={

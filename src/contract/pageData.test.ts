@@ -141,9 +141,15 @@ describe('SearchPageDataSchema', () => {
     });
   });
 
+  it('gives SPEC section 9 defaults for a left-out sort, take and skip: score for a search, sortOrder for a category, the first page size, 0', () => {
+    const { sort: _s, take: _t, skip: _k, ...bare } = searchRequest;
+    const search = v.parse(SearchPageDataSchema, { searchRequest: { ...bare, categoryId: null } });
+    expect(search.searchRequest).toMatchObject({ sort: 'score', take: 18, skip: 0 });
+    const category = v.parse(SearchPageDataSchema, { searchRequest: { ...bare, categoryId: 12 } });
+    expect(category.searchRequest.sort).toBe('sortOrder');
+  });
+
   it('stays strict on the fields only the page knows', () => {
-    const { take: _, ...withoutTake } = searchRequest;
-    expect(issuesOf(SearchPageDataSchema, { searchRequest: withoutTake })).toEqual(['searchRequest.take']);
     expect(issuesOf(SearchPageDataSchema, { searchRequest: { ...searchRequest, take: 'abc' } })).toEqual(['searchRequest.take']);
     expect(issuesOf(SearchPageDataSchema, { searchRequest: { ...searchRequest, sort: 'price' } })).toEqual(['searchRequest.sort']);
     expect(issuesOf(SearchPageDataSchema, { category: null })).toEqual(['searchRequest']);

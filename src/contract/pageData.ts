@@ -6,6 +6,7 @@
  * docs/runtime.md "Page data".
  */
 import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, defaultSort } from './searchDefaults';
 import { DEFAULT_WAREHOUSE } from './warehouse';
 import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
 
@@ -14,6 +15,8 @@ export const PAGE_DATA_DEFAULTS = {
   warehouseCode: DEFAULT_WAREHOUSE.code,
   warehouseName: DEFAULT_WAREHOUSE.name,
   skip: 0,
+  /** The first page size offered (SPEC section 9). */
+  take: DEFAULT_PAGE_SIZE,
 } as const;
 
 export type PageCustomer = { customerNumber: string; customerType: string; ecomCustomer: boolean };
@@ -97,13 +100,18 @@ export function isAuthenticated(context: Pick<PageContext, 'companyUserId'>): bo
 
 /**
  * The search request as a page writes it: strict on what only the page knows (term, filters,
- * category, paging size, sort), SPEC defaults for the warehouse and the first page.
+ * category), SPEC defaults for the warehouse, the first page (`skip` 0), the page size (`take`:
+ * the first size offered) and the sort (SPEC section 9: `score` for a search, `sortOrder` for a
+ * category; chosen by SearchPageDataSchema, which knows whether the page is a category). A
+ * value that is present but wrong is still bad data.
  */
-export const PageSearchRequestSchema: v.GenericSchema<unknown, SearchRequest> = v.object({
+export const PageSearchRequestSchema = v.object({
   ...SearchRequestSchema.entries,
   warehouseCode: WarehouseCodeSchema,
   warehouseName: v.optional(v.string(), PAGE_DATA_DEFAULTS.warehouseName),
   skip: v.optional(SearchRequestSchema.entries.skip, PAGE_DATA_DEFAULTS.skip),
+  take: v.optional(SearchRequestSchema.entries.take, PAGE_DATA_DEFAULTS.take),
+  sort: v.optional(SearchRequestSchema.entries.sort),
 });
 
 export type SearchPageData = {
@@ -115,11 +123,17 @@ export type SearchPageData = {
 };
 
 /** `#searchPage-data`. A missing category is read as null (a search results page). */
-export const SearchPageDataSchema: v.GenericSchema<unknown, SearchPageData> = v.object({
-  category: v.nullish(CategorySchema, null),
-  superSaverCategory: v.nullish(CategorySchema, null),
-  searchRequest: PageSearchRequestSchema,
-});
+export const SearchPageDataSchema: v.GenericSchema<unknown, SearchPageData> = v.pipe(
+  v.object({
+    category: v.nullish(CategorySchema, null),
+    superSaverCategory: v.nullish(CategorySchema, null),
+    searchRequest: PageSearchRequestSchema,
+  }),
+  v.transform(({ searchRequest, ...data }): SearchPageData => ({
+    ...data,
+    searchRequest: { ...searchRequest, sort: searchRequest.sort ?? defaultSort(data.category !== null || searchRequest.categoryId !== null) },
+  })),
+);
 
 /** `#productPage-data` (HOST-CONTRACT section 6): the item the product page shows. */
 export type ProductPageData = {

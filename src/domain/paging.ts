@@ -1,6 +1,8 @@
 /** Result paging (SPEC sections 4 and 9). Pages are numbered from 1. */
 
-export const PAGE_SIZES = [18, 50, 100, 1000] as const;
+import { PAGE_SIZES } from '../contract/searchDefaults';
+
+export { PAGE_SIZES };
 export type PageSize = (typeof PAGE_SIZES)[number];
 /** Local-storage key under which the chosen page size is kept (SPEC section 9). */
 export const PAGE_SIZE_STORAGE_KEY = 'pageSize';

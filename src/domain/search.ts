@@ -4,7 +4,7 @@
  */
 import { SORT_KEYS } from '../contract/responses';
 import type { SearchRequest, SelectedFilter, SortKey } from '../contract/responses';
-import { PAGE_SIZES } from './paging';
+import { DEFAULT_PAGE_SIZE, defaultSort, PAGE_SIZES } from '../contract/searchDefaults';
 import { DEFAULT_WAREHOUSE } from '../contract/warehouse';
 
 export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
@@ -20,13 +20,7 @@ export function isSortKey(value: string): value is SortKey {
   return (SORT_KEYS as readonly string[]).includes(value);
 }
 
-/** A category lists by popularity; a search by relevance. */
-export function defaultSort(isCategory: boolean): SortKey {
-  return isCategory ? 'sortOrder' : 'score';
-}
-
-/** Used when the page data gives no usable `take`. */
-export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES[0];
+export { DEFAULT_PAGE_SIZE, defaultSort };
 
 const isNonNegativeInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isPositiveInteger = (v: unknown): v is number => isNonNegativeInteger(v) && v > 0;

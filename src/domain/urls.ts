@@ -128,3 +128,8 @@ export const CONTACT_URL = '/account/contact';
 export const CREATE_LOGIN_URL = '/account/create-login';
 export const RECOVER_PASSWORD_URL = '/account/recover-password';
 export const RESET_PASSWORD_URL = '/account/reset-password';
+
+/** The sign-in page that comes back to `returnTo` (a path of this site) afterwards. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+}

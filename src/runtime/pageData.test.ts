@@ -85,10 +85,10 @@ describe('readWidgetData', () => {
 
   it('names a missing required field', () => {
     const element = mountPoint('searchPage');
-    const { sort: _, ...withoutSort } = searchRequest;
-    writeJsonScript('searchPage-data', { searchRequest: withoutSort });
+    const { filters: _, ...withoutFilters } = searchRequest;
+    writeJsonScript('searchPage-data', { searchRequest: withoutFilters });
     expect(messageOf(() => readWidgetData(element, SearchPageDataSchema))).toBe(
-      '#searchPage-data: searchRequest.sort is required but missing.',
+      '#searchPage-data: searchRequest.filters is required but missing.',
     );
   });
 

@@ -13,6 +13,7 @@ import { installErrorReporter, reportClientError, reportingFailures } from './er
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
 import { pageServiceClient } from './pageClient';
 import { pageSingleton } from '../bus/pageGlobal';
+import { reportingSessionEnd } from './sessionEnded';
 
 export type PreparedWidget<D> =
   | {
@@ -51,10 +52,11 @@ export function prepareWidget<D = undefined>(
     installErrorReporter(win, context);
     reportable = true;
     const data = readData ? readData(element, doc) : (undefined as D);
-    const client = reportingFailures(
-      pageServiceClient(win, context),
+    const client = reportingSessionEnd(
+      reportingFailures(pageServiceClient(win, context), win, { widget: name, element: describeElement(element) }),
       win,
-      { widget: name, element: describeElement(element) },
+      element,
+      context,
     );
     return { ok: true, context, contextStore, client, data };
   } catch (error) {

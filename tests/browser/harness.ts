@@ -81,7 +81,7 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export type HarnessOptions = Pick<DemoServerOptions, 'faults' | 'widgetsOrigin' | 'widgetsPort'>;
+export type HarnessOptions = Pick<DemoServerOptions, 'faults' | 'widgetsOrigin' | 'widgetsPort' | 'contractOnly'>;
 
 const root = findRepoRoot();
 export const WIDGETS_DIR = path.join(root, 'dist/widgets');

@@ -62,9 +62,9 @@ function listen(service: Service): Promise<{ server: Server; baseUrl: string }> 
   });
 }
 
-export async function startHarness(options: { faults?: Parameters<typeof createService>[0]['faults'] } = {}): Promise<Harness> {
+export async function startHarness(options: { faults?: Parameters<typeof createService>[0]['faults']; contractOnly?: boolean } = {}): Promise<Harness> {
   const dataDir = seededCopy();
-  let service = createService({ dataDir, faults: options.faults ?? null });
+  let service = createService({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false });
   let { server, baseUrl } = await listen(service);
 
   const userOf = (key: DemoUser['key']): DemoUser => {
@@ -106,7 +106,7 @@ export async function startHarness(options: { faults?: Parameters<typeof createS
     async restart() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       service.close();
-      service = createService({ dataDir, faults: options.faults ?? null });
+      service = createService({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false });
       ({ server, baseUrl } = await listen(service));
     },
     async close() {

@@ -16,6 +16,7 @@ import type { Core } from '../core';
 import { ROUTES, isServicePath, type Route } from '../routes';
 import { readBody } from './readBody';
 import { ServiceHttpError, errorBody, type ErrorCode } from './errors';
+import { contractAnswer, contractRequest, EXTENSION_PATHS } from './contractOnly';
 import { decideFault, type FaultOptions } from './faults';
 
 /** The fixed X-Api-Key value the widgets send (HOST-CONTRACT: a fixed value; hosts may override it in the page context). */
@@ -32,6 +33,11 @@ export type RouterOptions = {
   faults: FaultOptions | null;
   /** Honor the X-Sf-Fault header even without `faults`. */
   faultHeader: boolean;
+  /**
+   * Answer as a contract-only host: the project's added paths are 404, its added request
+   * fields ignored and its added answer fields left out (docs/service.md). @default false
+   */
+  contractOnly?: boolean;
   /** Accepted X-Api-Key values. @default [API_KEY] */
   apiKeys?: readonly string[];
 };
@@ -103,7 +109,7 @@ export function createRouter(options: RouterOptions): Handle {
       });
       return;
     }
-    if (!isServicePath(path)) {
+    if (!isServicePath(path) || (options.contractOnly === true && EXTENSION_PATHS.has(path))) {
       req.resume();
       sendError(res, 'NotFound', 404, `There is no service path "${path}".`, cors);
       return;
@@ -147,8 +153,9 @@ export function createRouter(options: RouterOptions): Handle {
     }
     try {
       if (route.setsPassword === true) await core.passwords.ready();
-      const answer = run(route, body, callerOf(req), path);
-      send(res, 200, JSON.stringify(answer), cors);
+      const contractOnly = options.contractOnly === true;
+      const answer = run(route, contractOnly ? contractRequest(body) : body, callerOf(req), path);
+      send(res, 200, JSON.stringify(contractOnly ? contractAnswer(path, answer) : answer), cors);
     } catch (error) {
       if (error instanceof ServiceHttpError) {
         // Retry-After must be readable by widgets on another origin.

@@ -8,7 +8,7 @@ import { deferred } from '../../testing/deferred';
 import { anonymousPageContext } from '../../testing/pageData';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import type { CartSync } from '../cartSync';
-import { CARD_RESET_MESSAGE, createCheckoutStore, type CheckoutStore } from './checkoutStore';
+import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
 import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
 import { attemptFingerprint } from '../../domain/orderAttempt';
 import {
@@ -646,5 +646,100 @@ describe('a cart changed elsewhere', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(3);
     expect(store.getState().summary.status).toBe('ready');
+  });
+});
+
+describe('a contract-only service (Cart/GetSubmission not served)', () => {
+  const notServed = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'There is no service path "Cart/GetSubmission".', error: 'NotFound' }));
+
+  it('after a lost answer, Check again sends the same SubmitOrder (same id, same settings) and shows the one order it answers', async () => {
+    // The service keeps orders by submissionId; the first answer is lost on the way back.
+    const made = new Map<string, SubmittedOrder>();
+    const { store, client } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': (body) => {
+        const id = body.cartSettings.submissionId ?? '';
+        const earlier = made.get(id);
+        if (earlier) return earlier;
+        made.set(id, { orderNumber: `SO-50000${made.size + 1}`, total: 253.8, lineCount: 3 });
+        return Promise.reject(lostConnection('Cart/SubmitOrder'));
+      },
+    });
+    store.setField('poNumber', 'PO-CONTRACT');
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit.status).toBe('unconfirmed');
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+    store.checkAgain();
+    await settle();
+    const sent = client.bodiesOf('Cart/SubmitOrder');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(store.getState().submit).toMatchObject({ status: 'placed', order: { orderNumber: 'SO-500001' } });
+    expect(made.size).toBe(1);
+    // Not asked again once the service said it does not serve the question.
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+  });
+
+  it('a second lost answer is unconfirmed again, and the next Check again re-sends without asking GetSubmission', async () => {
+    const { store, client } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+    });
+    store.placeOrder();
+    await settle();
+    store.checkAgain();
+    expect(store.getState().submit.status).toBe('checking');
+    await settle();
+    expect(store.getState().submit.status).toBe('unconfirmed');
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(3);
+    expect(new Set(client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId)).size).toBe(1);
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(1);
+  });
+
+  it('a reload during submit: Check again rebuilds the order from the restored draft with the stored id', async () => {
+    pendingOfBuyer().write({ submissionId: 'reload-c', fingerprint: 'x', draft: STORED_DRAFT, savedAt: Date.now() });
+    const { store, client } = await ready({ 'Cart/GetSubmission': notServed });
+    expect(store.getState().submit).toMatchObject({ status: 'unconfirmed', submissionId: 'reload-c' });
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')[0]?.cartSettings).toMatchObject({ submissionId: 'reload-c', poNumber: 'PO-RELOAD', orderNotes: 'Side door', shipVia: 'LTL' });
+    expect(store.getState().submit.status).toBe('placed');
+  });
+
+  it('a GetSubmission that fails for another reason (500) is asked again by Check again, as before', async () => {
+    const { store, client } = await ready({
+      'Cart/GetSubmission': () => Promise.reject(refusal('Cart/GetSubmission', 'Internal error', 500)),
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+    });
+    store.placeOrder();
+    await settle();
+    store.checkAgain();
+    await settle();
+    expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(1);
+  });
+});
+
+describe('a submit answered 401 (the session ended)', () => {
+  const expired = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' }));
+
+  it('says the order was not placed, keeps the attempt and its draft in sessionStorage, and the next Place order sends the same submissionId', async () => {
+    const { store, client } = await ready({ 'Cart/SubmitOrder': expired });
+    store.setField('poNumber', 'PO-401');
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'refused', message: SUBMIT_SESSION_ENDED_MESSAGE });
+    const kept = pendingOfBuyer().read();
+    expect(kept?.submissionId).toBe(client.bodiesOf('Cart/SubmitOrder')[0]?.cartSettings.submissionId);
+    expect(kept?.draft.poNumber).toBe('PO-401');
+    store.placeOrder();
+    await settle();
+    const ids = client.bodiesOf('Cart/SubmitOrder').map((b) => b.cartSettings.submissionId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
   });
 });

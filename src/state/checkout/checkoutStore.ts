@@ -17,7 +17,7 @@
 import type { CallOptions, ServiceClient } from '../../api/client';
 import { getCardPointeParameters, getCart, getCartSettings, getShippingCost, getSubmission, getTaxAndFees, submitOrder } from '../../api/cart';
 import { shipToLookups } from '../../api/customer';
-import { isAbortError, isRefusal, isServiceError, userMessage } from '../../api/errors';
+import { isAbortError, isRefusal, isServiceError, isSessionEnded, isUnservedPath, userMessage } from '../../api/errors';
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
 import * as v from 'valibot';
@@ -125,6 +125,10 @@ export const EMPTY_CART_INFO = { lineCount: 0, totalQuantity: 0, subtotal: 0 } a
 /** The bus key of the checkout's subscriptions (a remount replaces, never doubles them). */
 export const CHECKOUT_BUS_KEY = 'checkout';
 
+/** A submit answered 401: nothing was ordered; the attempt (and its id) is kept for after sign-in. */
+export const SUBMIT_SESSION_ENDED_MESSAGE =
+  'Your order was not placed: your session ended. Sign in again, then place it again; it will be placed only once.';
+
 export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';
 
 /** An attempt in these states keeps its submissionId: nothing may start a new one. */
@@ -172,6 +176,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   let summaryRetry: 'reprice' | 'cart' = 'reprice';
   /** The request in flight; an answer to any other is dropped. */
   let sentRequest: SubmitOrderRequest | null = null;
+  /** The last Cart/SubmitOrder sent: 'Check again' sends it again where Cart/GetSubmission is not served. */
+  let lastRequest: SubmitOrderRequest | null = null;
+  /**
+   * False once the service answered Cart/GetSubmission (an extension) as a path it does not
+   * serve: from then on 'Check again' asks with the contract's own safe retry, the same
+   * SubmitOrder with the same submissionId (HOST-CONTRACT section 8).
+   */
+  let submissionLookup = true;
   /** The attempt whose id a new Place order reuses while its fingerprint is unchanged. */
   let attempt: { submissionId: string; fingerprint: string } | null = null;
   /** Lines of the cart being ordered (for the attempt's fingerprint). */
@@ -457,6 +469,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   /** Asks the service whether attempt `submissionId` made an order; nothing else is offered meanwhile. */
   function check(submissionId: string): void {
     const controller = (checking = fresh(checking));
+    if (!submissionLookup) {
+      checking = null;
+      setState({ submit: { status: 'unconfirmed', submissionId, message: null, order: null } });
+      return;
+    }
     const { companyUserId, customerNumber } = who();
     setState({ submit: { status: 'checking', submissionId, message: null, order: null } });
     getSubmission(client, { companyUserId, customerNumber, submissionId }, signalOf(controller)).then(
@@ -473,6 +490,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       (error: unknown) => {
         if (checking !== controller || isAbortError(error)) return;
         checking = null;
+        // A contract-only service: 'Check again' re-sends the order with the same id instead.
+        if (isUnservedPath(error)) submissionLookup = false;
         setState({ submit: { status: 'unconfirmed', submissionId, message: null, order: null } });
       },
     );
@@ -485,10 +504,12 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     return body.success ? body.output.taxAndFees : null;
   }
 
-  function send(request: SubmitOrderRequest): void {
+  /** `shown`: 'checking' when this is 'Check again' re-sending an attempt (no GetSubmission). */
+  function send(request: SubmitOrderRequest, shown: 'submitting' | 'checking' = 'submitting'): void {
     sentRequest = request;
+    lastRequest = request;
     const submissionId = request.cartSettings.submissionId ?? null;
-    setState({ submit: { status: 'submitting', submissionId, message: null, order: null } });
+    setState({ submit: { status: shown, submissionId, message: null, order: null } });
     const callOptions: CallOptions = options.submitTimeoutMs === undefined ? {} : { timeoutMs: options.submitTimeoutMs };
     submitOrder(client, request, callOptions).then(
       (order) => {
@@ -498,6 +519,13 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       (error: unknown) => {
         if (sentRequest !== request) return;
         sentRequest = null;
+        if (isSessionEnded(error)) {
+          // Not placed, and not a no to this order: the attempt, its id and the kept draft stay
+          // (pendingSubmission), so after signing in this page asks about it and offers Place
+          // order again with the same submissionId.
+          setState({ submit: { status: 'refused', submissionId, message: SUBMIT_SESSION_ENDED_MESSAGE, order: null } });
+          return;
+        }
         if (isRefusal(error)) {
           // A definite no: nothing was ordered, the next Place order is a new attempt.
           attempt = null;
@@ -581,7 +609,24 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   function checkAgain(): void {
     const { submit } = getState();
     if (submit.status !== 'unconfirmed' || submit.submissionId === null) return;
-    check(submit.submissionId);
+    if (submissionLookup) {
+      check(submit.submissionId);
+      return;
+    }
+    // The same id again answers the order it made, or makes it once (HOST-CONTRACT section 8).
+    // After a reload the request is built again from the restored draft (the card token is
+    // never stored: a card order not made then is refused and the card asked again).
+    const request = lastRequest?.cartSettings.submissionId === submit.submissionId ? lastRequest : requestFor(submit.submissionId);
+    if (request === null) return;
+    send(request, 'checking');
+  }
+
+  /** The SubmitOrder of attempt `submissionId` from the current draft; null until the checkout has loaded. */
+  function requestFor(submissionId: string): SubmitOrderRequest | null {
+    const state = getState();
+    if (state.load !== 'ready') return null;
+    const { companyUserId, customerNumber } = who();
+    return { companyUserId, customerNumber, cartSettings: { ...settingsOf(state.draft), expectedTotal: state.summary.taxAndFees?.total ?? null, submissionId } };
   }
 
   function refresh(): void {

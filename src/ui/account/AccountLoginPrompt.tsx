@@ -1,4 +1,4 @@
-import { LOGIN_URL } from '../../domain/urls';
+import { loginUrl } from '../../domain/urls';
 import { cx } from '../../theme/theme';
 import { link, muted } from './accountStyles';
 
@@ -11,7 +11,7 @@ export type AccountLoginPromptProps = {
 
 /** In place of an account widget for an anonymous visitor: no service call is made. */
 export function AccountLoginPrompt({ what, returnTo }: AccountLoginPromptProps) {
-  const href = returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+  const href = loginUrl(returnTo);
   return (
     <p className={cx('account', 'login')} css={muted}>
       <a href={href} css={link}>

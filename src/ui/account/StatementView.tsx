@@ -138,6 +138,7 @@ function StatementDetails({
         </div>
       </dl>
 
+      {statement.lines === undefined ? null : ( // a service without the added field: no documents block, no claim that there are none
       <section aria-labelledby={linesId} css={section}>
         <h3 id={linesId} css={subheading}>
           Documents
@@ -177,6 +178,7 @@ function StatementDetails({
           </table>
         )}
       </section>
+      )}
 
       <section aria-labelledby={agingId} css={section}>
         <h3 id={agingId} css={subheading}>

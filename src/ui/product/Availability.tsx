@@ -5,6 +5,7 @@
  */
 import type { Availability as AvailabilityEntry } from '../../contract/responses';
 import { formatNumber } from '../../domain/format';
+import { regionalWarehouseText } from '../../domain/regionalStock';
 import { formatReceiptDate, quantityAvailableText } from '../../domain/stock';
 import { cx, theme } from '../../theme/theme';
 
@@ -12,6 +13,8 @@ export type AvailabilityProps = {
   /** First entry: the user's own warehouse; second, when present: the backup warehouse. */
   availability: readonly AvailabilityEntry[];
   stockMessage?: string | null;
+  /** The search item's `regionalWarehouseQty`: a third line when the service sends it. */
+  regionalWarehouseQty?: number | null;
 };
 
 /** Nested under an ancestor's one style (a product card, the product page). */
@@ -50,12 +53,14 @@ function Row({ entry, backup }: { entry: AvailabilityEntry; backup: boolean }) {
   );
 }
 
-export function Availability({ availability, stockMessage }: AvailabilityProps) {
+export function Availability({ availability, stockMessage, regionalWarehouseQty }: AvailabilityProps) {
   const [own, backup] = availability;
+  const regional = regionalWarehouseText(regionalWarehouseQty);
   return (
     <ul className={cx('availability')} aria-label="Availability">
       {own ? <Row entry={own} backup={false} /> : <li>Availability unknown</li>}
       {backup ? <Row entry={backup} backup /> : null}
+      {regional ? <li className={cx('availability', 'regional')}>{regional}</li> : null}
       {stockMessage ? <li className={cx('availability', 'message')}>{stockMessage}</li> : null}
     </ul>
   );

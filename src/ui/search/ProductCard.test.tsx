@@ -337,3 +337,24 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
   });
 });
+
+describe('search answer fields on the card', () => {
+  it("shows catalogHeader as the card's small heading line, bfgShortSku beside the item number", () => {
+    show(props({ item: { catalogHeader: 'Nursery Containers', bfgShortSku: 'PT-104', itemNumber: 'P-1040' } }));
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Nursery Containers')).toBeTruthy();
+    expect(within(card).getByText('Item #P-1040')).toBeTruthy();
+    expect(within(card).getByText('SKU PT-104')).toBeTruthy();
+  });
+
+  it('leaves both out when the answer has them empty', () => {
+    show(props({ item: { catalogHeader: '', bfgShortSku: '' } }));
+    expect(within(screen.getByRole('article')).queryByText(/^SKU /)).toBeNull();
+  });
+
+  it('adds "Regional warehouse: 120" as a third availability line for a signed-in user', () => {
+    show(props({ item: { regionalWarehouseQty: 120 } }));
+    const lines = within(screen.getByRole('list', { name: 'Availability' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toContain('Regional warehouse: 120');
+  });
+});

@@ -99,6 +99,8 @@ const cardStyle = css({
   '.sf-card__title a': { color: 'inherit', textDecoration: 'none' },
   '.sf-card__title a:hover': { textDecoration: 'underline' },
   '.sf-card__subtitle': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+  '.sf-card__header': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  '.sf-card__ids': { display: 'flex', flexWrap: 'wrap', columnGap: theme.space.sm },
   '.sf-card__meta': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted, fontVariantNumeric: 'tabular-nums' },
   '.sf-card__restricted': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.warning },
   '.sf-card__order': { flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: theme.space.sm, paddingTop: theme.space.xs },
@@ -131,12 +133,19 @@ function ProductCardView({
   const Heading = `h${headingLevel}` as const;
   const title = cutText(item.itemName, TEXT_CUTS.title);
   const subtitle = item.catalogSubHeader ? cutText(item.catalogSubHeader, TEXT_CUTS.subtitle) : '';
+  // The catalogue's small heading line above the title (SPEC section 3 `catalogHeader`).
+  const header = item.catalogHeader ? cutText(item.catalogHeader, TEXT_CUTS.subtitle) : '';
   const configureIds = `sf-card-${item.itemId}`;
 
   return (
     <article css={cardStyle} className={cx('card')} aria-label={item.itemName}>
       <CardImage item={item} imageBase={imageBase} />
       {authenticated && favorites ? <div className={cx('card', 'fav')}>{favorites}</div> : null}
+      {header ? (
+        <p className={cx('card', 'header')} title={header === item.catalogHeader ? undefined : item.catalogHeader}>
+          {header}
+        </p>
+      ) : null}
       <Heading className={cx('card', 'title')}>
         <a href={item.productUrl} title={title === item.itemName ? undefined : item.itemName}>
           {title}
@@ -147,12 +156,15 @@ function ProductCardView({
           {subtitle}
         </p>
       ) : null}
-      <p className={cx('card', 'meta')}>Item #{item.itemNumber}</p>
+      <div className={cx('card', 'ids')}>
+        <p className={cx('card', 'meta')}>Item #{item.itemNumber}</p>
+        {item.bfgShortSku ? <p className={cx('card', 'meta')}>SKU {item.bfgShortSku}</p> : null}
+      </div>
       {item.restrictedText ? <p className={cx('card', 'restricted')}>{item.restrictedText}</p> : null}
       {authenticated ? (
         <div className={cx('card', 'order')}>
           {withCustomer ? null : <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer })} />}
-          <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
+          <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} regionalWarehouseQty={item.regionalWarehouseQty} />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
               level with the neighbouring cards' in a row, whatever shows above them. */}

@@ -18,6 +18,8 @@ export type SearchPageProps = {
   filters: ReactNode;
   /** A message in place of (or above) the grid: a failed search with Retry. */
   notice?: ReactNode;
+  /** The answer's recommended items, above the results (only when there are any). */
+  recommended?: ReactNode;
   /** Focus target after paging: a visually hidden heading of the results. */
   resultsHeading: ReactNode;
   grid: ReactNode;
@@ -84,6 +86,7 @@ export function SearchPage(props: SearchPageProps) {
           </div>
           {props.chips}
           {props.notice}
+          {props.recommended}
           {props.resultsHeading}
           {props.grid}
           {props.pagination}

@@ -1,0 +1,45 @@
+/**
+ * Contract-only mode (`SF_CONTRACT_ONLY=1`, docs/service.md "Contract-only mode"): the service
+ * answers as a host's own storefront service that implements SPEC section 7 and HOST-CONTRACT
+ * sections 4 and 7 and nothing more. The paths the project added are unknown (404 with the SPEC
+ * body), the request fields it added are ignored, and the answer fields it added are left out.
+ * The widgets must then do what the contract allows (docs/service.md "Extensions").
+ */
+import type { ServicePath } from '../../../src/contract/paths';
+
+/** Service paths the project added beyond SPEC section 7. */
+export const EXTENSION_PATHS: ReadonlySet<string> = new Set<ServicePath>(['Cart/GetSubmission']);
+
+/** `cartSettings` fields the project added beyond HOST-CONTRACT section 7's CartSettings. */
+const EXTENSION_SETTINGS = ['expectedTotal', 'replacesSubmissionId'] as const;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function without(value: unknown, fields: readonly string[]): unknown {
+  if (!isObject(value)) return value;
+  const copy: Json = { ...value };
+  for (const field of fields) delete copy[field];
+  return copy;
+}
+
+/** The request body as a contract-only service reads it: the project's added fields ignored. */
+export function contractRequest(body: unknown): unknown {
+  if (!isObject(body) || !isObject(body.cartSettings)) return body;
+  return { ...body, cartSettings: without(body.cartSettings, EXTENSION_SETTINGS) };
+}
+
+const CART_PATHS = new Set(['Cart/GetCart', 'Cart/UpdateQuantity', 'Cart/ClearBackorders']);
+
+/** The answer with the fields the project added beyond section 4 and 7's shapes left out. */
+export function contractAnswer(path: string, answer: unknown): unknown {
+  if (!isObject(answer)) return answer;
+  if (CART_PATHS.has(path) && Array.isArray(answer.lines)) {
+    return { ...answer, lines: answer.lines.map((line) => without(line, ['fulfillmentItem'])) };
+  }
+  if (path === 'Customer/GetStatements' && Array.isArray(answer.statements)) {
+    return { statements: answer.statements.map((statement) => without(statement, ['lines'])) };
+  }
+  if (path === 'Product/GetItem') return without(answer, ['relatedItemIds']);
+  return answer;
+}
