@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, type SeedItem, type SeedItems, type SeedLine } from './cartSeed';
 import { deferred } from '../../src/testing/deferred';
-import { axeViolations, expectHidden, expectVisible, pageSettled, useHarness, waitFor } from './harness';
+import { axeViolations, expectHidden, expectVisible, pageSettled, picturesLoaded, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -273,7 +273,7 @@ describe('cart page', () => {
       await page.goto(`${h.baseUrl}/cart`);
       await waitForCart(page);
       // Shifts come from what loads after the cart (pictures, fonts): wait for those, then two frames.
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await picturesLoaded(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await pageSettled(page);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; where: string[] }[] }).shifts);

@@ -305,16 +305,22 @@ export async function waitFor(test: () => Promise<boolean>, what: string, timeou
  * task and another frame, time for an answer the page holds to be parsed, stored and drawn
  * (React renders in a task, the browser paints in a frame). A check that something did NOT
  * happen (no second call, no late overwrite) runs after the cause is over (the answer
- * delivered, see `holdAnswer`) and this, never after a timed wait.
+ * delivered, see `holdAnswer`) and this, never after a timed wait. The page's frames (the
+ * card form) settle too; a frame that goes away meanwhile is skipped.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-        void frame().then(frame).then(resolve);
-      }),
-  );
+  const settle = () =>
+    new Promise<void>((resolve) => {
+      const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      void frame().then(frame).then(resolve);
+    });
+  await page.evaluate(settle);
+  await Promise.all(page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.evaluate(settle).catch(() => undefined)));
+}
+
+/** Resolves once every picture the page loads eagerly has loaded or failed (lazy ones may never load). */
+export async function picturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
 }
 
 export type HeldAnswer = {
@@ -325,11 +331,11 @@ export type HeldAnswer = {
 };
 
 /**
- * Holds back the next POST matching `urlGlob` (e.g. '**\/api/Cart/GetCartInfo') until
- * `release()`; later ones pass. Instead of a fault delay and a timed wait, a test sends the
+ * Holds back the next POST matching `urlGlob` (e.g. '**\/api/Cart/GetCartInfo') and `which`
+ * until `release()`; later ones pass. Instead of a fault delay and a timed wait, a test sends the
  * newer request meanwhile, releases the older one and checks the settled page.
  */
-export async function holdAnswer(page: Page, urlGlob: string): Promise<HeldAnswer> {
+export async function holdAnswer(page: Page, urlGlob: string, which: (request: Request) => boolean = () => true): Promise<HeldAnswer> {
   const sent = deferred<Request>();
   const gate = deferred<void>();
   const over = deferred<void>();
@@ -340,7 +346,7 @@ export async function holdAnswer(page: Page, urlGlob: string): Promise<HeldAnswe
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   await page.route(urlGlob, async (route) => {
-    if (held || route.request().method() !== 'POST') return route.fallback();
+    if (held || route.request().method() !== 'POST' || !which(route.request())) return route.fallback();
     held = route.request();
     sent.resolve(held);
     await gate.promise;
