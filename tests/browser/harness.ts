@@ -305,17 +305,17 @@ export async function waitFor(test: () => Promise<boolean>, what: string, timeou
  * task and another frame, time for an answer the page holds to be parsed, stored and drawn
  * (React renders in a task, the browser paints in a frame). A check that something did NOT
  * happen (no second call, no late overwrite) runs after the cause is over (the answer
- * delivered, see `holdAnswer`) and this, never after a timed wait. The page's frames (the
- * card form) settle too; a frame that goes away meanwhile is skipped.
+ * delivered, see `holdAnswer`) and this, never after a timed wait. Only the top document:
+ * Chromium draws no frames for an iframe out of sight, whose animation frames never come.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  const settle = () =>
-    new Promise<void>((resolve) => {
-      const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      void frame().then(frame).then(resolve);
-    });
-  await page.evaluate(settle);
-  await Promise.all(page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.evaluate(settle).catch(() => undefined)));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+        void frame().then(frame).then(resolve);
+      }),
+  );
 }
 
 /** Resolves once every picture the page loads eagerly has loaded or failed (lazy ones may never load). */
