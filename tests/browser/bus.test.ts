@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, searchPagePath, useHarness, VIEWPORTS } from './harness';
+import { expectVisible, pageSettled, searchPagePath, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness();
 // Polling by interval, not animation frames: frames can stall in a busy headless browser.
@@ -82,7 +82,7 @@ describe('page bus across entry files', () => {
     await subscribeAsHost(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.waitForFunction(() => (window.__busReceived ?? []).some((event) => event.name === 'screen change'), undefined, POLL);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     const toMobile = await received(page, 'screen change');
     expect(toMobile).toHaveLength(1);
     expect(toMobile[0]?.payload).toMatchObject({ isMobile: true });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, searchPagePath, useHarness } from './harness';
+import { expectVisible, pageSettled, searchPagePath, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -64,7 +64,7 @@ describe('cart badge', () => {
     await waitForBadgeName(page, CART_NAME);
     await waitForBadgeName(page, CART_NAME, 'mobile');
     expect(await badgeName(page, 'mobile')).toBe(await badgeName(page, 'desktop'));
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(cartInfo.count).toBe(1);
     await context.close();
   });
@@ -126,7 +126,7 @@ describe('cart badge', () => {
     const failed = page.waitForResponse((response) => response.url().endsWith('/Cart/GetCartInfo'));
     await page.reload();
     await failed;
-    await page.waitForTimeout(200);
+    await pageSettled(page);
     expect(await badgeName(page, 'desktop')).toBe('Cart');
     expect((await badge(page, 'desktop').textContent())?.trim()).toBe('');
     await page.unroute('**/Cart/GetCartInfo');
@@ -146,7 +146,7 @@ describe('cart badge', () => {
       window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 17, totalQuantity: 170, subtotal: 999 } });
     });
     await waitForBadgeName(second, 'Cart, 17 items');
-    await second.waitForTimeout(200);
+    await pageSettled(second);
     expect(secondCartInfo.count).toBe(0);
     await first.context.close();
   });
@@ -158,7 +158,7 @@ describe('cart badge', () => {
     const link = page.locator('#cart-badge-desktop').getByRole('link', { name: 'Cart, sign in to see your cart' });
     await expectVisible(link);
     expect(await link.getAttribute('href')).toBe('/login');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(cartInfo.count).toBe(0);
     await context.close();
   });

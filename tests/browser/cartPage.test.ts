@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, type SeedItem, type SeedItems, type SeedLine } from './cartSeed';
-import { axeViolations, expectHidden, expectVisible, useHarness, waitFor } from './harness';
+import { deferred } from '../../src/testing/deferred';
+import { axeViolations, expectHidden, expectVisible, pageSettled, picturesLoaded, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -197,13 +198,16 @@ describe('cart page', () => {
     await waitForCart(page);
     const [a] = items.plain as [SeedItem];
     const field = lineNamed(page, a.name).getByRole('spinbutton', { name: `Quantity of ${a.name}` });
-    // The next GetCart is answered with the cart as it is now, but only after 2.5 s.
+    // The next GetCart is answered with the cart as it is now, but delivered only after the change.
     let held = 0;
+    const delivered = deferred<void>();
+    const over = deferred<void>();
     await page.route('**/api/Cart/GetCart', async (route) => {
       held += 1;
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await delivered.promise;
       await route.fulfill({ response }).catch(() => undefined);
+      over.resolve();
     });
     // A host script says the cart changed: the page asks GetCart (slow)...
     await page.evaluate(() => (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart items', { lines: [] }));
@@ -213,7 +217,9 @@ describe('cart page', () => {
     await field.press('Enter');
     await waitFor(async () => (await lineNamed(page, a.name).textContent())?.includes('Updating') === false, 'the change to settle');
     const afterChange = await subtotalText(page);
-    await page.waitForTimeout(3000);
+    delivered.resolve();
+    await over.promise;
+    await pageSettled(page);
     expect(await field.inputValue()).toBe(String(a.sellMultiple * 5));
     expect(await subtotalText(page)).toBe(afterChange);
     await context.close();
@@ -266,7 +272,10 @@ describe('cart page', () => {
       });
       await page.goto(`${h.baseUrl}/cart`);
       await waitForCart(page);
-      await page.waitForTimeout(1000);
+      // Shifts come from what loads after the cart (pictures, fonts): wait for those, then two frames.
+      await picturesLoaded(page);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await pageSettled(page);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; where: string[] }[] }).shifts);
       const ours = shifts.filter((s) => s.where.some((w) => w !== 'host'));
       expect(ours, `${viewport.width} px`).toEqual([]);
@@ -280,7 +289,7 @@ describe('cart page', () => {
     await page.goto(`${h.baseUrl}/cart`);
     await expectVisible(cartRoot(page).getByRole('link', { name: 'Log in' }), 20_000);
     expect(await cartRoot(page).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(carts).toHaveLength(0);
     await context.close();
   });

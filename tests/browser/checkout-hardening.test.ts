@@ -7,7 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutReady, fillCart, openCheckout, orderBook } from './checkoutPages';
-import { axeViolations, callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { axeViolations, callService, expectHidden, expectVisible, holdAnswer, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 const { orders, orderCount, close } = orderBook(h);
@@ -325,14 +325,16 @@ describe('the checkout under faults: each call says what happened, keeps what wa
 
   it('pricing: a delayed GetShippingCost of an older ship via never shows over the newer one', async () => {
     const { page, context } = await openCheckout(h);
-    await page.route('**/api/Cart/GetShippingCost', async (route) => {
-      const slow = (route.request().postDataJSON() as { shipVia: string }).shipVia === 'LTL';
-      await route.continue({ headers: slow ? { ...route.request().headers(), 'x-sf-fault': 'delay=1500' } : route.request().headers() });
-    });
+    // The LTL cost is held back until PICKUP's has come in.
+    const shipViaOf = (request: Request) => (request.postDataJSON() as { shipVia: string }).shipVia;
+    const slow = await holdAnswer(page, '**/api/Cart/GetShippingCost', (request) => shipViaOf(request) === 'LTL');
+    const pickup = page.waitForResponse((r) => r.url().endsWith('/api/Cart/GetShippingCost') && shipViaOf(r.request()) === 'PICKUP');
     const shipVia = page.getByRole('combobox', { name: 'Ship via', exact: true });
     await shipVia.selectOption('LTL');
     await shipVia.selectOption('PICKUP');
-    await page.waitForTimeout(2000);
+    await slow.sent;
+    await pickup;
+    await slow.release();
     await settled(page);
     expect(await amountOf(page, 'Shipping').textContent()).toBe('$0.00');
     await context.close();

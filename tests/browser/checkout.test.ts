@@ -7,10 +7,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Frame, Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutReady, fillCart, openCheckout as openCheckoutPage, orderBook, WIDTHS } from './checkoutPages';
-import { axeViolations, expectVisible, useHarness, type PersonaKey } from './harness';
+import { axeViolations, expectVisible, holdAnswer, useHarness, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -250,16 +250,16 @@ describe('checkout on the demo host', () => {
   it('a slow older total never overwrites a newer one (ship via changed twice)', async () => {
     const { page, context } = await openCheckout();
     const shipVia = page.getByRole('combobox', { name: 'Ship via', exact: true });
-    // The LTL pricing is held back 1.5 s by the service's fault switch; PICKUP answers at once.
-    await page.route('**/api/Cart/GetTaxAndFees', async (route) => {
-      const body = route.request().postDataJSON() as { cartSettings: { shipVia: string } };
-      const slow = body.cartSettings.shipVia === 'LTL';
-      await route.continue({ headers: slow ? { ...route.request().headers(), 'x-sf-fault': 'delay=1500' } : route.request().headers() });
-    });
+    // The LTL pricing is held back until PICKUP's has come in.
+    const shipViaOf = (request: Request) => (request.postDataJSON() as { cartSettings: { shipVia: string } }).cartSettings.shipVia;
+    const slow = await holdAnswer(page, '**/api/Cart/GetTaxAndFees', (request) => shipViaOf(request) === 'LTL');
+    const pickup = page.waitForResponse((r) => r.url().endsWith('/api/Cart/GetTaxAndFees') && shipViaOf(r.request()) === 'PICKUP');
     await shipVia.selectOption('LTL');
     await shipVia.selectOption('PICKUP');
-    // Past the time the LTL answer would have come in, had it not been dropped.
-    await page.waitForTimeout(2000);
+    await slow.sent;
+    await pickup;
+    // Now the LTL answer comes in, had it not been dropped.
+    await slow.release();
     await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
     const summary = page.getByRole('region', { name: 'Order summary' });
     const shipping = await summary.getByText('Shipping').locator('xpath=following-sibling::dd').textContent();

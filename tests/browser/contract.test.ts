@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible as expectVisibleWithin, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { expectHidden, expectVisible as expectVisibleWithin, pageSettled, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness({ widgetsPort: 0 });
 // The machine running these is shared: allow a slow first paint rather than fail on it.
@@ -512,7 +512,7 @@ describe('checkout.js on a bare page', () => {
       await expectVisible(notice);
       expect(await notice.textContent()).toBe(NOTICE);
     }
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(consoleErrors).toHaveLength(1);
     expect(consoleErrors[0]).toContain('#sf-context');
     await context.close();

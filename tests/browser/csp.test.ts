@@ -18,7 +18,7 @@ import { needsOf, type EntryNeed } from '../../demo-host/pages/csp';
 import { WIDGET_ENTRIES, type WidgetEntry } from '../../demo-host/pages/widgets';
 import { CARD_FRAME, cardFrame, checkoutReady, enterCard, payByCard } from './checkoutPages';
 import { installCspProbe, serverCspReports, type CspProbe, type Violation } from './cspProbe';
-import { demoRoutePath, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { demoRoutePath, expectVisible, pageSettled, picturesLoaded, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness({ widgetsPort: 0 });
 
@@ -169,7 +169,8 @@ describe('Content-Security-Policy per entry', () => {
     // Every style element on the page carries the nonce (the widgets' Emotion sheets and base sheet).
     expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => !s.nonce).length)).toBe(0);
 
-    await page.waitForTimeout(500);
+    // A violation is an event and a report at once: none seen once the page has settled, none sent.
+    await pageSettled(page);
     expect(probe.enforced()).toEqual([]);
     expect(probe.console()).toEqual([]);
     expect(serverReports().slice(reportsBefore)).toEqual([]);
@@ -183,7 +184,8 @@ describe('Content-Security-Policy per entry', () => {
     expect(cart.reportOnly).not.toBe('');
     await expectVisible(page.locator('#cartPage').getByRole('article').first(), 20_000);
     await expectVisible(page.locator('#cartPage img').first(), 10_000);
-    await page.waitForTimeout(500);
+    await picturesLoaded(page);
+    await pageSettled(page);
     expect(needsOf(await entriesOf(page))).toEqual(['service', 'images', 'dataImages']);
     expect(observedNeeds(probe)).toEqual(needsOf(await entriesOf(page)).sort());
     expect(probe.enforced()).toEqual([]);
@@ -194,7 +196,7 @@ describe('Content-Security-Policy per entry', () => {
     await payByCard(page);
     // The baseline only reports the frame (it does not block it), so the form loads.
     await cardFrame(page);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(needsOf(await entriesOf(page))).toEqual(['service', 'dataImages', 'cardForm']);
     expect(observedNeeds(probe)).toEqual(needsOf(await entriesOf(page)).sort());
     expect(probe.enforced()).toEqual([]);
@@ -368,7 +370,7 @@ describe('Content-Security-Policy per entry', () => {
       expect(scripts.slice(1), path).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'"]);
       await ready(page);
       await expectVisible(page.locator('#cart-badge-desktop').getByRole('link', { name: /^Cart, \d+ items?$/ }), 20_000);
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       expect(probe.enforced(), path).toEqual([]);
       expect(probe.console(), path).toEqual([]);
       await close();

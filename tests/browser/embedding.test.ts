@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, startHarness, useHarness, VIEWPORTS, type Harness, type PersonaKey } from './harness';
+import { expectVisible, pageSettled, startHarness, useHarness, VIEWPORTS, type Harness, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -200,7 +200,8 @@ describe('embedding', () => {
       serve: withHtml(html),
       beforeGoto: async (p) => {
         await p.route(`${h.baseUrl}/embed/slow.js`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          // Held until the async entry has run (at most 1.5 s: an entry that waits for the parser never runs meanwhile).
+          await p.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { mountAll?: unknown } }).StorefrontWidgets?.mountAll, null, { polling: 50, timeout: 1500 }).catch(() => undefined);
           await route.fulfill({
             contentType: 'text/javascript',
             body: `window.__entryRanFirst = { global: !!(window.StorefrontWidgets && window.StorefrontWidgets.mountAll), badges: document.querySelectorAll('[data-sf-widget="cart-badge"]').length, readyState: document.readyState };`,
@@ -365,8 +366,8 @@ describe('client error reporting in the built bundle', () => {
       fail('widget failure', `${location.origin}/widgets/chunks/chunk-EXAMPLE.js`);
       fail('host theme failure', `${location.origin}/demo/static/host.js`);
     });
-    await core;
-    await page.waitForTimeout(100);
+    await (await core).finished();
+    await pageSettled(page);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const body = JSON.parse((await beacon).postData() ?? '{}') as { message: string };
     expect(body.message).toContain('[unhandled]: Error: widget failure');

@@ -11,7 +11,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { callService, expectHidden, expectVisible, holdAnswer, pageSettled, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -176,7 +176,7 @@ describe('statements under faults', () => {
     await expectVisible(page.getByRole('table', { name: 'Statements' }), 20_000);
     release();
     await staleDone;
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await sawStale()).toBe(false);
     expect(await page.getByRole('table', { name: 'Statements' }).getByRole('link').first().textContent()).not.toContain('STALE');
     await context.close();
@@ -276,7 +276,7 @@ describe('favorites page under faults', () => {
       const alert = list.getByRole('alert');
       await expectVisible(alert, 15_000);
       expect(await alert.textContent()).toContain(expectedText(fault, 'Cart/AddItemsToCart', `add '${LIST}' to your cart`));
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(await list.getByText(/^Added \d+ items? to your cart/).count()).toBe(0);
       expect(await badgeLabel(page)).toBe(before);
       expect(await quantity.inputValue()).toBe(typed);
@@ -295,15 +295,17 @@ describe('favorites page under faults', () => {
     const { page, close } = await openWithList();
     await waitForItems(page);
     const list = region(page, LIST);
-    const adds = await faultCalls(page, 'Cart/AddItemsToCart', 'delay=2000', 1);
+    const adds = recordCalls(page, 'Cart/AddItemsToCart');
+    const slow = await holdAnswer(page, '**/api/Cart/AddItemsToCart');
     const addAll = list.getByRole('button', { name: `Add all to cart from ${LIST}` });
     await addAll.click();
     await expect.poll(() => list.getAttribute('aria-busy')).toBe('true');
     // Pressed again while it waits (aria-disabled: Playwright would wait, a person does not).
     expect(await addAll.getAttribute('aria-disabled')).toBe('true');
     await addAll.click({ force: true });
+    await slow.release();
     await expectVisible(list.getByText(`Added ${items.length} items to your cart.`), 15_000);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(adds).toHaveLength(1);
     await close();
   });
@@ -374,7 +376,8 @@ describe('favorites page under faults', () => {
     await waitForItems(page);
     const gone = items[0]!;
     const list = region(page, LIST);
-    const removes = await faultCalls(page, 'Customer/RemoveFromFavoriteLists', 'delay=2000', 1);
+    const removes = recordCalls(page, 'Customer/RemoveFromFavoriteLists');
+    const slow = await holdAnswer(page, '**/api/Customer/RemoveFromFavoriteLists');
     const remove = list.getByRole('button', { name: `Remove ${gone.itemName} from ${LIST}` });
     await remove.click();
     await expect.poll(() => list.getAttribute('aria-busy')).toBe('true');
@@ -382,8 +385,9 @@ describe('favorites page under faults', () => {
     expect(await list.getByRole('link', { name: gone.itemName, exact: true }).count()).toBe(1);
     expect(await remove.getAttribute('aria-disabled')).toBe('true');
     await remove.click({ force: true });
+    await slow.release();
     await expectHidden(list.getByRole('link', { name: gone.itemName, exact: true }), 15_000);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(removes).toHaveLength(1);
     items = [];
     await close();
@@ -426,7 +430,7 @@ describe('favorites page under faults', () => {
     }
     release();
     await staleDone;
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await sawStale()).toBe(false);
     expect(asked.some((n) => n !== before)).toBe(true);
     await context.close();
@@ -482,14 +486,16 @@ describe('account forms under faults', () => {
     await fillContact(page);
     // Another address: the service takes at most 3 messages per address in 10 minutes.
     await page.getByRole('form', { name: 'Contact us' }).getByLabel('Email', { exact: true }).fill('sam@slow-nursery.example');
-    const sends = await faultCalls(page, 'Customer/SendContactUsInfo', 'delay=2000', 1);
+    const sends = recordCalls(page, 'Customer/SendContactUsInfo');
+    const slow = await holdAnswer(page, '**/api/Customer/SendContactUsInfo');
     const button = page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' });
     await button.click();
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     await button.click();
     await page.keyboard.press('Enter');
+    await slow.release();
     await expectVisible(page.getByText('Thank you. Customer service answers within one business day.'), 15_000);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(sends).toHaveLength(1);
     await context.close();
   });

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart, standardCart, type SeedItem, type SeedItems } from './cartSeed';
 import { badgeLabel, faultSentence, injectedFaultText, injectFault, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
-import { expectHidden, expectVisible, useHarness, waitFor } from './harness';
+import { expectHidden, expectVisible, holdAnswer, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -48,12 +48,13 @@ describe('cart page under faults', () => {
       await expectHidden(alert);
       await page.unroute('**/api/Cart/GetCart');
     }
-    // A late first answer: the skeleton says it is loading, then the cart, no message.
-    await injectFault(page, 'Cart/GetCart', 'delay=1500');
+    // A late first answer (held back): the skeleton says it is loading, then the cart, no message.
+    const lateCart = await holdAnswer(page, '**/api/Cart/GetCart');
     await page.goto(`${h.baseUrl}/cart`);
     await expectVisible(cartRoot(page).locator('[aria-busy="true"]').getByText('Loading your cart'), 5000).catch(async () => {
       throw new Error(`no loading state: ${await cartRoot(page).innerText()}`);
     });
+    await lateCart.release();
     await expectVisible(lineNamed(page, a.name), 20_000);
     expect(await cartRoot(page).getByRole('alert').count()).toBe(0);
     expect(pageErrors.map(String)).toEqual([]);
@@ -106,21 +107,22 @@ describe('cart page under faults', () => {
     const { page, context } = await h.openPage('/cart', { persona: 'buyer' });
     await expectVisible(summary(page), 20_000);
     const field = quantityField(page, a);
-    // A GetCart answered 2.5 s late by the service, asked before the change...
-    const reads = await injectFault(page, 'Cart/GetCart', 'delay=2500');
+    // A GetCart held back, asked before the change...
+    const lateRead = await holdAnswer(page, '**/api/Cart/GetCart');
     await page.evaluate(() => (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart items', { lines: [] }));
-    await waitFor(async () => reads.length === 1, 'the late GetCart');
-    // ...and a change answered 1.5 s late.
-    await injectFault(page, 'Cart/UpdateQuantity', 'delay=1500');
+    await lateRead.sent;
+    // ...and a change held back too, answered first.
+    const lateChange = await holdAnswer(page, '**/api/Cart/UpdateQuantity');
     const quantity = a.sellMultiple * 7;
     await field.fill(String(quantity));
     await field.press('Enter');
     await expectVisible(lineNamed(page, a.name).getByText('Updating…'));
     expect(await summary(page).locator('dl').getAttribute('aria-busy')).toBe('true');
     expect(await field.inputValue()).toBe(String(quantity));
+    await lateChange.release();
     await expectHidden(lineNamed(page, a.name).getByText('Updating…'), 10_000);
     const settled = await summaryText(page);
-    await page.waitForTimeout(3000);
+    await lateRead.release();
     expect(await field.inputValue()).toBe(String(quantity));
     expect(await summaryText(page)).toBe(settled);
     expect(await lineNamed(page, a.name).getByRole('alert').count()).toBe(0);
@@ -269,14 +271,14 @@ describe('cart page under faults', () => {
     await expectVisible(summary(page), 20_000);
     const zip = summary(page).getByRole('textbox', { name: 'Zip code' });
     const place = summary(page).getByRole('form', { name: 'Estimate shipping' }).getByRole('status');
-    const checks = await injectFault(page, 'Cart/ValidateZipCode', 'delay=2000');
+    const lateCheck = await holdAnswer(page, '**/api/Cart/ValidateZipCode');
     await zip.fill('98101');
     await zip.press('Enter');
-    await waitFor(async () => checks.length === 1, 'the late check of 98101');
+    await lateCheck.sent;
     await zip.fill('30301');
     await zip.press('Enter');
     await waitFor(async () => (await place.textContent()) === 'Atlanta, GA', 'the place of 30301');
-    await page.waitForTimeout(2500);
+    await lateCheck.release();
     expect(await place.textContent()).toBe('Atlanta, GA');
     expect(await zip.inputValue()).toBe('30301');
     expect(await summary(page).getByRole('alert').count()).toBe(0);
@@ -289,14 +291,13 @@ describe('cart page under faults', () => {
     const first = await shipVia.inputValue();
     const [second, third] = codes.filter((code) => code !== first) as [string, string];
     expect(third).toBeTruthy();
-    const costs = await injectFault(page, 'Cart/GetShippingCost', 'delay=2000');
+    const lateCost = await holdAnswer(page, '**/api/Cart/GetShippingCost');
     await shipVia.selectOption(second);
-    await waitFor(async () => costs.length === 1, 'the late cost');
-    await page.unroute('**/api/Cart/GetShippingCost');
+    await lateCost.sent;
     await shipVia.selectOption(third);
     await waitFor(async () => /^\$[\d,]+\.\d\d$/.test(await shippingFigure()), 'the estimate for the third method');
     const newest = await shippingFigure();
-    await page.waitForTimeout(2500);
+    await lateCost.release();
     expect(await shippingFigure()).toBe(newest);
     expect(await shipVia.inputValue()).toBe(third);
     // The late answer would have shown another figure: the second method costs something else.

@@ -15,8 +15,9 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productUrl } from '../../src/domain/urls';
+import { deferred } from '../../src/testing/deferred';
 import { badgeLabel, faultSentence, injectedFaultText, injectFault, recordCalls, recordCartUpdates, seriousAxeViolations, waitForBadgeLabel, type Fault } from './faultHelpers';
-import { expectHidden, expectVisible, useHarness, waitFor } from './harness';
+import { expectHidden, expectVisible, holdAnswer, pageSettled, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -197,16 +198,17 @@ describe('product page under faults', () => {
     await expectVisible(priceOf(page, plain), 25_000);
     const updates = await recordCartUpdates(page);
     const article = main(page, plain);
-    const adds = await injectFault(page, 'Cart/AddItemToCart', 'delay=1500');
+    const late = await holdAnswer(page, '**/api/Cart/AddItemToCart');
     const calls = recordCalls(page, 'Cart/AddItemToCart');
     await article.getByRole('button', { name: 'Add to cart' }).dblclick();
-    await page.waitForTimeout(700);
+    await late.sent;
+    await pageSettled(page);
     expect(await article.getByText(/^Added \d+ to cart$/).count()).toBe(0);
     expect(await updates.evaluate((seen) => seen.length)).toBe(0);
     expect(await article.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-busy')).toBe('true');
+    await late.release();
     await expectVisible(article.getByText(`Added ${plain.sellMultiple} to cart`), 25_000);
     await waitFor(async () => (await updates.evaluate((seen) => seen.length)) === 1, 'update cart');
-    expect(adds).toHaveLength(1);
     expect(calls).toHaveLength(1);
     await context.close();
   });
@@ -240,9 +242,11 @@ describe('product page under faults', () => {
     const price = (await priceOf(page, plain).textContent()) ?? '';
     const shipTo = page.getByRole('combobox', { name: 'Ship-to' });
     expect(await shipTo.inputValue()).toBe('001');
-    // The price for ship-to 002 is answered 2.5 s late with a price of its own (the reference
-    // service prices by price level only; this stands in for a ship-to with other prices).
+    // The price for ship-to 002 is delivered late, after the newer one, with a price of its own
+    // (the reference service prices by price level only; this stands in for a ship-to with other prices).
     let late = 0;
+    const delivered = deferred<void>();
+    const over = deferred<void>();
     await page.route('**/api/Product/GetProductCustomerPrice', async (route) => {
       const body = route.request().postDataJSON() as { shipTo: string | null };
       if (body.shipTo !== '002') return route.continue();
@@ -250,14 +254,17 @@ describe('product page under faults', () => {
       const response = await route.fetch();
       const answer = (await response.json()) as { prices: { customerPrice: number | null }[] };
       for (const entry of answer.prices) entry.customerPrice = 4321.99;
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      return route.fulfill({ response, json: answer }).catch(() => undefined);
+      await delivered.promise;
+      await route.fulfill({ response, json: answer }).catch(() => undefined);
+      over.resolve();
     });
     await shipTo.selectOption('002');
     await waitFor(async () => late === 1, 'the late price for 002');
     await shipTo.selectOption('001');
     await expectVisible(priceOf(page, plain), 25_000);
-    await page.waitForTimeout(3000);
+    delivered.resolve();
+    await over.promise;
+    await pageSettled(page);
     expect(await main(page, plain).getByText('$4,321.99').count()).toBe(0);
     expect(await priceOf(page, plain).textContent()).toBe(price);
     await context.close();

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { injectedFaultText, injectFault, seriousAxeViolations, type Fault } from './faultHelpers';
-import { expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { expectHidden, expectVisible, holdAnswer, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -67,12 +67,12 @@ describe('customer switcher under faults', () => {
     const { page, context } = await h.openPage('/', { persona: 'salesRep' });
     const box = customerBox(page);
     await expectVisible(box, 20_000);
-    const searches = await injectFault(page, 'Customer/Search', 'delay=2000');
+    const late = await holdAnswer(page, '**/api/Customer/Search');
     await box.fill('Riverside');
-    await expect.poll(() => searches.length, { timeout: 5000 }).toBe(1);
+    await late.sent;
     await box.fill('Sunshine');
     await expectVisible(page.getByRole('option', { name: /Sunshine Garden Center \(100512\)/ }), 20_000);
-    await page.waitForTimeout(2500);
+    await late.release();
     expect(await page.getByRole('option', { name: /Riverside Landscape Co\./ }).count()).toBe(0);
     await expectVisible(page.getByRole('option', { name: /Sunshine Garden Center \(100512\)/ }));
     expect(await box.inputValue()).toBe('Sunshine');
@@ -97,11 +97,12 @@ describe('customer switcher under faults', () => {
       expect(attempts).toEqual([{ customerNumber: '100388', companyUserId: 61, newCustomerNumber: '100512' }]);
       await page.unroute('**/api/Customer/CompanyUsers');
       if (fault === 'drop') {
-        // The last Retry is answered late: the page says it is switching and stays put until then.
-        await injectFault(page, 'Customer/CompanyUsers', 'delay=1500');
+        // The last Retry is answered late (held back): the page says it is switching and stays put until then.
+        const late = await holdAnswer(page, '**/api/Customer/CompanyUsers');
         await alert.getByRole('button', { name: 'Retry' }).click();
         await expectVisible(switcherOf(page).getByText('Switching…'));
         expect(await orderingFor(page).textContent()).toBe('Riverside Landscape Co. (100388)');
+        await late.release();
         await expectVisible(orderingFor(page).getByText('Sunshine Garden Center (100512)'), 20_000);
         await expect.poll(() => liveText(page)).toBe('Now ordering for Sunshine Garden Center (100512).');
       } else {

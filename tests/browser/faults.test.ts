@@ -11,7 +11,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { badgeLabel, injectFault, recordCalls, recordCartUpdates, waitForBadgeLabel } from './faultHelpers';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { deferred } from '../../src/testing/deferred';
+import { expectHidden, expectVisible, holdAnswer, pageSettled, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -103,14 +104,11 @@ describe('search page under faults', () => {
   it('never shows the answer of an older filter request that the service sent late', async () => {
     const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForGrid(page);
-    // The first filter's search is held 2 s by the service; the second, with both filters, is not.
+    // The first filter's search is held back until the newer ones are answered.
     const answers: { filters: string; first: string }[] = [];
-    let held = false;
     await page.route('**/api/Product/WebSearch', async (route) => {
       const filters = JSON.stringify((route.request().postDataJSON() as { filters?: unknown }).filters ?? []);
-      const headers = { ...route.request().headers(), ...(held ? {} : { 'x-sf-fault': 'delay=2000' }) };
-      held = true;
-      const response = await route.fetch({ headers });
+      const response = await route.fetch();
       const body = await response.text();
       answers.push({ filters, first: (JSON.parse(body) as { items: { itemName: string }[] }).items[0]?.itemName ?? '' });
       await route.fulfill({ response, body }).catch(() => undefined);
@@ -118,14 +116,15 @@ describe('search page under faults', () => {
     const group = page.getByRole('group', { name: 'Color' });
     const first = group.getByRole('checkbox').nth(0);
     const second = group.getByRole('checkbox').nth(1);
+    const held = await holdAnswer(page, '**/api/Product/WebSearch');
     await first.check();
-    await page.waitForTimeout(150);
+    await held.sent;
     await first.uncheck();
     await second.check();
-    // Wait until every answer has arrived: the held one (first colour only) comes last.
-    const deadline = Date.now() + 15_000;
-    while (answers.length < 3 && Date.now() < deadline) await page.waitForTimeout(100);
-    await page.waitForTimeout(300);
+    // Every answer arrives: the held one (first colour only) last.
+    await waitFor(async () => answers.length >= 2, 'the newer answers');
+    await held.release();
+    await waitFor(async () => answers.length >= 3, 'the held answer');
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
     const late = answers.at(-1);
     const newest = answers.find((answer) => answer !== late && answer.filters !== '[]');
@@ -166,7 +165,7 @@ describe('add to cart under faults', () => {
         malformed: 'The store sent an answer this page cannot read, so it could not add this item to your cart.',
       }[fault];
       expect(await message.textContent()).toContain(expected);
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(await card.getByText(/Added \d+ to cart/).count()).toBe(0);
       expect(await badgeLabel(page)).toBe(before);
       expect(await updates.evaluate((seen) => seen.length)).toBe(0);
@@ -192,7 +191,7 @@ describe('cart badge under faults', () => {
       const failedNet = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/Cart/GetCartInfo'), timeout: 15_000 }).catch(() => null);
       await page.reload();
       await Promise.race([failed, failedNet]);
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       for (const placement of ['desktop', 'mobile']) {
         const link = page.locator(`#cart-badge-${placement} a`);
         expect(await link.getAttribute('aria-label')).toBe('Cart');
@@ -209,14 +208,19 @@ describe('cart badge under faults', () => {
 describe('cart badge: an answer older than the cart it shows', () => {
   it('keeps the count of an add that happened while an older GetCartInfo answer was on its way', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
-    // GetCartInfo is answered now (the cart before the add) and delivered 3 s later.
+    // GetCartInfo is answered now (the cart before the add) and delivered after the add (the
+    // page may have given up on it by then: the route's fulfil is over either way).
+    const answered = deferred<void>();
+    const delivered = deferred<void>();
+    const over = deferred<void>();
     await page.route('**/api/Cart/GetCartInfo', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      answered.resolve();
+      await delivered.promise;
       await route.fulfill({ response, body }).catch(() => undefined);
+      over.resolve();
     });
-    const before = page.waitForResponse((r) => r.url().endsWith('/api/Cart/GetCartInfo'), { timeout: 20_000 }).catch(() => null);
     await page.goto(`${h.baseUrl}${CONTAINERS}`);
     await waitForGrid(page);
     const card = cards(page).nth(5);
@@ -224,8 +228,10 @@ describe('cart badge: an answer older than the cart it shows', () => {
     await expectVisible(card.getByText(/Added \d+ to cart/), 15_000);
     await waitForBadgeLabel(page, (l) => /^Cart, \d+ items?$/.test(l), 'a count');
     const afterAdd = await badgeLabel(page);
-    await before;
-    await page.waitForTimeout(3500);
+    await answered.promise;
+    delivered.resolve();
+    await over.promise;
+    await pageSettled(page);
     expect(await badgeLabel(page)).toBe(afterAdd);
     expect(await page.locator('#cart-badge-mobile a').getAttribute('aria-label')).toBe(afterAdd);
     await context.close();
@@ -329,16 +335,17 @@ describe('configurators under faults', () => {
   it('never shows the kit of an older layout that the service answered late', async () => {
     const { page, context } = await h.openPage(TRACK_BENCH, { persona: 'buyer' });
     await openTrackBench(page);
-    const requests = await injectFault(page, 'benchconfig/GetKitItemsFromBenchConfig', 'delay=2000');
+    const requests = recordCalls(page, 'benchconfig/GetKitItemsFromBenchConfig');
     const benches = page.getByRole('textbox', { name: 'Number of benches' });
+    const held = await holdAnswer(page, '**/api/benchconfig/GetKitItemsFromBenchConfig');
     await benches.fill('7');
-    await page.waitForTimeout(600);
+    await held.sent;
     await benches.fill('9');
     await expectVisible(page.getByText(/^Track bench kit: 9 benches/), 15_000);
-    // The held answer for 7 benches would arrive now, after the one for 9.
-    await page.waitForTimeout(2500);
+    // The held answer for 7 benches arrives now, after the one for 9.
+    await held.release();
     expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(JSON.stringify(requests[0])).toContain('7');
+    expect(JSON.stringify(requests[0]?.postDataJSON())).toContain('7');
     expect(await page.getByText(/^Track bench kit: 7 benches/).count()).toBe(0);
     await expectVisible(page.getByText(/^Track bench kit: 9 benches/));
     expect(await benches.inputValue()).toBe('9');
@@ -351,7 +358,7 @@ describe('configurators under faults', () => {
     const adds = recordCalls(page, 'Cart/AddKitItemToCart');
     await page.getByRole('button', { name: 'Add kit to cart' }).dblclick();
     await expectVisible(page.getByText(/added to your cart \(\d+ lines\)/), 15_000);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(adds).toHaveLength(1);
     await context.close();
   });
@@ -363,7 +370,7 @@ describe('configurators under faults', () => {
     const adds = recordCalls(page, 'Cart/AddItemsToCart');
     await add.dblclick();
     await expectVisible(page.getByText(/added to your cart\./), 15_000);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(adds).toHaveLength(1);
     await context.close();
   });
@@ -380,7 +387,7 @@ describe('configurators under faults', () => {
     const alert = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await expectVisible(alert, 15_000);
     expect(await alert.textContent()).toContain('Could not reach the store to add these items to your cart.');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await page.getByText(/added to your cart\./).count()).toBe(0);
     expect(await quantity.inputValue()).toBe('5');
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -403,7 +410,7 @@ describe('configurators under faults', () => {
     const alert = page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await expectVisible(alert, 15_000);
     expect(await alert.textContent()).toContain('Could not reach the store to add this kit to your cart.');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await page.getByText(/added to your cart/).count()).toBe(0);
     expect(await badgeLabel(page)).toBe(before);
     expect(await updates.evaluate((seen) => seen.length)).toBe(0);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoRoutePath, expectHidden, expectVisible, useHarness } from './harness';
+import { demoRoutePath, expectHidden, expectVisible, pageSettled, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -335,7 +335,8 @@ describe('favorites', () => {
     const { page, context } = await h.openPage(await productPath(), { persona: 'anonymous' });
     const paths = servicePaths(page);
     await page.reload();
-    await page.waitForTimeout(500);
+    await expectVisible(page.locator('#productPage h1'), 20_000);
+    await pageSettled(page);
     expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
     expect(paths).toEqual([]);
     await context.close();

@@ -13,13 +13,14 @@ import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createService } from '../../demo-host/service';
 import { DEFAULT_API_KEY } from '../../src/api/client';
 import type { DemoUser } from '../../demo-host/service/personas';
 import { findRepoRoot, startDemoServer, type DemoServer, type DemoServerOptions } from '../../demo-host/server';
 import { PERSONA_COOKIE } from '../../demo-host/pages/context';
+import { deferred } from '../../src/testing/deferred';
 
 export type PersonaKey = DemoUser['key'];
 
@@ -297,6 +298,71 @@ export async function waitFor(test: () => Promise<boolean>, what: string, timeou
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Resolves once the page has handled what it already received: a task, an animation frame, a
+ * task and another frame, time for an answer the page holds to be parsed, stored and drawn
+ * (React renders in a task, the browser paints in a frame). A check that something did NOT
+ * happen (no second call, no late overwrite) runs after the cause is over (the answer
+ * delivered, see `holdAnswer`) and this, never after a timed wait. Only the top document:
+ * Chromium draws no frames for an iframe out of sight, whose animation frames never come.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+        void frame().then(frame).then(resolve);
+      }),
+  );
+}
+
+/** Resolves once every picture the page loads eagerly has loaded or failed (lazy ones may never load). */
+export async function picturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
+}
+
+export type HeldAnswer = {
+  /** The held request, once the page has sent it. */
+  readonly sent: Promise<Request>;
+  /** Lets the held request through, then resolves once the page received (or gave up on) its answer and `pageSettled`. */
+  release(): Promise<void>;
+};
+
+/**
+ * Holds back the next POST matching `urlGlob` (e.g. '**\/api/Cart/GetCartInfo') and `which`
+ * until `release()`; later ones pass. Instead of a fault delay and a timed wait, a test sends the
+ * newer request meanwhile, releases the older one and checks the settled page.
+ */
+export async function holdAnswer(page: Page, urlGlob: string, which: (request: Request) => boolean = () => true): Promise<HeldAnswer> {
+  const sent = deferred<Request>();
+  const gate = deferred<void>();
+  const over = deferred<void>();
+  let held: Request | null = null;
+  const end = (request: Request) => {
+    if (request === held) over.resolve();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  await page.route(urlGlob, async (route) => {
+    if (held || route.request().method() !== 'POST' || !which(route.request())) return route.fallback();
+    held = route.request();
+    sent.resolve(held);
+    await gate.promise;
+    await route.fallback().catch(() => over.resolve());
+  });
+  return {
+    sent: sent.promise,
+    async release() {
+      await sent.promise;
+      gate.resolve();
+      await over.promise;
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+      await pageSettled(page);
+    },
+  };
 }
 
 export async function expectVisible(locator: Locator, timeout = 5000): Promise<void> {

@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { installCspProbe, type CspProbe } from './cspProbe';
-import { expectVisible, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { expectVisible, pageSettled, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -116,7 +116,7 @@ describe('hostile host page', () => {
       () => [...document.querySelectorAll('style')].filter((style) => !style.nonce).length,
     );
     expect(unnoncedStyles).toBe(0);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(csp.enforced()).toEqual([]);
     expect(csp.console()).toEqual([]);
     await context.close();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../src/testing/deferred';
 import { demoRoutePath, searchPagePath, useHarness, VIEWPORTS, WIDGETS_DIR } from './harness';
 
 const h = useHarness();
@@ -45,17 +46,19 @@ async function newPage(persona: 'buyer' | null): Promise<Page> {
 }
 
 /**
- * Opens `path` as the buyer with React's file held back 1.5 s and returns the order of events:
+ * Opens `path` as the buyer with React's file held back until every call of `calls` was sent
+ * (at most 1.5 s: a call that waits for React is never sent while it is held) and returns the order of events:
  * 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
  * once `drawn` (a selector inside the widget) is on the page.
  */
 async function orderWithReactHeldBack(path: string, calls: readonly string[], drawn: string): Promise<string[]> {
   const page = await newPage('buyer');
   const events: string[] = [];
+  const allSent = deferred<void>();
   // A call that waited for React would leave after its file.
   await page.route(PLATFORM, async (route) => {
     events.push('platform requested');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.race([allSent.promise, new Promise((resolve) => setTimeout(resolve, 1500))]);
     events.push('platform answered');
     await route.continue();
   });
@@ -63,6 +66,7 @@ async function orderWithReactHeldBack(path: string, calls: readonly string[], dr
     const pathname = new URL(request.url()).pathname;
     const call = calls.find((name) => pathname.endsWith(`/${name}`));
     if (call && !events.includes(`${call} sent`)) events.push(`${call} sent`);
+    if (calls.every((name) => events.includes(`${name} sent`))) allSent.resolve();
   });
   await page.goto(h.baseUrl + path);
   await page.locator(drawn).first().waitFor({ timeout: 10_000 });

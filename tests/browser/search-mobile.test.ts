@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { expectHidden, expectVisible, pageSettled, useHarness } from './harness';
 
 const h = useHarness();
 const PHONE = { width: 375, height: 760 };
@@ -43,7 +43,7 @@ describe('search page on a phone', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
     await expectVisible(filters);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
     await expectHidden(filters);
   });
@@ -51,7 +51,7 @@ describe('search page on a phone', () => {
   it('locks page scrolling while open and restores the exact previous state after', async () => {
     const page = await open();
     await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForTimeout(100);
+    await pageSettled(page);
     const before = await scrollState(page);
     expect(before.y).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -61,6 +61,7 @@ describe('search page on a phone', () => {
     // Wheel over the page outside the panel: the page does not move.
     await page.mouse.move(PHONE.width - 10, 300);
     await page.mouse.wheel(0, 800);
+    // A wheel's scroll is animated and no event says none will come: a short quiet period.
     await page.waitForTimeout(300);
     expect((await scrollState(page)).y).toBe(before.y);
     await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();

@@ -8,7 +8,8 @@
  */
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { deferred } from '../../src/testing/deferred';
+import { expectHidden, expectVisible, pageSettled, picturesLoaded, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -220,7 +221,7 @@ describe('search page: signed-in buyer', () => {
     const alert = page.getByRole('alertdialog', { name: 'Quantity Changed' });
     await expectVisible(alert);
     // The Enter that opened it must not also press its OK (the key's keypress follows focus).
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     await expectVisible(alert);
     expect(adds).toHaveLength(0);
     await page.keyboard.press('Enter');
@@ -315,7 +316,9 @@ describe('search page: roles', () => {
     const { page, pageErrors, consoleErrors } = await h.openPage(HOSTILE, { persona: 'buyer' });
     await waitForCards(page);
     await expectVisible(page.locator('#searchPage').getByRole('link', { name: 'our planting guide' }));
-    await page.waitForTimeout(300);
+    // An injected handler would run once the pictures have loaded or failed.
+    await picturesLoaded(page);
+    await pageSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __sfInjected?: boolean }).__sfInjected)).toBeUndefined();
     const html = await page.locator('#searchPage').innerHTML();
     expect(html).not.toContain('onerror');
@@ -344,18 +347,26 @@ describe('search page: service trouble', () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
     await waitForCards(page, 18);
     const answers = new Map<string, string>();
+    const slowDelivered = deferred<void>();
+    const slowOver = deferred<void>();
     await page.route('**/Product/WebSearch', async (route: Route) => {
       const sort = (route.request().postDataJSON() as { sort: string }).sort;
       const response = await route.fetch();
       const body = await response.text();
       answers.set(sort, (JSON.parse(body) as { items: { itemName: string }[] }).items[0]?.itemName ?? '');
-      if (sort === 'manufacturerNameSort') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (sort === 'manufacturerNameSort') await slowDelivered.promise;
       await route.fulfill({ response, body }).catch(() => undefined);
+      if (sort === 'manufacturerNameSort') slowOver.resolve();
     });
+    const fast = page.waitForResponse((r) => r.url().endsWith('/Product/WebSearch') && (r.request().postDataJSON() as { sort: string }).sort === 'itemNumberExact');
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await sortBy.selectOption({ label: 'Manufacturer' });
     await sortBy.selectOption({ label: 'Item Number' });
-    await page.waitForTimeout(2500);
+    // The slow answer is delivered once the fast one is in.
+    await fast;
+    slowDelivered.resolve();
+    await slowOver.promise;
+    await pageSettled(page);
     await waitForIdle(page);
     expect(params(page).get('sort')).toBe('itemNumberExact');
     expect(answers.get('itemNumberExact')).not.toBe(answers.get('manufacturerNameSort'));

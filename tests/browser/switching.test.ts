@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/domain/price';
-import { axeViolations, expectVisible, readPageContext, searchPagePath, useHarness } from './harness';
+import { axeViolations, expectVisible, pageSettled, readPageContext, searchPagePath, useHarness } from './harness';
 
 const h = useHarness();
 const SHOTS = process.env.SWITCHER_SHOTS ?? '';
@@ -141,7 +141,7 @@ describe('customer switching in place', () => {
     await expect.poll(() => calls.some((c) => c.path === 'Product/WebSearch' && c.body.customerNumber === '100234')).toBe(true);
     releaseStale();
     await staleDone;
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __sawStale?: boolean }).__sawStale ?? false)).toBe(false);
     await expectVisible(page.getByText('Maple Hollow Greenhouses (100234)', { exact: true }));
     await waitForCards(page);
