@@ -241,7 +241,9 @@ export function ProductPageView(props: ProductPageViewProps) {
               ) : null}
               <Availability
                 availability={detail.availability}
+                quantity={mainQuantity}
                 stockMessage={state.stock.status === 'ready' ? state.stock.value?.stockMessage : null}
+                disablePurchasing={disablePurchasing}
               />
               <ConfigureLinks item={detail} quantity={mainQuantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
               <OrderControls

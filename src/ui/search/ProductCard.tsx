@@ -151,7 +151,12 @@ function ProductCardView({
       {authenticated ? (
         <div className={cx('card', 'order')}>
           {withCustomer ? null : <ItemPrice item={item} />}
-          <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
+          <Availability
+            availability={item.availability}
+            quantity={card.quantity}
+            stockMessage={item.stockResult?.stockMessage}
+            disablePurchasing={item.stockResult?.disablePurchasing}
+          />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
               level with the neighbouring cards' in a row, whatever shows above them. */}
