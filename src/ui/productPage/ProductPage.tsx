@@ -283,7 +283,12 @@ export function ProductPageView(props: ProductPageViewProps) {
         onQuantityChange={props.onAddOnQuantityChange}
         onAddSelected={props.onAddSelected}
       />
-      <RelatedItems items={state.related.value ?? []} imageBase={imageBase} showPrices={showPrices} />
+      <RelatedItems
+        items={state.related.value ?? []}
+        pendingCount={state.related.status !== 'ready' && !state.related.value ? (detail.relatedItemIds?.length ?? 0) : 0}
+        imageBase={imageBase}
+        showPrices={showPrices}
+      />
       {signedIn ? (
         <RecentlyOrdered
           items={state.recent.value}
