@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceiptDate, quantityAvailableText, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
+import { formatReceiptDate, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
 
 const at = (warehouseName: string, quantityAvailable: number, nextReceiptDate: string | null = null) => ({
   warehouse: { warehouseName },
@@ -40,28 +40,16 @@ describe('stockStatus: one sentence and tone for a quantity of an item, wherever
   });
 });
 
-describe('quantityAvailableText', () => {
-  it('counts what is available with thousands separators', () => {
-    expect(quantityAvailableText(1200)).toBe('1,200 available');
-  });
-  it('says out of stock at zero or below', () => {
-    expect(quantityAvailableText(0)).toBe('Out of stock');
-    expect(quantityAvailableText(-4)).toBe('Out of stock');
-  });
-  it('asks for availability when the count is unknown', () => {
-    expect(quantityAvailableText(null)).toBe('Ask for availability');
-  });
-});
-
 describe('stockLineText', () => {
   it("prefers the service's stock message", () => {
     expect(stockLineText({ stockMessage: 'Ships from the grower in 2 weeks', quantityAvailable: 5 })).toBe('Ships from the grower in 2 weeks');
   });
-  it('names the warehouse when known', () => {
-    expect(stockLineText({ quantityAvailable: 480, warehouseName: 'Burton, OH' })).toBe('480 available at Burton, OH');
+  it("else says stockStatus's sentence for the quantity, at the warehouse when named", () => {
+    expect(stockLineText({ quantityAvailable: 480, warehouseName: 'Burton, OH', quantity: 24 })).toBe('In stock: 480 at Burton, OH');
+    expect(stockLineText({ quantityAvailable: 10, quantity: 24 })).toBe('10 in stock, 14 on backorder: ships when received');
   });
-  it('gives the count alone without a warehouse', () => {
-    expect(stockLineText({ quantityAvailable: 0 })).toBe('Out of stock');
+  it('asks for availability when the count is unknown', () => {
+    expect(stockLineText({ quantityAvailable: null })).toBe('Ask for availability');
   });
 });
 

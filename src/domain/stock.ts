@@ -71,20 +71,20 @@ export function stockStatus(facts: StockFacts): StockStatus {
     : { tone: 'backorder', sentence: `Backorder${at}: ${when}` };
 }
 
-/** "120 available", "Out of stock" at zero or below, "Ask for availability" when unknown. */
-export function quantityAvailableText(quantityAvailable: number | null): string {
-  if (quantityAvailable === null || !Number.isFinite(quantityAvailable)) return 'Ask for availability';
-  return quantityAvailable <= 0 ? 'Out of stock' : `${formatNumber(quantityAvailable)} available`;
-}
-
 /**
- * One line of stock for tables and summaries: the service's stock message when it sends one
- * (it says more than a count), else the count, at the warehouse when named.
+ * One line of stock for tables and summaries (configurator kits and add-ons): the service's
+ * stock message when it sends one (it says more than a count), else `stockStatus`'s sentence
+ * for the quantity at the warehouse, so a table says what a card says.
  */
-export function stockLineText(stock: { stockMessage?: string | null; quantityAvailable: number | null; warehouseName?: string | null }): string {
+export function stockLineText(stock: {
+  stockMessage?: string | null;
+  quantityAvailable: number | null;
+  warehouseName?: string | null;
+  quantity?: number | null;
+}): string {
   if (stock.stockMessage) return stock.stockMessage;
-  const count = quantityAvailableText(stock.quantityAvailable);
-  return stock.warehouseName && stock.quantityAvailable !== null ? `${count} at ${stock.warehouseName}` : count;
+  const own = stock.quantityAvailable === null ? [] : [{ warehouse: { warehouseName: stock.warehouseName ?? '' }, quantityAvailable: stock.quantityAvailable }];
+  return stockStatus({ availability: own, quantity: stock.quantity }).sentence;
 }
 
 /** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */

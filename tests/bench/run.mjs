@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
 import { cartPageFigures } from './cartPage.mjs';
+import { clsFigures } from './cls.mjs';
 import { productPageFigures } from './productPage.mjs';
 import { configuratorFigures } from './configurators.mjs';
 import { searchPageFigures } from './browser.mjs';
@@ -38,6 +39,8 @@ const sections = [
   ['Cart page', () => withServer((url, context) => cartPageFigures(root, url, context))],
   ['Product page', () => withServer((url, context) => productPageFigures(root, url, context))],
   ['Switching', () => withServer((url) => switchingFigures(url))],
+  // Last: it puts lines in the buyer's cart on the shared database.
+  ['Layout shift', () => withServer((url, context) => clsFigures(url, context))],
 ];
 
 const rows = [];

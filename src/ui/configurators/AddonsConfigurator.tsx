@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { formatPrice, priceText } from '../../domain/price';
-import { stockLineText } from '../../domain/stock';
+import { stockStatus } from '../../domain/stock';
 import { describeRounding } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
@@ -65,13 +65,9 @@ function itemPriceText(item: SearchItem): string {
   return priceText({ price: item.customerPrice, disablePurchasing: item.stockResult?.disablePurchasing ?? false });
 }
 
+/** The designation's message when there is one, else the one stock sentence (own and backup warehouse). */
 function stockText(item: SearchItem): string {
-  const own = item.availability[0];
-  return stockLineText({
-    stockMessage: item.stockResult?.stockMessage ?? null,
-    quantityAvailable: own?.quantityAvailable ?? null,
-    warehouseName: own?.warehouse.warehouseName ?? null,
-  });
+  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }).sentence;
 }
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {

@@ -88,7 +88,7 @@ const requiredStyle = { display: 'block', color: theme.color.textMuted, fontSize
 const quantityFormat = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function stockText(line: KitLine): string {
-  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable });
+  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable, quantity: line.quantity });
 }
 
 export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {
