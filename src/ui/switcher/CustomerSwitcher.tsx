@@ -75,11 +75,16 @@ const root = css({
   [mobileMedia]: { flexDirection: 'column', alignItems: 'stretch', minHeight: SWITCHER_MIN_HEIGHT.narrow },
 });
 
+// One width on a wide screen, whatever the name: the name arriving moves no field beside it
+// (a name longer than the width wraps).
 const current = css({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.xxs,
+  flex: '0 0 300px',
+  maxWidth: '100%',
   minWidth: 0,
+  [mobileMedia]: { flex: 'none' },
   margin: 0,
   fontSize: theme.font.size.sm,
   lineHeight: theme.font.lineHeight.tight,
@@ -96,13 +101,11 @@ const current = css({
   },
 });
 
-// Pinned to the right on a wide screen: the customer's name arriving (its width) moves no field.
 const controls = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space.md,
   alignItems: 'flex-end',
-  marginLeft: 'auto',
   '.sf-customer-switcher__field-skeleton': {
     display: 'flex',
     flexDirection: 'column',
@@ -117,7 +120,6 @@ const controls = css({
   [mobileMedia]: {
     flexDirection: 'column',
     alignItems: 'stretch',
-    marginLeft: 0,
     '.sf-customer-switcher__customer, .sf-customer-switcher__ship-to': { width: '100%' },
   },
 });
