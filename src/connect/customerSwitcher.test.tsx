@@ -5,6 +5,7 @@ import type { CustomerSummary, ShipTo } from '../contract/responses';
 import type { RequestOf } from '../contract/paths';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
 import { pageShipToChoice } from '../runtime/shipToChoice';
+import { deferred } from '../testing/deferred';
 import { CustomerSwitcherWidget } from './customerSwitcher';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
@@ -79,6 +80,33 @@ describe('CustomerSwitcherWidget', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No customers found.'));
     // The list's text is on the page once (HOST-CONTRACT section 9).
     expect(screen.getAllByText('No results found.')).toHaveLength(1);
+  });
+
+  it('holds the names\' place while they load and never shows the bare customer number or ship-to code there', async () => {
+    const names = deferred<{ companyUsers: []; customer: CustomerSummary }>();
+    const shipTos = deferred<{ shipTos: ShipTo[] }>();
+    const fake = createFakeServiceClient({ 'Customer/CompanyUsers': () => names.promise, 'Customer/ShipToLookups': () => shipTos.promise });
+    const { container } = renderWithEnv(<CustomerSwitcherWidget />, { client: fake });
+    await waitFor(() => expect(fake.calls.length).toBe(2));
+    const values = () => [...container.querySelectorAll('dd')].map((dd) => dd.textContent?.trim());
+    expect(values()).toEqual(['', '']);
+    expect(container.textContent).not.toMatch(/100234|Ship-to 001/);
+    // The Ship-to field's place is held too.
+    expect(container.querySelector('.sf-customer-switcher__field-skeleton')).not.toBeNull();
+    await act(async () => names.resolve({ companyUsers: [], customer: maple }));
+    expect(values()).toEqual(['Maple Hollow Greenhouses (100234)', '']);
+    await act(async () => shipTos.resolve({ shipTos: mapleShipTos }));
+    expect(values()).toEqual(['Maple Hollow Greenhouses (100234)', 'Main Range, Burton, OH']);
+    expect(container.querySelector('.sf-customer-switcher__field-skeleton')).toBeNull();
+  });
+
+  it('names the customer by number, and the ship-to by code, when the service cannot name them', async () => {
+    const refuse = (path: 'Customer/CompanyUsers' | 'Customer/ShipToLookups') => () => {
+      throw new ServiceError({ kind: 'http', path, status: 500, message: `${path} failed.`, error: null });
+    };
+    renderWithEnv(<CustomerSwitcherWidget />, { client: createFakeServiceClient({ 'Customer/CompanyUsers': refuse('Customer/CompanyUsers'), 'Customer/ShipToLookups': refuse('Customer/ShipToLookups') }) });
+    expect(await screen.findByText('Customer 100234', { selector: 'dd' })).toBeTruthy();
+    expect(await screen.findByText('Ship-to 001', { selector: 'dd' })).toBeTruthy();
   });
 
   it('follows a switch made elsewhere on the page (a host script)', async () => {

@@ -70,10 +70,13 @@ function SignedInSwitcher({ switcher }: { switcher: CustomerSwitcher }) {
   );
 
   const customer = context.customer!;
-  const currentName = state.current?.customerNumber === customer.customerNumber ? state.current.name : null;
-  const customerText = customerLabel({ customerNumber: customer.customerNumber, name: currentName });
+  const named = state.current?.customerNumber === customer.customerNumber ? state.current : null;
+  // While the name is on its way the view holds its place; the number alone only when the
+  // service could not name the customer (never codes that names replace a moment later).
+  const customerText = named || state.nameUnavailable ? customerLabel({ customerNumber: customer.customerNumber, name: named?.name ?? null }) : null;
   const currentShipTo = state.shipTos?.find((shipTo) => shipTo.shipTo === context.shipTo);
   const shipToText = context.shipTo === null ? null : currentShipTo ? shipToLabel(currentShipTo) : `Ship-to ${context.shipTo}`;
+  const shipToPending = state.shipTos === null && state.shipTosError === null;
   const shipToOptions = useMemo(
     () => (state.shipTos ?? []).map((shipTo) => ({ value: shipTo.shipTo, label: shipToLabel(shipTo) })),
     [state.shipTos],
@@ -105,6 +108,7 @@ function SignedInSwitcher({ switcher }: { switcher: CustomerSwitcher }) {
     <CustomerSwitcherView
       customerText={customerText}
       shipToText={shipToText}
+      shipToPending={shipToPending}
       salesRep={context.salesRep}
       query={state.query}
       onQueryChange={(text) => switcher.setQuery(text)}

@@ -210,6 +210,12 @@ export const CartLineSchema = schema(() => v.object({
    * rule of minimumQuantityShown). Added field; absent counts as false.
    */
   fulfillmentItem: v.optional(v.boolean()),
+  /**
+   * Stock of the item at the cart's warehouse, then the customer's backup warehouse, as
+   * SearchItem.availability carries it, so a line says what the item's card says (the one
+   * stock rule, src/domain/stock.ts). Added field; absent, `backorderQuantity` alone decides.
+   */
+  availability: v.optional(v.array(AvailabilitySchema)),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../contract/responses';
-import { backorderNote, cartInfoOf, describeCartSize, groupCartLines, hasBackorders, linePackageQuantity, sameCartInfo } from './cartLines';
+import { cartInfoOf, describeCartSize, groupCartLines, hasBackorders, linePackageQuantity, sameCartInfo } from './cartLines';
 
 const line = (itemId: number, overrides: Partial<CartLine> = {}): CartLine => ({
   itemId,
@@ -57,23 +57,10 @@ describe('cart summaries', () => {
   });
 });
 
-describe('backorderNote', () => {
-  it('has no note for a line the warehouse can fill', () => {
-    expect(backorderNote({ quantity: 10, backorderQuantity: 0 })).toBeNull();
+describe('hasBackorders', () => {
+  it('is true when a line has more than the warehouse has', () => {
     expect(hasBackorders([line(1)])).toBe(false);
-  });
-
-  it('names how many of the line are on backorder', () => {
-    expect(backorderNote({ quantity: 40, backorderQuantity: 12 })).toBe(
-      'Backorder: 12 of 40 are not in stock and will ship when the warehouse receives them.',
-    );
     expect(hasBackorders([line(1), line(2, { backorderQuantity: 3 })])).toBe(true);
-  });
-
-  it('says "All" when the whole line is on backorder', () => {
-    expect(backorderNote({ quantity: 24, backorderQuantity: 24 })).toBe(
-      'Backorder: All 24 are not in stock and will ship when the warehouse receives them.',
-    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Rules of the cart page (HOST-CONTRACT sections 7 and 9): how lines are grouped, the
- * summary a cart answer gives the badges, and the words of a backorder.
+ * summary a cart answer gives the badges, and whether any line has a backorder (its words
+ * are the one stock rule's, src/domain/stock.ts).
  */
 import type { Cart, CartInfo, CartLine } from '../contract/responses';
 import { formatNumber } from './format';
@@ -45,18 +46,6 @@ export function cartInfoOf(cart: Pick<Cart, 'lineCount' | 'totalQuantity' | 'sub
 export function sameCartInfo(a: CartInfo | null | undefined, b: CartInfo | null | undefined): boolean {
   if (!a || !b) return false;
   return a.lineCount === b.lineCount && a.totalQuantity === b.totalQuantity && a.subtotal === b.subtotal;
-}
-
-/**
- * "12 of 40 are on backorder: they ship when the warehouse receives them." for a line with
- * a backorder; null for a line the warehouse can fill.
- */
-export function backorderNote(line: Pick<CartLine, 'quantity' | 'backorderQuantity'>): string | null {
-  if (line.backorderQuantity <= 0) return null;
-  const backordered = Math.min(line.backorderQuantity, line.quantity);
-  const all = backordered >= line.quantity;
-  const count = all ? `All ${formatNumber(line.quantity)}` : `${formatNumber(backordered)} of ${formatNumber(line.quantity)}`;
-  return `Backorder: ${count} ${backordered === 1 && all ? 'is' : 'are'} not in stock and will ship when the warehouse receives them.`;
 }
 
 /** True when any line has a backorder (then 'Clear backorders' is offered). */

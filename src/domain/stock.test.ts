@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceiptDate, quantityAvailableText, stockLineText } from './stock';
+import { formatReceiptDate, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
 
-describe('quantityAvailableText', () => {
-  it('counts what is available with thousands separators', () => {
-    expect(quantityAvailableText(1200)).toBe('1,200 available');
+const at = (warehouseName: string, quantityAvailable: number, nextReceiptDate: string | null = null) => ({
+  warehouse: { warehouseName },
+  quantityAvailable,
+  nextReceiptDate,
+});
+const burton = (n: number, date: string | null = null) => at('Burton, OH', n, date);
+const lancaster = (n: number) => at('Lancaster, PA', n);
+
+describe('stockStatus: one sentence and tone for a quantity of an item, wherever it is shown', () => {
+  const cases: [string, StockFacts, StockStatus][] = [
+    ['own warehouse has the quantity', { availability: [burton(120), lancaster(5)], quantity: 10 }, { tone: 'in-stock', sentence: 'In stock: 120 at Burton, OH' }],
+    ['exactly the quantity is in stock', { availability: [burton(10)], quantity: 10 }, { tone: 'in-stock', sentence: 'In stock: 10 at Burton, OH' }],
+    ['no quantity counts as one', { availability: [burton(1)], quantity: null }, { tone: 'in-stock', sentence: 'In stock: 1 at Burton, OH' }],
+    ['own has none, backup has it', { availability: [burton(0), lancaster(190)], quantity: 10 }, { tone: 'backup', sentence: 'Available at Lancaster, PA (backup warehouse): 190' }],
+    ['own has part, backup the rest', { availability: [burton(4), lancaster(190)], quantity: 10 }, { tone: 'backup', sentence: '4 at Burton, OH, 6 more at Lancaster, PA (backup warehouse)' }],
+    ['neither has it, receipt due', { availability: [burton(0, '2026-12-03'), lancaster(3)], quantity: 10 }, { tone: 'backorder', sentence: 'Backorder at Burton, OH: expected Dec 3, 2026' }],
+    ['neither has it, no receipt due', { availability: [burton(0)], quantity: 10 }, { tone: 'backorder', sentence: 'Backorder at Burton, OH: ships when received' }],
+    ['part in stock, the rest on backorder', { availability: [burton(4, '2026-12-03')], quantity: 10 }, { tone: 'backorder', sentence: '4 in stock at Burton, OH, 6 on backorder: expected Dec 3, 2026' }],
+    ['negative stock is none', { availability: [burton(-3)], quantity: 1 }, { tone: 'backorder', sentence: 'Backorder at Burton, OH: ships when received' }],
+    ['no figures at all', { availability: [], quantity: 10 }, { tone: 'unknown', sentence: 'Ask for availability' }],
+    // Cart lines: the service's backorderQuantity decides what the own warehouse lacks.
+    ['cart line without backorder', { availability: [burton(120)], quantity: 10, backorderQuantity: 0 }, { tone: 'in-stock', sentence: 'In stock: 120 at Burton, OH' }],
+    ['cart line backordered, backup has it', { availability: [burton(0), lancaster(190)], quantity: 10, backorderQuantity: 10 }, { tone: 'backup', sentence: 'Available at Lancaster, PA (backup warehouse): 190' }],
+    ['cart line partly backordered', { availability: [burton(4, '2026-12-03')], quantity: 10, backorderQuantity: 6 }, { tone: 'backorder', sentence: '4 in stock at Burton, OH, 6 on backorder: expected Dec 3, 2026' }],
+    ['cart line of a host without availability', { quantity: 10, backorderQuantity: 10 }, { tone: 'backorder', sentence: 'Backorder: ships when received' }],
+    ['cart line of a host without availability, in stock', { quantity: 10, backorderQuantity: 0 }, { tone: 'in-stock', sentence: 'In stock: 10' }],
+  ];
+  it.each(cases)('%s', (_, facts, expected) => {
+    expect(stockStatus(facts)).toEqual(expected);
   });
-  it('says out of stock at zero or below', () => {
-    expect(quantityAvailableText(0)).toBe('Out of stock');
-    expect(quantityAvailableText(-4)).toBe('Out of stock');
-  });
-  it('asks for availability when the count is unknown', () => {
-    expect(quantityAvailableText(null)).toBe('Ask for availability');
+
+  it('says the same for a card quantity and a cart line of that quantity over the same stock', () => {
+    for (const availability of [[burton(120)], [burton(0), lancaster(190)], [burton(4, '2026-12-03')], [burton(0)]]) {
+      const own = Math.max(0, availability[0]!.quantityAvailable);
+      expect(stockStatus({ availability, quantity: 10, backorderQuantity: Math.max(0, 10 - own) })).toEqual(stockStatus({ availability, quantity: 10 }));
+    }
   });
 });
 
@@ -18,11 +44,12 @@ describe('stockLineText', () => {
   it("prefers the service's stock message", () => {
     expect(stockLineText({ stockMessage: 'Ships from the grower in 2 weeks', quantityAvailable: 5 })).toBe('Ships from the grower in 2 weeks');
   });
-  it('names the warehouse when known', () => {
-    expect(stockLineText({ quantityAvailable: 480, warehouseName: 'Burton, OH' })).toBe('480 available at Burton, OH');
+  it("else says stockStatus's sentence for the quantity, at the warehouse when named", () => {
+    expect(stockLineText({ quantityAvailable: 480, warehouseName: 'Burton, OH', quantity: 24 })).toBe('In stock: 480 at Burton, OH');
+    expect(stockLineText({ quantityAvailable: 10, quantity: 24 })).toBe('10 in stock, 14 on backorder: ships when received');
   });
-  it('gives the count alone without a warehouse', () => {
-    expect(stockLineText({ quantityAvailable: 0 })).toBe('Out of stock');
+  it('asks for availability when the count is unknown', () => {
+    expect(stockLineText({ quantityAvailable: null })).toBe('Ask for availability');
   });
 });
 

@@ -1,20 +1,90 @@
-/** Stock texts (SPEC section 6: stock at the own and the backup warehouse, expected receipt). */
+/**
+ * Stock texts (SPEC section 6: stock at the own and the backup warehouse, expected receipt).
+ * `stockStatus` is THE rule for a product's stock sentence and its tone: search cards, the
+ * product page and cart lines all ask it, so the same stock reads the same everywhere.
+ */
 import { formatNumber, formatShortDate } from './format';
 
-/** "120 available", "Out of stock" at zero or below, "Ask for availability" when unknown. */
-export function quantityAvailableText(quantityAvailable: number | null): string {
-  if (quantityAvailable === null || !Number.isFinite(quantityAvailable)) return 'Ask for availability';
-  return quantityAvailable <= 0 ? 'Out of stock' : `${formatNumber(quantityAvailable)} available`;
+/**
+ * How a stock sentence is coloured: `in-stock` (the own warehouse fills the quantity),
+ * `backup` (the backup warehouse fills what the own one lacks), `backorder` (neither does:
+ * it ships when received), `unknown` (no stock figures).
+ */
+export type StockTone = 'in-stock' | 'backup' | 'backorder' | 'unknown';
+export type StockStatus = { readonly tone: StockTone; readonly sentence: string };
+
+/** One warehouse's stock, as `Availability` entries carry it. */
+export type WarehouseStock = {
+  readonly warehouse: { readonly warehouseName: string };
+  readonly quantityAvailable: number;
+  readonly nextReceiptDate?: string | null;
+};
+
+export type StockFacts = {
+  /** The own warehouse first, then the backup warehouse when there is one (SearchItem.availability). */
+  readonly availability?: readonly WarehouseStock[] | null;
+  /** What the buyer wants: the card's or page's quantity, the cart line's. Empty or 0 counts as 1. */
+  readonly quantity?: number | null;
+  /**
+   * A cart line's `backorderQuantity`: what the own warehouse lacks, as the service counted it.
+   * Taken over the count from `availability` when given.
+   */
+  readonly backorderQuantity?: number | null;
+};
+
+const count = (n: number) => formatNumber(n);
+
+/**
+ * The one stock sentence and tone for a quantity of an item:
+ * - "In stock: 120 at Burton, OH" when the own warehouse has the quantity;
+ * - "Available at Lancaster, PA (backup warehouse): 190" when the own warehouse has none and the
+ *   backup has what is wanted; "4 at Burton, OH, 6 more at Lancaster, PA (backup warehouse)"
+ *   when the two together have it;
+ * - "Backorder: expected Dec 3, 2026" (or "ships when received" without a receipt date) when
+ *   they do not; "4 in stock, 6 on backorder: …" when part is there;
+ * - "Ask for availability" without any figures.
+ */
+export function stockStatus(facts: StockFacts): StockStatus {
+  const wanted = facts.quantity && facts.quantity > 0 ? facts.quantity : 1;
+  const [own, backup] = facts.availability ?? [];
+  const ownName = own?.warehouse.warehouseName;
+  const at = ownName ? ` at ${ownName}` : '';
+  let short: number;
+  if (facts.backorderQuantity !== undefined && facts.backorderQuantity !== null) short = Math.min(wanted, Math.max(0, facts.backorderQuantity));
+  else if (own && Number.isFinite(own.quantityAvailable)) short = Math.max(0, wanted - Math.max(0, own.quantityAvailable));
+  else return { tone: 'unknown', sentence: 'Ask for availability' };
+  const onHand = wanted - short;
+
+  if (short === 0) {
+    const figure = own && own.quantityAvailable >= wanted ? own.quantityAvailable : wanted;
+    return { tone: 'in-stock', sentence: `In stock: ${count(figure)}${at}` };
+  }
+  if (backup && backup.quantityAvailable >= short) {
+    const backupName = `${backup.warehouse.warehouseName} (backup warehouse)`;
+    return onHand > 0
+      ? { tone: 'backup', sentence: `${count(onHand)}${at}, ${count(short)} more at ${backupName}` }
+      : { tone: 'backup', sentence: `Available at ${backupName}: ${count(backup.quantityAvailable)}` };
+  }
+  const when = own?.nextReceiptDate ? `expected ${formatReceiptDate(own.nextReceiptDate)}` : 'ships when received';
+  return onHand > 0
+    ? { tone: 'backorder', sentence: `${count(onHand)} in stock${at}, ${count(short)} on backorder: ${when}` }
+    : { tone: 'backorder', sentence: `Backorder${at}: ${when}` };
 }
 
 /**
- * One line of stock for tables and summaries: the service's stock message when it sends one
- * (it says more than a count), else the count, at the warehouse when named.
+ * One line of stock for tables and summaries (configurator kits and add-ons): the service's
+ * stock message when it sends one (it says more than a count), else `stockStatus`'s sentence
+ * for the quantity at the warehouse, so a table says what a card says.
  */
-export function stockLineText(stock: { stockMessage?: string | null; quantityAvailable: number | null; warehouseName?: string | null }): string {
+export function stockLineText(stock: {
+  stockMessage?: string | null;
+  quantityAvailable: number | null;
+  warehouseName?: string | null;
+  quantity?: number | null;
+}): string {
   if (stock.stockMessage) return stock.stockMessage;
-  const count = quantityAvailableText(stock.quantityAvailable);
-  return stock.warehouseName && stock.quantityAvailable !== null ? `${count} at ${stock.warehouseName}` : count;
+  const own = stock.quantityAvailable === null ? [] : [{ warehouse: { warehouseName: stock.warehouseName ?? '' }, quantityAvailable: stock.quantityAvailable }];
+  return stockStatus({ availability: own, quantity: stock.quantity }).sentence;
 }
 
 /** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */

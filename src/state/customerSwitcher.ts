@@ -38,6 +38,8 @@ export type CustomerSwitcherState = {
   readonly searchError: string | null;
   /** The customer the page acts for, once the service named it (null until then). */
   readonly current: CustomerSummary | null;
+  /** The service could not name the current customer: the number alone names it. */
+  readonly nameUnavailable: boolean;
   /** The current customer's ship-tos; null until they are known. */
   readonly shipTos: readonly ShipTo[] | null;
   /** A switch is on its way. */
@@ -85,6 +87,7 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     searching: false,
     searchError: null,
     current: null,
+    nameUnavailable: false,
     shipTos: null,
     switching: false,
     switchError: null,
@@ -139,6 +142,7 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     const known = store.getState().current;
     store.setState({
       current: known?.customerNumber === customer.customerNumber ? known : null,
+      nameUnavailable: false,
       shipTos: null,
       shipTosError: null,
     });
@@ -157,10 +161,12 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
         .companyUsers({ customerNumber: customer.customerNumber, companyUserId: context.companyUserId, newCustomerNumber: null }, { signal })
         .then(
           (answer) => {
-            if (!signal.aborted && answer.customer) store.setState({ current: answer.customer });
+            if (signal.aborted) return;
+            store.setState(answer.customer ? { current: answer.customer } : { nameUnavailable: true });
           },
-          () => {
+          (error: unknown) => {
             // The number alone names the customer.
+            if (!signal.aborted && !isAbortError(error)) store.setState({ nameUnavailable: true });
           },
         );
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bundle.mjs';
 import { cartPageFigures } from './cartPage.mjs';
+import { clsFigures } from './cls.mjs';
 import { productPageFigures } from './productPage.mjs';
 import { quickOrderFigures } from './quickOrder.mjs';
 import { configuratorFigures } from './configurators.mjs';
@@ -40,6 +41,8 @@ const sections = [
   ['Product page', () => withServer((url, context) => productPageFigures(root, url, context))],
   ['Switching', () => withServer((url) => switchingFigures(url))],
   ['Quick order', () => withServer((url, context) => quickOrderFigures(url, context))],
+  // Last: it puts lines in the buyer's cart on the shared database.
+  ['Layout shift', () => withServer((url, context) => clsFigures(url, context))],
 ];
 
 const rows = [];

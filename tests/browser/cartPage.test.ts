@@ -67,7 +67,8 @@ describe('cart page', () => {
     await expectVisible(first.getByRole('button', { name: `Remove ${a.name}` }));
     await expectVisible(cartRoot(page).getByRole('heading', { name: 'Bench configurator kit' }));
     expect(await cartRoot(page).getByRole('list', { name: 'Bench configurator kit' }).getByRole('article').count()).toBe(2);
-    expect(await lineNamed(page, items.backorder.name).textContent()).toContain('Backorder:');
+    // The one stock sentence (src/domain/stock.ts): the rest on backorder, or from the backup warehouse.
+    expect(await lineNamed(page, items.backorder.name).textContent()).toMatch(/on backorder: |more at .+ \(backup warehouse\)/);
     expect(await subtotalText(page)).toMatch(/Subtotal\$[\d,]+\.\d\d/);
     expect(await summary(page).getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe('/checkout');
     expect(await badgeLabel(page)).toBe('Cart, 5 items');

@@ -5,7 +5,7 @@
  * fulfillment items), else 400. The helpers here are shared with checkout.ts.
  */
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
-import type { Cart, CartInfo, CartLine } from '../../../src/contract/responses';
+import type { Availability, Cart, CartInfo, CartLine } from '../../../src/contract/responses';
 import { formatNumber } from '../../../src/domain/format';
 import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
@@ -95,6 +95,20 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
   const warehouse = warehouseCode ?? cart?.warehouse_code ?? who.customer.homeWarehouse;
   const stock = context.core.items.stock(rows.map((r) => r.item_id));
   const showPrices = seesPrices(who.user);
+  // The cart's warehouse, then the customer's backup (as the search cards list them), so a
+  // line says what the item's card says.
+  const backup = who.customer.backupWarehouse !== warehouse ? who.customer.backupWarehouse : who.customer.homeWarehouse;
+  const shownWarehouses = backup !== warehouse ? [warehouse, backup] : [warehouse];
+  const availabilityOf = (itemId: number): Availability[] =>
+    shownWarehouses.map((code) => {
+      const s = stock.get(itemId)?.get(code);
+      return {
+        warehouse: { warehouseCode: code, warehouseName: context.core.items.warehouseName(code) ?? code },
+        quantityAvailable: s?.quantity_available ?? 0,
+        nextReceiptQty: s?.next_receipt_qty ?? null,
+        nextReceiptDate: s?.next_receipt_date ?? null,
+      };
+    });
   const cartLines: CartLine[] = rows.map((line) => {
     const price = showPrices ? linePrice(context, who.customer, line) : null;
     const available = stock.get(line.item_id)?.get(warehouse)?.quantity_available ?? 0;
@@ -111,6 +125,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
       backorderQuantity: Math.max(0, line.quantity - available),
       kitName: line.kit_name,
       fulfillmentItem: line.fulfillment === 1,
+      availability: availabilityOf(line.item_id),
     };
   });
   return {

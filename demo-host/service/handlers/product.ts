@@ -103,15 +103,17 @@ export function getProductCustomerPrice(
 }
 
 /**
- * The stock designation's message; for a stocked item and a signed-in caller, the
- * message says where it is in stock or when it is expected.
+ * The stock designation's message. A stocked item (designation 1) has none: where it is in
+ * stock and when it is expected is the item's availability, which the widgets put in words
+ * with their one stock rule (src/domain/stock.ts); a second sentence here said it twice.
  */
 export function getStockDesignationResult(
   body: RequestOf<'Product/GetStockDesignationResult'>,
   context: CallContext,
 ): ResponseOf<'Product/GetStockDesignationResult'> {
   const { core } = context;
-  const viewer = catalogViewer(context, { customerNumber: body.customerNumber, warehouseCode: body.warehouseCode });
+  // Refuses a token or customer the caller may not use, as every catalogue call does.
+  catalogViewer(context, { customerNumber: body.customerNumber, warehouseCode: body.warehouseCode });
   const row = core.items.rows([body.itemId]).get(body.itemId);
   if (row === undefined) throw badRequest(`itemId: there is no item ${body.itemId}.`);
   const designationId = body.stockDesignationId ?? row.stock_designation_id ?? 1;
@@ -120,11 +122,5 @@ export function getStockDesignationResult(
     .get(designationId) as { stockMessage: string; disablePurchasing: number } | undefined;
   if (designation === undefined) throw badRequest(`stockDesignationId: there is no stock designation ${designationId}.`);
   const result: StockResult = { stockMessage: designation.stockMessage, disablePurchasing: designation.disablePurchasing === 1 };
-  const [warehouse] = core.items.availabilityWarehouses(viewer);
-  if (designationId !== 1 || warehouse === undefined) return result;
-  const stock = core.items.stock([body.itemId]).get(body.itemId)?.get(warehouse);
-  const name = core.items.warehouseName(warehouse) ?? warehouse;
-  if (stock !== undefined && stock.quantity_available > 0) return { ...result, stockMessage: `In stock at ${name}` };
-  if (stock?.next_receipt_date != null) return { ...result, stockMessage: `Expected ${stock.next_receipt_date} at ${name}` };
-  return { ...result, stockMessage: `Out of stock at ${name} - ships when received` };
+  return designationId === 1 ? { ...result, stockMessage: '' } : result;
 }

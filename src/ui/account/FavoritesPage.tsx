@@ -273,7 +273,12 @@ function ItemRow({
             </a>
             <span css={muted}>Item #{item.itemNumber}</span>
             {showPrices && <ItemPrice item={item} packageQuantity={packageQuantityOf(item)} />}
-            <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
+            <Availability
+              availability={item.availability}
+              quantity={item.sellMultiple}
+              stockMessage={item.stockResult?.stockMessage}
+              disablePurchasing={item.stockResult?.disablePurchasing}
+            />
           </>
         ) : detail?.status === 'failed' ? (
           <span css={muted}>Item {itemId} could not be loaded.</span>

@@ -1,18 +1,20 @@
 /**
  * One cart line (HOST-CONTRACT sections 7 and 9): image, name as text, item number, package
  * quantity, the search cards' quantity editor named `Quantity of {itemName}` with the unit it
- * counts, the price per unit of measure and a pack's price (as on the cards), line total, a backorder note, the line's own message, and
+ * counts, the price per unit of measure and a pack's price (as on the cards), line total, the
+ * item's stock for the line (backorders included), the line's own message, and
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
  * so a cart of 200 lines costs no style look-up per line.
  */
 import { memo } from 'react';
 import type { CartLine } from '../../contract/responses';
-import { backorderNote, linePackageQuantity } from '../../domain/cartLines';
+import { linePackageQuantity } from '../../domain/cartLines';
 import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
 import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
-import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
+import { Notice, SpinnerIcon, TrashIcon } from '../primitives';
+import { Availability } from '../product/Availability';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
@@ -62,7 +64,6 @@ function CartLineItemView({
 }: CartLineItemProps) {
   const shown = quantity === undefined ? line.quantity : quantity;
   const removing = pending && shown === 0;
-  const note = backorderNote(line);
   const unit = unitOfMeasure(line);
   const pack = linePackageQuantity(line, { ecomCustomer });
   const display = priceDisplay(line);
@@ -82,12 +83,10 @@ function CartLineItemView({
           <span>Item #{line.itemNumber}</span>
           <span>Package quantity: {formatNumber(pack)}</span>
         </p>
-        {note ? (
-          <p className={cx('cart-line', 'backorder')}>
-            <AlertIcon size={16} />
-            <span>{note}</span>
-          </p>
-        ) : null}
+        {/* The item's stock for this line's quantity, in the words its card uses (stockStatus). */}
+        <div className={cx('cart-line', 'stock')}>
+          <Availability availability={line.availability} quantity={line.quantity} backorderQuantity={line.backorderQuantity} />
+        </div>
       </div>
       <div className={cx('cart-line', 'quantity')}>
         {readOnly ? (

@@ -6,6 +6,7 @@ import type { CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
+import { backorderOf, STOCK_CASES } from '../../testing/stockCases';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
 
 const IMAGES = 'https://cdn.test/products/';
@@ -153,10 +154,18 @@ describe('CartPage lines', () => {
     expect(within(kit).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Azalea Pot 2', 'Azalea Pot 3']);
   });
 
-  it('notes a backorder clearly on its line', () => {
+  it.each(STOCK_CASES)("says the item card's stock sentence for the line's quantity: $name", (stockCase) => {
+    const cart = cartOf([cartLine(1, { quantity: stockCase.quantity, backorderQuantity: backorderOf(stockCase), availability: stockCase.availability })]);
+    render(<CartPage {...props({ state: cartState(cart) })} />);
+    const status = within(within(lineOf('Azalea Pot 1')).getByRole('list', { name: 'Availability' })).getByRole('listitem');
+    expect(status.textContent).toBe(stockCase.sentence);
+    expect(status.className).toContain(`sf-availability__status--${stockCase.tone}`);
+  });
+
+  it("notes a backorder from the service's count alone when the line carries no availability", () => {
     const cart = cartOf([cartLine(1, { quantity: 24, backorderQuantity: 6 })]);
     render(<CartPage {...props({ state: cartState(cart) })} />);
-    expect(lineOf('Azalea Pot 1').textContent).toContain('Backorder: 6 of 24 are not in stock');
+    expect(lineOf('Azalea Pot 1').textContent).toContain('18 in stock, 6 on backorder: ships when received');
   });
 
   it("shows a refused change's message at its line, with Retry only when sending again can help", async () => {

@@ -5,6 +5,7 @@
  * the summary under the lines. Every control is a 44 px touch target.
  */
 import { css, keyframes } from '@emotion/react';
+import { availabilityStyles } from '../product/Availability';
 import { productImageStyles } from '../product/ProductImage';
 import { quantityEditorStyle } from '../quantity/QuantityEditor';
 import { mobileMedia, theme } from '../../theme/theme';
@@ -29,6 +30,7 @@ const linkButton = {
 
 export const cartPageStyle = css({
   ...productImageStyles,
+  ...availabilityStyles,
   color: theme.color.text,
   fontFamily: theme.font.family,
   fontSize: theme.font.size.md,
@@ -124,16 +126,7 @@ export const cartPageStyle = css({
     color: theme.color.textMuted,
     fontVariantNumeric: 'tabular-nums',
   },
-  '.sf-cart-line__backorder': {
-    display: 'flex',
-    gap: theme.space.xs,
-    alignItems: 'flex-start',
-    margin: `${theme.space.sm} 0 0`,
-    fontSize: theme.font.size.sm,
-    fontWeight: theme.font.weight.medium,
-    color: theme.color.warning,
-    svg: { flex: 'none', marginTop: '2px' },
-  },
+  '.sf-cart-line__stock': { margin: `${theme.space.sm} 0 0` },
   '.sf-cart-line__quantity': { gridArea: 'quantity', display: 'flex', flexDirection: 'column', gap: theme.space.xs, alignItems: 'flex-start' },
   '.sf-cart-line__quantity .sf-quantity__step': { width: '44px', height: '44px' },
   '.sf-cart-line__quantity .sf-numeric-input__input': { height: '44px' },

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
-import { stockLineText } from '../../domain/stock';
+import { stockStatus } from '../../domain/stock';
 import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
@@ -74,13 +74,9 @@ function priceFacts(item: SearchItem, showPrices: boolean): { price: string | nu
   };
 }
 
+/** The designation's message when there is one, else the one stock sentence (own and backup warehouse). */
 function stockText(item: SearchItem): string {
-  const own = item.availability[0];
-  return stockLineText({
-    stockMessage: item.stockResult?.stockMessage ?? null,
-    quantityAvailable: own?.quantityAvailable ?? null,
-    warehouseName: own?.warehouse.warehouseName ?? null,
-  });
+  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }).sentence;
 }
 
 function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {

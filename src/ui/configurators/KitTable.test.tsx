@@ -51,7 +51,7 @@ describe('KitTable', () => {
     renderWithEnv(<KitTable kit={kit} showPrices={false} showStock updating={false} />);
     expect(screen.getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Stock').map((cell) => cell.textContent)).toEqual([
       'Discontinued',
-      '1,200 available',
+      'In stock: 1,200',
       'Ask for availability',
     ]);
     expect(screen.queryByRole('row', { name: /Kit total/ })).toBeNull();

@@ -102,7 +102,7 @@ function LinePrice({ line }: { line: KitLine }) {
 }
 
 function stockText(line: KitLine): string {
-  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable });
+  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable, quantity: line.quantity });
 }
 
 export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {

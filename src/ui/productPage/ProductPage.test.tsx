@@ -7,6 +7,7 @@ import type { Part, ProductPageState } from '../../state/productPage/productPage
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { renderWithEnv } from '../../testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
+import { STOCK_CASES } from '../../testing/stockCases';
 import { LOGIN_PROMPT_TEXT } from '../product/LoginPrompt';
 import { NY_RESTRICTION_TEXT, ProductPageView, type ProductPageViewProps } from './ProductPage';
 
@@ -109,13 +110,22 @@ describe('ProductPageView', () => {
     expect(within(main()).getByText('List price $1,500.00')).toBeTruthy();
   });
 
-  it('shows availability at the own and the backup warehouse with the next receipt, and the stock message', () => {
-    show(props());
+  it.each(STOCK_CASES)('says the one stock sentence for the quantity on the page, once: $name', (stockCase) => {
+    const item = detail({ availability: stockCase.availability });
+    const cards = new Map([[item.itemId, initialCardState(stockCase.quantity)]]);
+    // The stock answer of a stocked item carries no message of its own.
+    show(props({ state: state({ stock: ready({ stockMessage: '', disablePurchasing: false }) }, item), cards }));
     const list = within(main()).getByRole('list', { name: 'Availability' });
-    expect(list.textContent).toContain('480 available at Burton, OH');
-    expect(list.textContent).toContain('Next receipt Dec 3, 2026 (200)');
-    expect(list.textContent).toContain('90 available at Lancaster, PA (backup)');
-    expect(list.textContent).toContain('In stock at Burton, OH');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([stockCase.sentence]);
+    expect(items[0]!.className).toContain(`sf-availability__status--${stockCase.tone}`);
+  });
+
+  it("shows the stock designation's message under the sentence, in the warning colour only when it stops purchasing", () => {
+    show(props({ state: state({ stock: ready({ stockMessage: 'Special order - ships in 2-3 weeks', disablePurchasing: false }) }) }));
+    const list = within(main()).getByRole('list', { name: 'Availability' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['In stock: 480 at Burton, OH', 'Special order - ships in 2-3 weeks']);
+    expect(within(list).getByText('Special order - ships in 2-3 weeks').className).not.toContain('blocking');
   });
 
   it('shows the description sanitized', async () => {

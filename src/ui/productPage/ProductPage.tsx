@@ -242,7 +242,9 @@ export function ProductPageView(props: ProductPageViewProps) {
               ) : null}
               <Availability
                 availability={detail.availability}
+                quantity={mainQuantity}
                 stockMessage={state.stock.status === 'ready' ? state.stock.value?.stockMessage : null}
+                disablePurchasing={disablePurchasing}
               />
               <ConfigureLinks item={detail} quantity={mainQuantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
               <OrderControls
@@ -282,7 +284,12 @@ export function ProductPageView(props: ProductPageViewProps) {
         onQuantityChange={props.onAddOnQuantityChange}
         onAddSelected={props.onAddSelected}
       />
-      <RelatedItems items={state.related.value ?? []} imageBase={imageBase} showPrices={showPrices} />
+      <RelatedItems
+        items={state.related.value ?? []}
+        pendingCount={state.related.status !== 'ready' && !state.related.value ? (detail.relatedItemIds?.length ?? 0) : 0}
+        imageBase={imageBase}
+        showPrices={showPrices}
+      />
       {signedIn ? (
         <RecentlyOrdered
           items={state.recent.value}

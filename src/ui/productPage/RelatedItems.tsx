@@ -13,6 +13,11 @@ import { cx, mobileMedia, theme } from '../../theme/theme';
 
 export type RelatedItemsProps = {
   items: readonly SearchItem[];
+  /**
+   * Squares on their way (the item's `relatedItemIds` while they load): drawn as skeletons of
+   * a square's size, so the sections under them do not move when they arrive. @default 0
+   */
+  pendingCount?: number;
   imageBase: string;
   showPrices: boolean;
 };
@@ -48,11 +53,48 @@ const style = css({
   '.sf-product-squares__square .sf-not-available': { aspectRatio: '1 / 1', height: 'auto' },
   '.sf-product-squares__name': { fontWeight: theme.font.weight.medium, lineHeight: theme.font.lineHeight.tight, overflowWrap: 'anywhere' },
   '.sf-product-squares__number': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
+  // A skeleton square: the same parts, blank; the name held at two lines, as most names wrap.
+  '.sf-product-squares__square--pending': { '.sf-product-squares__image, .sf-product-squares__name > span': { background: theme.color.surface, borderRadius: theme.radius.sm } },
 });
 
-export function RelatedItems({ items, imageBase, showPrices }: RelatedItemsProps) {
+function PendingSquare({ showPrices }: { showPrices: boolean }) {
+  return (
+    <div className={cx('product-squares', 'square', 'pending')}>
+      <span className={cx('product-squares', 'image')} />
+      <span className={cx('product-squares', 'name')}>
+        <span>{'\u00a0'}</span>
+        <br />
+        {'\u00a0'}
+      </span>
+      <span className={cx('product-squares', 'number')}>{'\u00a0'}</span>
+      {showPrices ? (
+        <div className={cx('price')}>
+          <span className={cx('price', 'placeholder')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function RelatedItems({ items, pendingCount = 0, imageBase, showPrices }: RelatedItemsProps) {
   const headingId = useId();
-  if (items.length === 0) return null;
+  if (items.length === 0 && pendingCount === 0) return null;
+  if (items.length === 0) {
+    return (
+      <section css={style} className={cx('product-squares')} aria-labelledby={headingId} aria-busy="true">
+        <h2 id={headingId} className={cx('product-page', 'heading')}>
+          Related items
+        </h2>
+        <ul className={cx('product-squares', 'list')} aria-hidden="true">
+          {Array.from({ length: pendingCount }, (_, i) => (
+            <li key={i}>
+              <PendingSquare showPrices={showPrices} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <section css={style} className={cx('product-squares')} aria-labelledby={headingId}>
       <h2 id={headingId} className={cx('product-page', 'heading')}>

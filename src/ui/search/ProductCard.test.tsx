@@ -6,6 +6,7 @@ import { initialCardState } from '../../state/search/cardStore';
 import { makeItem } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
+import { STOCK_CASES } from '../../testing/stockCases';
 import { LOGIN_PROMPT_TEXT as LOGIN_PROMPT } from '../product/LoginPrompt';
 import { ProductCard } from './ProductCard';
 import type { ProductCardProps } from './ProductCard';
@@ -152,31 +153,17 @@ describe('ProductCard', () => {
   });
 
   describe('availability', () => {
-    it('shows own and backup warehouse with the next receipt', () => {
-      show(
-        props({
-          item: {
-            availability: [
-              {
-                warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' },
-                quantityAvailable: 1200,
-                nextReceiptQty: 500,
-                nextReceiptDate: '2026-12-03',
-              },
-              {
-                warehouse: { warehouseCode: '2002', warehouseName: 'Dallas, TX' },
-                quantityAvailable: 0,
-                nextReceiptQty: null,
-                nextReceiptDate: null,
-              },
-            ],
-          },
-        }),
-      );
-      const list = screen.getByRole('list', { name: 'Availability' });
-      const [own, backup] = within(list).getAllByRole('listitem');
-      expect(own!.textContent).toBe('1,200 available at Burton, OH · Next receipt Dec 3, 2026 (500)');
-      expect(backup!.textContent).toBe('Out of stock at Dallas, TX (backup)');
+    it.each(STOCK_CASES)('says the one stock sentence for the card quantity: $name', (stockCase) => {
+      show(props({ item: { availability: stockCase.availability }, card: initialCardState(stockCase.quantity) }));
+      const [status, ...rest] = within(screen.getByRole('list', { name: 'Availability' })).getAllByRole('listitem');
+      expect(status!.textContent).toBe(stockCase.sentence);
+      expect(status!.className).toContain(`sf-availability__status--${stockCase.tone}`);
+      expect(rest).toEqual([]);
+    });
+
+    it("adds the designation's message as a note, a warning only when it stops purchasing", () => {
+      show(props({ item: { stockResult: { stockMessage: 'Special order - ships in 2-3 weeks', disablePurchasing: false } } }));
+      expect(screen.getByText('Special order - ships in 2-3 weeks').className).not.toContain('blocking');
     });
   });
 

@@ -164,7 +164,13 @@ function ProductCardView({
       {authenticated ? (
         <div className={cx('card', 'order')}>
           {withCustomer ? null : <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer })} />}
-          <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} regionalWarehouseQty={item.regionalWarehouseQty} />
+          <Availability
+            availability={item.availability}
+            quantity={card.quantity}
+            stockMessage={item.stockResult?.stockMessage}
+            disablePurchasing={item.stockResult?.disablePurchasing}
+            regionalWarehouseQty={item.regionalWarehouseQty}
+          />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
               level with the neighbouring cards' in a row, whatever shows above them. */}
