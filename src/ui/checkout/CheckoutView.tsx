@@ -194,7 +194,8 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
             <TextField
               id={ids.poNumber}
               label="PO number"
-              hint={`Optional: your purchase order reference, up to ${PO_NUMBER_MAX} characters.`}
+              hint="Optional: your purchase order reference."
+              maxLength={PO_NUMBER_MAX}
               autoComplete="off"
               value={draft.poNumber}
               error={errorOf('poNumber')}
