@@ -12,17 +12,18 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
   error?: string | null | undefined;
   labelSuffix?: ReactNode;
   /**
-   * The limit, shown as a count of characters left after the hint (as TextAreaField's);
-   * not enforced by the browser, so a paste past it is kept and reported.
+   * A limit shown as a count of characters left after the hint (as TextAreaField's
+   * `maxLength`); not enforced by the browser, so a paste past it is kept and reported.
+   * (`maxLength` stays the browser's own, which cuts silently: the zip code's.)
    */
-  maxLength?: number;
+  characterLimit?: number;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled text input with its hint and error tied to it (`aria-describedby`). */
-export function TextField({ label, hint, error, labelSuffix, id, className, maxLength, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, labelSuffix, id, className, characterLimit, ...input }: TextFieldProps) {
   const length = typeof input.value === 'string' ? input.value.length : 0;
-  const fullHint = hintWithCounter(hint, length, maxLength);
+  const fullHint = hintWithCounter(hint, length, characterLimit);
   const ids = useFieldIds(id, fullHint != null && fullHint !== '', Boolean(error));
   return (
     <FieldFrame ids={ids} label={label} hint={fullHint} error={error} labelSuffix={labelSuffix} className={className}>

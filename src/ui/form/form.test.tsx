@@ -60,7 +60,7 @@ describe('TextField with a limit', () => {
   it('counts the characters left of a PO number as the order notes do, and keeps text past the limit', () => {
     function PoNumber() {
       const [value, setValue] = useState('');
-      return <TextField label="PO number" hint="Optional." maxLength={25} value={value} onChange={(e) => setValue(e.target.value)} />;
+      return <TextField label="PO number" hint="Optional." characterLimit={25} value={value} onChange={(e) => setValue(e.target.value)} />;
     }
     render(<PoNumber />);
     const field = screen.getByRole('textbox', { name: 'PO number' });
