@@ -252,4 +252,14 @@ describe('checkout', () => {
     expect((await h.call('Cart/ValidateZipCode', { zipCode: '44021-1234' })).body).toEqual({ valid: true, message: null, city: 'Burton', state: 'OH' });
     expect((await h.call('Cart/ValidateZipCode', { zipCode: '4402' })).body.valid).toBe(false);
   });
+
+  test('zip codes: a prefix outside every state is unknown and gets no shipping cost', async () => {
+    const unknown = (await h.call('Cart/ValidateZipCode', { zipCode: '96201' })).body;
+    expect(unknown).toEqual({ valid: false, message: '96201 is not a zip code we know, so there is no shipping estimate for it: check the zip code.', city: null, state: null });
+    expect((await h.call('Cart/ValidateZipCode', { zipCode: '90210' })).body).toEqual({ valid: true, message: null, city: null, state: 'CA' });
+    const pot = plain();
+    await add(pot.id, pot.sellMultiple);
+    const body = { ...buyer, warehouseCode: '1001', shipTo: '001', shipVia: 'GROUND' };
+    expect((await h.call('Cart/GetShippingCost', { ...body, zipCode: '96201' })).status).toBe(400);
+  });
 });
