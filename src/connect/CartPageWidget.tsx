@@ -39,6 +39,8 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       onClearBackorders: cart.clearBackorders,
       onRetryAction: cart.retryAction,
       onRetryLoad: cart.retryLoad,
+      onUndoRemove: cart.undoRemove,
+      onDismissRemoved: cart.dismissRemoved,
     };
   }, [stores]);
   const estimateActions = useMemo<EstimateActions>(() => {

@@ -210,6 +210,8 @@ export const CartLineSchema = schema(() => v.object({
    * rule of minimumQuantityShown). Added field; absent counts as false.
    */
   fulfillmentItem: v.optional(v.boolean()),
+  /** The item's product page (the URL the search cards link to). Added field; absent: the name is plain text. */
+  productUrl: v.optional(v.string()),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -84,6 +84,13 @@ describe('package quantities', () => {
     expect(flags).toEqual({ [dropShip.id]: true, [pot.id]: false });
   });
 
+  test("cart lines carry their product page's URL (added field productUrl), as the search cards link it", async () => {
+    const pot = plain();
+    await add(pot.id, pot.sellMultiple);
+    const line = (await getCart()).body.lines[0] as { itemId: number; productUrl?: string };
+    expect(line.productUrl).toMatch(new RegExp(`^/order-now/product/${pot.id}/\\d+/[a-z0-9-]+$`));
+  });
+
   test('UpdateQuantity checks the same rule, and 0 removes the line', async () => {
     const pot = plain('sell_multiple >= 2');
     await add(pot.id, pot.sellMultiple);

@@ -1,5 +1,6 @@
 /**
- * One cart line (HOST-CONTRACT sections 7 and 9): image, name as text, item number, package
+ * One cart line (HOST-CONTRACT sections 7 and 9): image, name (a link to the product page
+ * when the service sends its `productUrl`, else text), item number, package
  * quantity, the search cards' quantity editor named `Quantity of {itemName}`, unit price
  * with its unit of measure, line total, a backorder note, the line's own message, and
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
@@ -75,7 +76,7 @@ function CartLineItemView({
         <LineImage imageBase={imageBase} imageNames={line.imageNames} />
       </div>
       <div className={cx('cart-line', 'info')}>
-        <p className={cx('cart-line', 'name')}>{line.itemName}</p>
+        <p className={cx('cart-line', 'name')}>{line.productUrl ? <a href={line.productUrl}>{line.itemName}</a> : line.itemName}</p>
         <p className={cx('cart-line', 'meta')}>
           <span>Item #{line.itemNumber}</span>
           <span>Package quantity: {formatNumber(pack)}</span>

@@ -6,6 +6,7 @@ import type { CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
+import { UNDO_OFFER_MS } from './RemovedLineUndo';
 
 const IMAGES = 'https://cdn.test/products/';
 
@@ -21,6 +22,7 @@ function cartState(cart: Cart | null, overrides: Partial<CartPageState> = {}): C
     action: null,
     actionProblem: null,
     announcement: null,
+    removed: null,
     ...overrides,
   };
 }
@@ -55,6 +57,8 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
       onClearBackorders: vi.fn(),
       onRetryAction: vi.fn(),
       onRetryLoad: vi.fn(),
+      onUndoRemove: vi.fn(),
+      onDismissRemoved: vi.fn(),
     },
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
@@ -67,6 +71,50 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
 const lineOf = (name: string) => screen.getByRole('article', { name });
 
 describe('CartPage lines', () => {
+  it("links a line's name to its product page when the service sends productUrl", () => {
+    const state = cartState(cartOf([cartLine(1, { productUrl: '/order-now/product/1/3/azalea-pot-1' }), cartLine(2)]));
+    render(<CartPage {...props({ state })} />);
+    expect(within(lineOf('Azalea Pot 1')).getByRole('link', { name: 'Azalea Pot 1' }).getAttribute('href')).toBe('/order-now/product/1/3/azalea-pot-1');
+    expect(within(lineOf('Azalea Pot 2')).queryByRole('link')).toBeNull();
+  });
+
+  it("says 'Removed {itemName}.' with an Undo button after a removal; Undo asks for the line back", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+    render(<CartPage {...p} />);
+    expect(screen.getByText('Removed Azalea Pot 2.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(p.actions.onUndoRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the Undo offer away after UNDO_OFFER_MS, unless Undo has focus', () => {
+    vi.useFakeTimers();
+    try {
+      const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+      render(<CartPage {...p} />);
+      screen.getByRole('button', { name: 'Undo' }).focus();
+      vi.advanceTimersByTime(UNDO_OFFER_MS);
+      expect(p.actions.onDismissRemoved).not.toHaveBeenCalled();
+      fireEvent.blur(screen.getByRole('button', { name: 'Undo' }));
+      expect(p.actions.onDismissRemoved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('dismisses the Undo offer after UNDO_OFFER_MS', () => {
+    vi.useFakeTimers();
+    try {
+      const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+      render(<CartPage {...p} />);
+      vi.advanceTimersByTime(UNDO_OFFER_MS - 1);
+      expect(p.actions.onDismissRemoved).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(p.actions.onDismissRemoved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows each line: name as text, item number, package quantity, unit price with 2 decimals and unit, line total', () => {
     render(<CartPage {...props()} />);
     const line = lineOf('Azalea Pot 2');

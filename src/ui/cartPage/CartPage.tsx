@@ -15,6 +15,7 @@ import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primit
 import { cx } from '../theme';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
+import { RemovedLineUndo } from './RemovedLineUndo';
 import { cartPageStyle } from './styles';
 
 export const CART_TEXT = {
@@ -38,6 +39,10 @@ export type CartPageActions = {
   onClearBackorders: () => void;
   onRetryAction: () => void;
   onRetryLoad: () => void;
+  /** Undo of 'Removed {itemName}. Undo': the line comes back with its quantity. */
+  onUndoRemove: () => void;
+  /** The Undo offer's time is up. */
+  onDismissRemoved: () => void;
 };
 
 export type CartPageProps = {
@@ -233,6 +238,9 @@ export function CartPage({
   return (
     <div ref={rootRef} css={cartPageStyle} className={cx('cart')}>
       <LiveRegion message={announcement?.text ?? ''} repeat={announcement?.id ?? 0} />
+      {state.removed && !readOnly ? (
+        <RemovedLineUndo key={state.removed.id} removed={state.removed} onUndo={actions.onUndoRemove} onDismiss={actions.onDismissRemoved} />
+      ) : null}
       {/* While a confirmation is open the cart behind it is inert (showModal) and also hidden
           from the accessibility tree, so its Clear cart is the page's only one (HOST-CONTRACT 9). */}
       <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>
