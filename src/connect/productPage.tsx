@@ -66,7 +66,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
       readOnly={env.context.readOnly}
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       cards={cardState.cards}
-      favorites={signedIn ? <FavoritesControl itemId={itemId} favorited={favorited} /> : null}
+      favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
       portalContainer={env.portalContainer}
       announcement={announcement}
       onQuantityChange={cards.setQuantity}

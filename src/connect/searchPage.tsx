@@ -84,7 +84,7 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
       card={stored ?? fallback}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
-      favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
+      favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} itemName={item.itemName} favorited={item.favorited} compact /> : null}
     />
   );
 });
