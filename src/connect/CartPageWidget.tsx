@@ -13,6 +13,7 @@ import type { EstimateState } from '../state/cartPage/estimateStore';
 import { useStoreSelector } from '../state/store/useStoreSelector';
 import { CartPage, type CartPageActions } from '../ui/cartPage/CartPage';
 import type { EstimateActions } from '../ui/cartPage/CartSummary';
+import { hereAddress } from './hereAddress';
 
 const whole = <S,>(state: S) => state;
 
@@ -63,6 +64,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       showPrices={showsPrices(env.context)}
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
+      loginReturnTo={hereAddress(env.window)}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
   );

@@ -30,6 +30,7 @@ import { SortSelect } from '../ui/search/SortSelect';
 import { SubCategories } from '../ui/search/SubCategories';
 import { FavoritesControl } from './favorites';
 import { createSearchPageStores, type SearchPageStores } from './searchPageStores';
+import { hereAddress } from './hereAddress';
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -73,6 +74,7 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
   const authenticated = isAuthenticated(context);
+  const env = useWidgetEnv();
   return (
     <ProductCard
       item={item}
@@ -84,6 +86,8 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
       card={stored ?? fallback}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
+      // Read as the card draws: the address follows the search (filters, page) as it changes.
+      loginReturnTo={authenticated ? undefined : hereAddress(env.window)}
       favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} itemName={item.itemName} favorited={item.favorited} compact /> : null}
     />
   );

@@ -216,6 +216,11 @@ describe('CartPage states', () => {
     expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
   });
 
+  it('its sign-in link comes back to the cart (returnTo)', () => {
+    render(<CartPage {...props({ state: cartState(null, { status: 'anonymous' }), loginReturnTo: '/cart' })} />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
+  });
+
   it('shows a skeleton while loading, hidden from assistive technology, and says it is loading', () => {
     const { container } = render(<CartPage {...props({ state: cartState(null), skeletonLines: 4 })} />);
     expect(container.querySelectorAll('.sf-cart-skeleton__line')).toHaveLength(4);

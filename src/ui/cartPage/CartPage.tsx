@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
-import { HOME_URL, LOGIN_URL } from '../../domain/urls';
+import { HOME_URL, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
@@ -61,6 +61,8 @@ export type CartPageProps = {
   portalContainer?: HTMLElement | null;
   /** Skeleton lines shown while loading (the badge's count, when known). @default 3 */
   skeletonLines?: number;
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
 };
 
 function Skeleton({ lines }: { lines: number }) {
@@ -94,6 +96,7 @@ export function CartPage({
   showPrices,
   portalContainer,
   skeletonLines = 3,
+  loginReturnTo,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -137,7 +140,7 @@ export function CartPage({
     content = (
       <div className={cx('cart', 'login')}>
         <p>{CART_TEXT.loginPrompt}</p>
-        <a className={cx('cart', 'link')} href={LOGIN_URL}>
+        <a className={cx('cart', 'link')} href={loginUrl(loginReturnTo)}>
           {CART_TEXT.login}
         </a>
       </div>
