@@ -244,6 +244,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           isMobile={isMobile}
           open={panelShown}
           onClose={closePanel}
+          resultCount={results?.resultCount ?? null}
         />
       }
       notice={
@@ -253,6 +254,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           </Notice>
         ) : null
       }
+      onSkipToResults={() => headingRef.current?.focus()}
       resultsHeading={
         <h2 ref={headingRef} tabIndex={-1} css={visuallyHidden}>
           Products
