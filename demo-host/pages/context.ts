@@ -3,6 +3,7 @@
  * them. The persona comes from the `sf_demo_user` cookie that the login switcher sets.
  */
 import type { IncomingMessage } from 'node:http';
+import { isSafeReturnPath } from '../../src/domain/urls';
 import type { ActingFor, DemoUser } from '../service/personas';
 
 export type { ActingFor };
@@ -127,9 +128,10 @@ export function personaCookie(key: string): string {
   return `${PERSONA_COOKIE}=${encodeURIComponent(key)}; Path=/; SameSite=Lax; HttpOnly`;
 }
 
-/** Only a path on this site may be a redirect target after switching persona. */
+/**
+ * Only a path on this site may be a redirect target after signing in or switching persona
+ * (the widgets' `isSafeReturnPath`, one rule for both sides); anything else goes home.
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value === '/login' || value.startsWith('/login?')) return '/';
-  return value;
+  return isSafeReturnPath(value) ? value : '/';
 }

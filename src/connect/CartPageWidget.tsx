@@ -13,6 +13,7 @@ import type { EstimateState } from '../state/cartPage/estimateStore';
 import { useStoreSelector } from '../state/store/useStoreSelector';
 import { CartPage, type CartPageActions } from '../ui/cartPage/CartPage';
 import type { EstimateActions } from '../ui/cartPage/CartSummary';
+import { hereAddress } from './hereAddress';
 
 const whole = <S,>(state: S) => state;
 
@@ -39,6 +40,8 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       onClearBackorders: cart.clearBackorders,
       onRetryAction: cart.retryAction,
       onRetryLoad: cart.retryLoad,
+      onUndoRemove: cart.undoRemove,
+      onDismissRemoved: cart.dismissRemoved,
     };
   }, [stores]);
   const estimateActions = useMemo<EstimateActions>(() => {
@@ -61,6 +64,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       showPrices={showsPrices(env.context)}
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
+      loginReturnTo={hereAddress(env.window)}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
   );

@@ -5,6 +5,7 @@ import { useCustomerChange } from '../runtime/usePageContext';
 import { useWidgetEnv } from '../runtime/widgetEnv';
 import type { CheckoutStore } from '../state/checkout/checkoutStore';
 import { CheckoutView } from '../ui/checkout/CheckoutView';
+import { hereAddress } from './hereAddress';
 
 export type CheckoutWidgetProps = {
   store: CheckoutStore;
@@ -15,8 +16,9 @@ export type CheckoutWidgetProps = {
 /** Where the checkout store meets React: its state in, its actions out. */
 export function CheckoutWidget({ store, hidePrices }: CheckoutWidgetProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const shipToChoice = pageShipToChoice(useWidgetEnv().window);
+  const win = useWidgetEnv().window;
+  const shipToChoice = pageShipToChoice(win);
   const pageOffersShipTo = useSyncExternalStore(shipToChoice.subscribe, shipToChoice.claimed, shipToChoice.claimed);
   useCustomerChange(store.refresh);
-  return <CheckoutView state={state} actions={store} today={localIsoDate(new Date())} hidePrices={hidePrices} pageOffersShipTo={pageOffersShipTo} />;
+  return <CheckoutView state={state} actions={store} today={localIsoDate(new Date())} hidePrices={hidePrices} pageOffersShipTo={pageOffersShipTo} loginReturnTo={hereAddress(win)} />;
 }

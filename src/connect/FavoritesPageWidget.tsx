@@ -4,6 +4,7 @@
  * quantities, checks and the add to cart. An anonymous visitor gets the sign-in prompt and
  * no call.
  */
+import { hereAddress } from './hereAddress';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../contract/pageData';
 import { showsPrices } from '../domain/price';
@@ -20,7 +21,7 @@ export type FavoritesPageStores = { favorites: FavoritesStore; page: FavoritesPa
 export function FavoritesPageWidget({ stores, allowDelete }: { stores: FavoritesPageStores | null; allowDelete: boolean }) {
   const env = useWidgetEnv();
   if (!stores || !isAuthenticated(env.context)) {
-    return <AccountLoginPrompt what="your favorite lists" returnTo={env.window.location.pathname + env.window.location.search} />;
+    return <AccountLoginPrompt what="your favorite lists" returnTo={hereAddress(env.window)} />;
   }
   return <SignedInFavoritesPage stores={stores} allowDelete={allowDelete} />;
 }

@@ -3,6 +3,7 @@
  * the views their props. An anonymous visitor gets the sign-in prompt; the widget
  * definitions start no request for them.
  */
+import { hereAddress } from './hereAddress';
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../contract/pageData';
 import { localIsoDate } from '../domain/statements';
@@ -15,10 +16,6 @@ import { StatementView } from '../ui/account/StatementView';
 /** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
 function useStatements(store: StatementsStore): StatementsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
-}
-
-function hereAddress(win: Window): string {
-  return win.location.pathname + win.location.search;
 }
 
 export function StatementsWidget({ store }: { store: StatementsStore }) {

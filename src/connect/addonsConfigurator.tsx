@@ -15,6 +15,7 @@ import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from 
 import { AddonsConfiguratorView } from '../ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from './useConfigurator';
+import { hereAddress } from './hereAddress';
 
 export type AddonsConfiguratorRootProps = {
   /** The item and quantity as the mount element or the address gave them. */
@@ -83,6 +84,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
       state={{ ...state, item }}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
+      loginReturnTo={hereAddress(env.window)}
       showPrices={showsPrices(env.context)}
       onQuantityChange={configurator.setQuantity}
       onAddOnSelectedChange={configurator.setAddOnSelected}

@@ -13,6 +13,7 @@ import { addToCartFor } from '../state/addToCart';
 import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../state/kitConfigurator';
 import { BenchConfiguratorView } from '../ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
+import { hereAddress } from './hereAddress';
 
 /** The bench configurator's store for one mounted widget; `start()` is the caller's. */
 export function createPageBenchConfigurator(env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>, kind: BenchKind): BenchConfigurator {
@@ -44,6 +45,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       state={state}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
+      loginReturnTo={hereAddress(env.window)}
       showPrices={showsPrices(env.context)}
       onFieldChange={configurator.setField}
       onRetryKit={configurator.refresh}

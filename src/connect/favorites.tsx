@@ -16,6 +16,8 @@ import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from
 
 export type FavoritesControlProps = {
   itemId: number;
+  /** Named in the dialog ("Lists for {itemName}") so the buyer knows what is added. */
+  itemName?: string | undefined;
   /**
    * What the page already knows (`SearchItem.favorited`); the lists win once loaded. When
    * absent, the lists are loaded as the control mounts (once per page) to show the state.
@@ -39,6 +41,7 @@ const noState = () => null;
 function SignedInFavoritesControl({
   env,
   itemId,
+  itemName,
   favorited,
   allowDelete = false,
   compact = false,
@@ -85,6 +88,7 @@ function SignedInFavoritesControl({
           open={open}
           onClose={() => setOpen(false)}
           itemId={itemId}
+          itemName={itemName}
           lists={state.lists}
           loading={state.loading}
           pending={state.pending}

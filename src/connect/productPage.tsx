@@ -12,6 +12,7 @@ import { showsPrices } from '../domain/price';
 import { FavoritesControl } from './favorites';
 import { ProductPageView } from '../ui/productPage/ProductPage';
 import { createProductPageStores, type ProductPageStores } from './productPageStores';
+import { hereAddress } from './hereAddress';
 
 export { createProductPageStores, type ProductPageStores };
 
@@ -66,7 +67,8 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
       readOnly={env.context.readOnly}
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       cards={cardState.cards}
-      favorites={signedIn ? <FavoritesControl itemId={itemId} favorited={favorited} /> : null}
+      favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
+      loginReturnTo={hereAddress(env.window)}
       portalContainer={env.portalContainer}
       announcement={announcement}
       onQuantityChange={cards.setQuantity}

@@ -31,6 +31,7 @@ import { SortSelect } from '../ui/search/SortSelect';
 import { SubCategories } from '../ui/search/SubCategories';
 import { FavoritesControl } from './favorites';
 import { createSearchPageStores, type SearchPageStores } from './searchPageStores';
+import { hereAddress } from './hereAddress';
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -74,6 +75,7 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
   const authenticated = isAuthenticated(context);
+  const env = useWidgetEnv();
   return (
     <ProductCard
       item={item}
@@ -85,7 +87,9 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
       card={stored ?? fallback}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
-      favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} favorited={item.favorited} compact /> : null}
+      // Read as the card draws: the address follows the search (filters, page) as it changes.
+      loginReturnTo={authenticated ? undefined : hereAddress(env.window)}
+      favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} itemName={item.itemName} favorited={item.favorited} compact /> : null}
     />
   );
 });
@@ -241,6 +245,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           isMobile={isMobile}
           open={panelShown}
           onClose={closePanel}
+          resultCount={results?.resultCount ?? null}
         />
       }
       notice={
@@ -259,6 +264,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           </RecommendedRow>
         ) : null
       }
+      onSkipToResults={() => headingRef.current?.focus()}
       resultsHeading={
         <h2 ref={headingRef} tabIndex={-1} css={visuallyHidden}>
           Products

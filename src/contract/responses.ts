@@ -216,6 +216,8 @@ export const CartLineSchema = schema(() => v.object({
    * stock rule, src/domain/stock.ts). Added field; absent, `backorderQuantity` alone decides.
    */
   availability: v.optional(v.array(AvailabilitySchema)),
+  /** The item's product page (the URL the search cards link to). Added field; absent: the name is plain text. */
+  productUrl: v.optional(v.string()),
 }));
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

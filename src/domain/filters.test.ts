@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/responses';
 import {
-  MANUFACTURER_FILTER_ID, filterOptionValue, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
+  MANUFACTURER_FILTER_ID, filterOptionValue, freezeFilterOrder, inFrozenOrder, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
   isOptionSelected, manufacturerIdInEffect, markTopTen, selectedValueFor, splitCategoryFilterText, toggleFilterValue, visibleOptions,
   withManufacturerFilter,
 } from './filters';
@@ -191,5 +191,31 @@ describe('filter option values', () => {
     expect(selectedValueFor([' terracotta '], option)).toBe(' terracotta ');
     expect(isOptionSelected(['TERRACOTTA'], option)).toBe(true);
     expect(selectedValueFor(['Terra cotta'], option)).toBeUndefined();
+  });
+});
+
+describe('inFrozenOrder (the mobile panel keeps its order while open)', () => {
+  const option = (text: string, count: number, topTen = true) => ({ filterOptionId: text.length, filterOptionText: text, filterOptionCount: count, topTen });
+  const opened = [
+    { filterId: 1, filterName: 'Color', filterOptions: [option('Red', 9), option('Blue', 5), option('Green', 1, false)] },
+    { filterId: 2, filterName: 'Size', filterOptions: [option('Large', 3)] },
+  ];
+
+  it('keeps filters and options where they were when the counts reorder them', () => {
+    const frozen = freezeFilterOrder(opened);
+    const changed = [
+      { filterId: 2, filterName: 'Size', filterOptions: [option('Large', 1)] },
+      { filterId: 1, filterName: 'Color', filterOptions: [option('Green', 7), option('Blue', 4), option('Red', 2), option('Pink', 1)] },
+    ];
+    const shown = inFrozenOrder(changed, frozen);
+    expect(shown.map((f) => f.filterId)).toEqual([1, 2]);
+    expect(shown[0]!.filterOptions.map((o) => o.filterOptionText)).toEqual(['Red', 'Blue', 'Green', 'Pink']);
+    expect(shown[0]!.filterOptions.map((o) => o.filterOptionCount)).toEqual([2, 4, 7, 1]);
+  });
+
+  it('keeps the top flag an option had, so none appears or hides under the pointer', () => {
+    const frozen = freezeFilterOrder(opened);
+    const shown = inFrozenOrder([{ filterId: 1, filterName: 'Color', filterOptions: [option('Red', 1, false), option('Green', 9, true)] }], frozen);
+    expect(shown[0]!.filterOptions.map((o) => [o.filterOptionText, o.topTen])).toEqual([['Red', true], ['Green', false]]);
   });
 });

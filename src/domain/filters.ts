@@ -168,3 +168,53 @@ export function splitCategoryFilterText(text: string): string[] {
 export function isCategoryFilter(filter: { filterName: string }): boolean {
   return filter.filterName.trim().toLowerCase() === 'category';
 }
+
+/**
+ * The order of the filters and their options as the buyer saw them when the mobile panel
+ * opened, and which options were shown among the top ones: kept while the panel stays open
+ * so that no option moves under the pointer when a filter changes the counts (issue 30).
+ */
+export type FrozenFilterOrder = {
+  readonly filterIds: readonly number[];
+  /** Per filter id: option keys (`filterTextKey`) in order, with their `topTen` flag then. */
+  readonly options: ReadonlyMap<number, ReadonlyMap<string, { index: number; topTen: boolean }>>;
+};
+
+export function freezeFilterOrder(filters: readonly { filterId: number; filterOptions: readonly (FilterOption & { topTen: boolean })[] }[]): FrozenFilterOrder {
+  return {
+    filterIds: filters.map((filter) => filter.filterId),
+    options: new Map(
+      filters.map((filter) => [
+        filter.filterId,
+        new Map(filter.filterOptions.map((option, index) => [filterTextKey(option.filterOptionText), { index, topTen: option.topTen }])),
+      ]),
+    ),
+  };
+}
+
+/**
+ * `filters` in the frozen order: known filters and options where they were, with the top
+ * flag they had; new ones after them in the order they came. Options gone are gone.
+ */
+export function inFrozenOrder<F extends { filterId: number; filterOptions: readonly (FilterOption & { topTen: boolean })[] }>(
+  filters: readonly F[],
+  frozen: FrozenFilterOrder,
+): F[] {
+  const rank = (ids: readonly number[], id: number) => {
+    const index = ids.indexOf(id);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const sortedFilters = filters
+    .map((filter, index) => ({ filter, index }))
+    .sort((a, b) => rank(frozen.filterIds, a.filter.filterId) - rank(frozen.filterIds, b.filter.filterId) || a.index - b.index)
+    .map(({ filter }) => filter);
+  return sortedFilters.map((filter) => {
+    const known = frozen.options.get(filter.filterId);
+    if (!known) return filter;
+    const options = filter.filterOptions
+      .map((option, index) => ({ option, index, was: known.get(filterTextKey(option.filterOptionText)) }))
+      .sort((a, b) => (a.was?.index ?? Number.MAX_SAFE_INTEGER) - (b.was?.index ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
+      .map(({ option, was }) => (was && was.topTen !== option.topTen ? { ...option, topTen: was.topTen } : option));
+    return { ...filter, filterOptions: options };
+  });
+}

@@ -94,3 +94,10 @@ export function parseNumericInput(text: string, options: NumericInputOptions = {
   const value = options.strict === false ? parsed : clampAndRound(parsed, options);
   return { value: Object.is(value, -0) ? 0 : value, tooLong };
 }
+
+/**
+ * Shown when a decimal point is typed into a field of whole numbers (quantities: whole
+ * packages only). The point is refused, and so are the digits typed right after it, so
+ * "2.5" never becomes 25.
+ */
+export const DECIMAL_REFUSED_MESSAGE = 'Whole packages only: decimals are not accepted';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceiptDate, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
+import { formatReceiptDate, overStockQuestion, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
 
 const at = (warehouseName: string, quantityAvailable: number, nextReceiptDate: string | null = null) => ({
   warehouse: { warehouseName },
@@ -59,5 +59,24 @@ describe('formatReceiptDate', () => {
   });
   it('keeps text that is not an ISO date', () => {
     expect(formatReceiptDate('next week')).toBe('next week');
+  });
+});
+
+describe('overStockQuestion', () => {
+  const stock = [{ quantityAvailable: 1000 }, { quantityAvailable: 175 }];
+
+  it('asks before adding more than ten times the stock of both warehouses', () => {
+    expect(overStockQuestion(999_975, stock)).toBe('You are adding 999,975; 1,175 are in stock. Add anyway?');
+  });
+
+  it('does not ask at exactly ten times the stock', () => {
+    expect(overStockQuestion(11_750, stock)).toBeNull();
+    expect(overStockQuestion(11_751, stock)).not.toBeNull();
+  });
+
+  it('does not ask when nothing is in stock or no warehouse is listed (a backorder is meant)', () => {
+    expect(overStockQuestion(500, [{ quantityAvailable: 0 }, { quantityAvailable: -3 }])).toBeNull();
+    expect(overStockQuestion(500, [])).toBeNull();
+    expect(overStockQuestion(null, stock)).toBeNull();
   });
 });

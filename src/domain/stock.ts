@@ -94,3 +94,19 @@ export function formatReceiptDate(isoDate: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? isoDate : formatShortDate(date);
 }
+
+/** Issue 30: adding more than this many times the stock of every warehouse asks first. */
+export const OVER_STOCK_FACTOR = 10;
+
+/**
+ * The question asked before adding a quantity more than OVER_STOCK_FACTOR times the stock of
+ * every listed warehouse together (a typo like 999,975 for 75): "You are adding 999,975;
+ * 1,175 are in stock. Add anyway?". null when nothing needs asking: no warehouse listed,
+ * nothing in stock (a backorder is the buyer's plain intent), or a quantity within reason.
+ */
+export function overStockQuestion(quantity: number | null, availability: readonly { quantityAvailable: number }[] | null | undefined): string | null {
+  if (quantity === null || !Number.isFinite(quantity) || !availability || availability.length === 0) return null;
+  const inStock = availability.reduce((sum, { quantityAvailable }) => sum + (Number.isFinite(quantityAvailable) && quantityAvailable > 0 ? quantityAvailable : 0), 0);
+  if (inStock <= 0 || quantity <= inStock * OVER_STOCK_FACTOR) return null;
+  return `You are adding ${formatNumber(quantity)}; ${formatNumber(inStock)} ${inStock === 1 ? 'is' : 'are'} in stock. Add anyway?`;
+}

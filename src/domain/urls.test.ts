@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isSafeReturnPath,
+  loginUrl,
   CART_URL, FAVORITES_URL, LOGIN_URL, addonsConfiguratorUrl, categoryUrl, cleanUrlName,
   configuratorUrl, filterOptionUrl, productUrl, safeLinkUrl, searchResultsUrl, statementUrl,
 } from './urls';
@@ -114,5 +116,25 @@ describe('safeLinkUrl', () => {
     for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '']) {
       expect(safeLinkUrl(url)).toBeNull();
     }
+  });
+});
+
+describe('loginUrl and the return path', () => {
+  it('comes back to the page: path and query, encoded', () => {
+    expect(loginUrl('/search-results?term=pot')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot');
+  });
+
+  it('never returns to another site: only a path starting with a single slash', () => {
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'cart', '', null, undefined]) {
+      expect(isSafeReturnPath(bad), String(bad)).toBe(false);
+      expect(loginUrl(bad)).toBe('/login');
+    }
+  });
+
+  it('does not return to the login page itself', () => {
+    expect(loginUrl('/login')).toBe('/login');
+    expect(loginUrl('/login?returnTo=/cart')).toBe('/login');
+    expect(isSafeReturnPath('/cart')).toBe(true);
+    expect(loginUrl('/')).toBe('/login');
   });
 });

@@ -5,6 +5,25 @@
 import type { ConfiguratorFlags } from '../contract/responses';
 
 export const LOGIN_URL = '/login';
+
+/**
+ * A path the login page may send the buyer back to: relative to this site, starting with a
+ * single '/' ('//evil.example' and '/\\evil.example' are other sites to a browser), and not the
+ * login page itself. Anything else would make the login page an open redirect.
+ */
+export function isSafeReturnPath(path: string | null | undefined): path is string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return path !== LOGIN_URL && !path.startsWith(`${LOGIN_URL}?`);
+}
+
+/**
+ * The login page, coming back to `returnTo` (the page's path and query) after signing in:
+ * `/login?returnTo=%2Fsearch-results%3Fterm%3Dpot`. Plain `/login` when `returnTo` is not a
+ * safe return path, or the home page (where the login page goes anyway).
+ */
+export function loginUrl(returnTo?: string | null): string {
+  return isSafeReturnPath(returnTo) && returnTo !== HOME_URL ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+}
 /** Opened in a new window (SPEC section 2). */
 export const FAVORITES_URL = '/account/favorites/';
 export const CART_URL = '/cart';
@@ -128,8 +147,3 @@ export const CONTACT_URL = '/account/contact';
 export const CREATE_LOGIN_URL = '/account/create-login';
 export const RECOVER_PASSWORD_URL = '/account/recover-password';
 export const RESET_PASSWORD_URL = '/account/reset-password';
-
-/** The sign-in page that comes back to `returnTo` (a path of this site) afterwards. */
-export function loginUrl(returnTo?: string): string {
-  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
-}

@@ -69,6 +69,27 @@ describe('search page on a phone', () => {
     expect(await scrollState(page)).toEqual(before);
   });
 
+  it("ends the panel with a sticky 'Show N results' that follows the count and closes the panel", async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    const show = filters.getByRole('button', { name: /^Show [\d,]+ results?$/ });
+    await expectVisible(show);
+    const before = await show.textContent();
+    // In view at the panel's bottom edge even before the panel is scrolled.
+    const box = await show.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await filters.getByRole('group', { name: 'Color' }).getByRole('checkbox').first().check();
+    await page.waitForFunction((text) => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => /^Show [\d,]+ results?$/.test(b.textContent ?? ''));
+      return button !== undefined && button.textContent !== text;
+    }, before, { timeout: 20_000 });
+    const after = await show.boundingBox();
+    expect(after && after.y + after.height).toBeLessThanOrEqual(PHONE.height);
+    await show.click();
+    await expectHidden(filters);
+  });
+
   it('filters from the panel and shows the choice as a chip', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

@@ -95,6 +95,13 @@ describe('package quantities', () => {
     expect(flags).toEqual({ [dropShip.id]: true, [pot.id]: false });
   });
 
+  test("cart lines carry their product page's URL (added field productUrl), as the search cards link it", async () => {
+    const pot = plain();
+    await add(pot.id, pot.sellMultiple);
+    const line = (await getCart()).body.lines[0] as { itemId: number; productUrl?: string };
+    expect(line.productUrl).toMatch(new RegExp(`^/order-now/product/${pot.id}/\\d+/[a-z0-9-]+$`));
+  });
+
   test('UpdateQuantity checks the same rule, and 0 removes the line', async () => {
     const pot = plain('sell_multiple >= 2');
     await add(pot.id, pot.sellMultiple);
@@ -262,5 +269,15 @@ describe('checkout', () => {
   test('zip codes: 5 digits or ZIP+4, known prefixes name the city', async () => {
     expect((await h.call('Cart/ValidateZipCode', { zipCode: '44021-1234' })).body).toEqual({ valid: true, message: null, city: 'Burton', state: 'OH' });
     expect((await h.call('Cart/ValidateZipCode', { zipCode: '4402' })).body.valid).toBe(false);
+  });
+
+  test('zip codes: a prefix outside every state is unknown and gets no shipping cost', async () => {
+    const unknown = (await h.call('Cart/ValidateZipCode', { zipCode: '96201' })).body;
+    expect(unknown).toEqual({ valid: false, message: '96201 is not a zip code we know, so there is no shipping estimate for it: check the zip code.', city: null, state: null });
+    expect((await h.call('Cart/ValidateZipCode', { zipCode: '90210' })).body).toEqual({ valid: true, message: null, city: null, state: 'CA' });
+    const pot = plain();
+    await add(pot.id, pot.sellMultiple);
+    const body = { ...buyer, warehouseCode: '1001', shipTo: '001', shipVia: 'GROUND' };
+    expect((await h.call('Cart/GetShippingCost', { ...body, zipCode: '96201' })).status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { Availability, Cart, CartInfo, CartLine } from '../../../src/contract/responses';
 import { formatNumber } from '../../../src/domain/format';
+import { productUrl } from '../../../src/domain/urls';
 import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../../src/domain/quantity';
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
@@ -17,6 +18,7 @@ export type CartRow = { id: number; warehouse_code: string; ship_to: string | nu
 export type LineRow = {
   item_id: number; quantity: number; manual_price: number | null; kit_name: string | null; item_number: string; name: string;
   sell_multiple: number; image_names: string; unit_of_measure: string; weight_lb: number; fulfillment: number;
+  category_id: number;
 };
 
 /** Kit lines carry this name: the request does not name the kit. */
@@ -66,7 +68,7 @@ export function lines(context: CallContext, cartId: number): LineRow[] {
   return context.core.db
     .prepare(
       `SELECT cl.item_id, cl.quantity, cl.manual_price, cl.kit_name, i.item_number, i.name, i.sell_multiple, i.image_names,
-         i.unit_of_measure, i.weight_lb, i.fulfillment
+         i.unit_of_measure, i.weight_lb, i.fulfillment, i.category_id
        FROM cart_lines cl JOIN items i ON i.id = cl.item_id WHERE cl.cart_id = ? ORDER BY cl.added_seq`,
     )
     .all(cartId) as LineRow[];
@@ -126,6 +128,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
       kitName: line.kit_name,
       fulfillmentItem: line.fulfillment === 1,
       availability: availabilityOf(line.item_id),
+      productUrl: productUrl(line.item_id, line.category_id, line.name),
     };
   });
   return {

@@ -12,7 +12,7 @@ export const SHIP_VIA_OPTIONS: CartSettings['shipViaOptions'] = [
   { code: 'PICKUP', name: 'Will call - pick up at the warehouse' },
 ];
 
-/** Known three-digit zip prefixes (a small table; unknown prefixes are still valid zips). */
+/** Three-digit zip prefixes with a city (a small table; the others are known by STATE_RANGES). */
 const ZIP_PREFIXES: Record<string, { city: string; state: string }> = {
   '440': { city: 'Burton', state: 'OH' },
   '441': { city: 'Cleveland', state: 'OH' },
@@ -36,6 +36,29 @@ const ZIP_PREFIXES: Record<string, { city: string; state: string }> = {
   '981': { city: 'Seattle', state: 'WA' },
 };
 
+/**
+ * The states by three-digit zip prefix ranges (inclusive), so that a zip code outside every
+ * range (96201, an unassigned prefix) is unknown: the estimate says so instead of quoting a
+ * cost for a place nobody can ship to (issue 30).
+ */
+const STATE_RANGES: readonly [from: number, to: number, state: string][] = [
+  [5, 5, 'NY'], [6, 9, 'PR'], [10, 27, 'MA'], [28, 29, 'RI'], [30, 38, 'NH'], [39, 49, 'ME'],
+  [50, 59, 'VT'], [60, 69, 'CT'], [70, 89, 'NJ'], [90, 99, 'AE'], [100, 149, 'NY'],
+  [150, 196, 'PA'], [197, 199, 'DE'], [200, 205, 'DC'], [206, 219, 'MD'], [220, 246, 'VA'],
+  [247, 268, 'WV'], [270, 289, 'NC'], [290, 299, 'SC'], [300, 319, 'GA'], [320, 349, 'FL'],
+  [350, 369, 'AL'], [370, 385, 'TN'], [386, 397, 'MS'], [398, 399, 'GA'], [400, 427, 'KY'],
+  [430, 459, 'OH'], [460, 479, 'IN'], [480, 499, 'MI'], [500, 528, 'IA'], [530, 549, 'WI'],
+  [550, 567, 'MN'], [570, 577, 'SD'], [580, 588, 'ND'], [590, 599, 'MT'], [600, 629, 'IL'],
+  [630, 658, 'MO'], [660, 679, 'KS'], [680, 693, 'NE'], [700, 714, 'LA'], [716, 729, 'AR'],
+  [730, 749, 'OK'], [750, 799, 'TX'], [800, 816, 'CO'], [820, 831, 'WY'], [832, 838, 'ID'],
+  [840, 847, 'UT'], [850, 865, 'AZ'], [870, 884, 'NM'], [885, 885, 'TX'], [889, 898, 'NV'],
+  [900, 961, 'CA'], [967, 968, 'HI'], [970, 979, 'OR'], [980, 994, 'WA'], [995, 999, 'AK'],
+];
+
+function stateRangeOf(five: string): string | null {
+  const prefix = Number(five.slice(0, 3));
+  return STATE_RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
+}
 
 export function validateZipCode(zipCode: string): ZipCodeValidation {
   const trimmed = zipCode.trim();
@@ -46,7 +69,9 @@ export function validateZipCode(zipCode: string): ZipCodeValidation {
   const five = match[1] ?? '';
   if (five.startsWith('000')) return { valid: false, message: `${five} is not an assigned US zip code.`, city: null, state: null };
   const known = ZIP_PREFIXES[five.slice(0, 3)];
-  return { valid: true, message: null, city: known?.city ?? null, state: known?.state ?? null };
+  const state = known?.state ?? stateRangeOf(five);
+  if (state === null) return { valid: false, message: `${five} is not a zip code we know, so there is no shipping estimate for it: check the zip code.`, city: null, state: null };
+  return { valid: true, message: null, city: known?.city ?? null, state };
 }
 
 export function stateOfZip(zipCode: string): string | null {

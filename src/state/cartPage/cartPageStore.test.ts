@@ -261,6 +261,37 @@ describe('changing quantities', () => {
     expect(store.getState().cart?.lineCount).toBe(1);
   });
 
+  it('offers Undo after a removal: Undo adds the line back with the quantity it had', async () => {
+    const { server, store, start, quantityOf } = setup();
+    start();
+    await flush();
+    store.remove(2);
+    await flush();
+    expect(store.getState().removed).toMatchObject({ itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 });
+    store.undoRemove();
+    await flush();
+    await flush();
+    expect(server.client.bodiesOf('Cart/AddItemsToCart').map((b) => b.items)).toEqual([[{ itemId: 2, qty: 24 }]]);
+    expect(quantityOf(2)).toBe(24);
+    expect(store.getState().removed).toBeNull();
+  });
+
+  it('drops the Undo offer when dismissed or after another change', async () => {
+    const { store, start } = setup();
+    start();
+    await flush();
+    store.remove(2);
+    await flush();
+    store.dismissRemoved();
+    expect(store.getState().removed).toBeNull();
+    store.remove(1);
+    await flush();
+    expect(store.getState().removed?.itemId).toBe(1);
+    store.clearCart();
+    await flush();
+    expect(store.getState().removed).toBeNull();
+  });
+
   it('a read-only context sends no change', async () => {
     const { server, store, start } = setup(undefined, { context: testPageContext({ readOnly: true }) });
     start();

@@ -18,7 +18,7 @@
  */
 import * as v from 'valibot';
 import type { CallOptions, ServiceClient } from '../../api/client';
-import { clearBackorders, clearCart, getCart, updateQuantity } from '../../api/cart';
+import { addItemsToCart, clearBackorders, clearCart, getCart, updateQuantity } from '../../api/cart';
 import { isAbortError, isRefusal, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
 import type { BusEvents } from '../../contract/events';
@@ -60,7 +60,14 @@ export type CartPageState = {
   readonly actionProblem: (LineProblem & { action: CartAction }) | null;
   /** What just happened, for the page's live region; `id` grows with every announcement. */
   readonly announcement: { readonly id: number; readonly text: string } | null;
+  /**
+   * The line removed last, for 'Removed {itemName}. Undo': its quantity is what Undo adds
+   * back. Null once undone, after another change of the cart, or when dismissed.
+   */
+  readonly removed: RemovedLine | null;
 };
+
+export type RemovedLine = { readonly id: number; readonly itemId: number; readonly itemName: string; readonly quantity: number };
 
 export type CartPageStore = {
   getState(): CartPageState;
@@ -73,6 +80,10 @@ export type CartPageStore = {
   settleQuantity(itemId: number, quantity: number | null): void;
   /** Cart/UpdateQuantity with 0. */
   remove(itemId: number): void;
+  /** Adds the line removed last back with its quantity (Cart/AddItemsToCart). */
+  undoRemove(): void;
+  /** The Undo offer's time is up: it goes. */
+  dismissRemoved(): void;
   clearCart(): void;
   clearBackorders(): void;
   /** Runs a failed load, a line's failed change or a failed action again. */
@@ -88,6 +99,7 @@ export type CartPageStore = {
 
 type Mutation =
   | { kind: 'quantity'; itemId: number; qty: number }
+  | { kind: 'restore'; itemId: number; qty: number; itemName: string }
   | { kind: CartAction };
 
 export type CartPageStoreOptions = {
@@ -119,6 +131,7 @@ const initialState = (context: PageContext): CartPageState => ({
   action: null,
   actionProblem: null,
   announcement: null,
+  removed: null,
 });
 
 function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): Map<K, V> {
@@ -175,6 +188,8 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   function userKey(context: PageContext): string {
     return `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
   }
+
+  let removedId = 0;
 
   function announce(text: string) {
     announcementId += 1;
@@ -293,6 +308,12 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
         return updateQuantity(client, { ...base, itemId: mutation.itemId, qty: mutation.qty }, callOptions);
       case 'clearBackorders':
         return clearBackorders(client, base, callOptions);
+      case 'restore':
+        // AddItemsToCart answers a CartInfo: the lines come with the next load.
+        return addItemsToCart(client, { ...base, items: [{ itemId: mutation.itemId, qty: mutation.qty }] }, callOptions).then(() => {
+          reloadWhenIdle = true;
+          return null;
+        });
       case 'clearCart':
         return clearCart(client, { companyUserId: base.companyUserId, customerNumber: base.customerNumber }, callOptions).then(
           (info): Cart | null => {
@@ -327,6 +348,12 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
         quantities: retry || laterChange || editing.has(mutation.itemId) ? current.quantities : withoutEntry(current.quantities, mutation.itemId),
       });
       announce(message);
+    } else if (mutation.kind === 'restore') {
+      // Undo failed: the offer comes back, so Undo can be pressed again.
+      const message = userMessage(error, `add ${mutation.itemName} back to your cart`);
+      removedId += 1;
+      set({ removed: { id: removedId, itemId: mutation.itemId, itemName: mutation.itemName, quantity: mutation.qty } });
+      announce(message);
     } else {
       const message = userMessage(error, ACTION_WORDS[mutation.kind]);
       set({ actionProblem: { action: mutation.kind, message, retry } });
@@ -336,7 +363,16 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
 
   function succeeded(mutation: Mutation) {
     changed = true;
-    if (mutation.kind === 'quantity' && mutation.qty === 0) announce(`Removed ${lineName(mutation.itemId)} from your cart.`);
+    // Another change of the cart: the last removal can no longer be undone on its own.
+    if (mutation.kind !== 'quantity' || mutation.qty !== 0) set({ removed: null });
+    if (mutation.kind === 'quantity' && mutation.qty === 0) {
+      const line = latestCart()?.lines.find((candidate) => candidate.itemId === mutation.itemId);
+      announce(`Removed ${lineName(mutation.itemId)} from your cart.`);
+      if (line && line.quantity > 0) {
+        removedId += 1;
+        set({ removed: { id: removedId, itemId: line.itemId, itemName: line.itemName, quantity: line.quantity } });
+      }
+    } else if (mutation.kind === 'restore') announce(`${mutation.itemName} is back in your cart.`);
     else if (mutation.kind === 'clearCart') announce('Cart cleared: every line was removed.');
     else if (mutation.kind === 'clearBackorders') announce('Backorders cleared: the cart now holds what the warehouse has.');
   }
@@ -355,7 +391,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     const gen = generation;
     const controller = new AbortController();
     mutationController = controller;
-    set({ updating: true, pendingLines: pendingLineIds(), ...(mutation.kind === 'quantity' ? {} : { action: mutation.kind }) });
+    set({ updating: true, pendingLines: pendingLineIds(), ...(mutation.kind === 'quantity' || mutation.kind === 'restore' ? {} : { action: mutation.kind }) });
     send(mutation, { signal: controller.signal }).then(
       (cart) => {
         if (gen !== generation) return;
@@ -385,7 +421,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       queue.push(mutation);
     }
     if (inFlight) {
-      set({ pendingLines: pendingLineIds(), ...(mutation.kind === 'quantity' ? {} : { action: mutation.kind }) });
+      set({ pendingLines: pendingLineIds(), ...(mutation.kind === 'quantity' || mutation.kind === 'restore' ? {} : { action: mutation.kind }) });
     }
     pump();
   }
@@ -501,6 +537,15 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     settleQuantity,
     remove(itemId) {
       settleQuantity(itemId, 0);
+    },
+    undoRemove() {
+      const { removed } = state();
+      if (!removed || !canChange()) return;
+      set({ removed: null });
+      enqueue({ kind: 'restore', itemId: removed.itemId, qty: removed.quantity, itemName: removed.itemName });
+    },
+    dismissRemoved() {
+      if (state().removed) set({ removed: null });
     },
     clearCart() {
       runAction('clearCart');

@@ -114,7 +114,22 @@ export function createFakeCartServer(initial: readonly CartLine[], extraRoutes: 
   }
 
   const snapshot = () => cartOf(server.lines);
+  // Every line the cart ever held, so that AddItemsToCart can add a removed one back.
+  const known = new Map(initial.map((line) => [line.itemId, line]));
   server.client = createFakeServiceClient({
+    'Cart/AddItemsToCart': (body) =>
+      answer('Cart/AddItemsToCart', () => {
+        for (const { itemId, qty } of body.items) {
+          const present = server.lines.find((line) => line.itemId === itemId);
+          const base = present ?? known.get(itemId);
+          if (!base) continue;
+          const quantity = (present?.quantity ?? 0) + qty;
+          const line = { ...base, quantity, lineTotal: base.price === null ? null : Math.round(base.price * quantity * 100) / 100 };
+          server.lines = present ? server.lines.map((l) => (l.itemId === itemId ? line : l)) : [...server.lines, line];
+        }
+        const { lineCount, totalQuantity, subtotal } = snapshot();
+        return { lineCount, totalQuantity, subtotal };
+      }),
     'Cart/GetCart': () => answer('Cart/GetCart', snapshot),
     'Cart/UpdateQuantity': (body) =>
       answer('Cart/UpdateQuantity', () => {

@@ -11,10 +11,9 @@ export type AccountLoginPromptProps = {
 
 /** In place of an account widget for an anonymous visitor: no service call is made. */
 export function AccountLoginPrompt({ what, returnTo }: AccountLoginPromptProps) {
-  const href = loginUrl(returnTo);
   return (
     <p className={cx('account', 'login')} css={muted}>
-      <a href={href} css={link}>
+      <a href={loginUrl(returnTo)} css={link}>
         Log in
       </a>{' '}
       to see {what}.

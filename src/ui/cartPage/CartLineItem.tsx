@@ -1,8 +1,9 @@
 /**
- * One cart line (HOST-CONTRACT sections 7 and 9): image, name as text, item number, package
- * quantity, the search cards' quantity editor named `Quantity of {itemName}` with the unit it
- * counts, the price per unit of measure and a pack's price (as on the cards), line total, the
- * item's stock for the line (backorders included), the line's own message, and
+ * One cart line (HOST-CONTRACT sections 7 and 9): image, name (a link to the product page
+ * when the service sends its `productUrl`, else text), item number, package quantity, the
+ * search cards' quantity editor named `Quantity of {itemName}` with the unit it counts, the
+ * price per unit of measure and a pack's price (as on the cards), line total, the item's
+ * stock for the line (backorders included), the line's own message, and
  * `Remove {itemName}`. Styled by class name from the cart page's one style (cartPageStyle),
  * so a cart of 200 lines costs no style look-up per line.
  */
@@ -78,7 +79,7 @@ function CartLineItemView({
         <LineImage imageBase={imageBase} imageNames={line.imageNames} />
       </div>
       <div className={cx('cart-line', 'info')}>
-        <p className={cx('cart-line', 'name')}>{line.itemName}</p>
+        <p className={cx('cart-line', 'name')}>{line.productUrl ? <a href={line.productUrl}>{line.itemName}</a> : line.itemName}</p>
         <p className={cx('cart-line', 'meta')}>
           <span>Item #{line.itemNumber}</span>
           <span>Package quantity: {formatNumber(pack)}</span>

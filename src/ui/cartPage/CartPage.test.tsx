@@ -8,6 +8,7 @@ import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
 import { backorderOf, STOCK_CASES } from '../../testing/stockCases';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
+import { UNDO_OFFER_MS } from './RemovedLineUndo';
 
 const IMAGES = 'https://cdn.test/products/';
 
@@ -23,6 +24,7 @@ function cartState(cart: Cart | null, overrides: Partial<CartPageState> = {}): C
     action: null,
     actionProblem: null,
     announcement: null,
+    removed: null,
     ...overrides,
   };
 }
@@ -57,6 +59,8 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
       onClearBackorders: vi.fn(),
       onRetryAction: vi.fn(),
       onRetryLoad: vi.fn(),
+      onUndoRemove: vi.fn(),
+      onDismissRemoved: vi.fn(),
     },
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
@@ -69,6 +73,50 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
 const lineOf = (name: string) => screen.getByRole('article', { name });
 
 describe('CartPage lines', () => {
+  it("links a line's name to its product page when the service sends productUrl", () => {
+    const state = cartState(cartOf([cartLine(1, { productUrl: '/order-now/product/1/3/azalea-pot-1' }), cartLine(2)]));
+    render(<CartPage {...props({ state })} />);
+    expect(within(lineOf('Azalea Pot 1')).getByRole('link', { name: 'Azalea Pot 1' }).getAttribute('href')).toBe('/order-now/product/1/3/azalea-pot-1');
+    expect(within(lineOf('Azalea Pot 2')).queryByRole('link')).toBeNull();
+  });
+
+  it("says 'Removed {itemName}.' with an Undo button after a removal; Undo asks for the line back", async () => {
+    const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+    render(<CartPage {...p} />);
+    expect(screen.getByText('Removed Azalea Pot 2.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(p.actions.onUndoRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the Undo offer away after UNDO_OFFER_MS, unless Undo has focus', () => {
+    vi.useFakeTimers();
+    try {
+      const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+      render(<CartPage {...p} />);
+      screen.getByRole('button', { name: 'Undo' }).focus();
+      vi.advanceTimersByTime(UNDO_OFFER_MS);
+      expect(p.actions.onDismissRemoved).not.toHaveBeenCalled();
+      fireEvent.blur(screen.getByRole('button', { name: 'Undo' }));
+      expect(p.actions.onDismissRemoved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('dismisses the Undo offer after UNDO_OFFER_MS', () => {
+    vi.useFakeTimers();
+    try {
+      const p = props({ state: cartState(cartOf([cartLine(1)]), { removed: { id: 1, itemId: 2, itemName: 'Azalea Pot 2', quantity: 24 } }) });
+      render(<CartPage {...p} />);
+      vi.advanceTimersByTime(UNDO_OFFER_MS - 1);
+      expect(p.actions.onDismissRemoved).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(p.actions.onDismissRemoved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows each line: name as text, item number, package quantity, unit price with 2 decimals and unit, line total', () => {
     render(<CartPage {...props()} />);
     const line = lineOf('Azalea Pot 2');
@@ -191,6 +239,11 @@ describe('CartPage states', () => {
     expect(screen.getByText(CART_TEXT.loginPrompt)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+  });
+
+  it('its sign-in link comes back to the cart (returnTo)', () => {
+    render(<CartPage {...props({ state: cartState(null, { status: 'anonymous' }), loginReturnTo: '/cart' })} />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
   });
 
   it('shows a skeleton while loading, hidden from assistive technology, and says it is loading', () => {

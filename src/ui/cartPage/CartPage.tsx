@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
-import { HOME_URL, LOGIN_URL } from '../../domain/urls';
+import { HOME_URL, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
@@ -15,6 +15,7 @@ import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primit
 import { cx } from '../../theme/theme';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
+import { RemovedLineUndo } from './RemovedLineUndo';
 import { cartPageStyle } from './styles';
 
 export const CART_TEXT = {
@@ -38,6 +39,10 @@ export type CartPageActions = {
   onClearBackorders: () => void;
   onRetryAction: () => void;
   onRetryLoad: () => void;
+  /** Undo of 'Removed {itemName}. Undo': the line comes back with its quantity. */
+  onUndoRemove: () => void;
+  /** The Undo offer's time is up. */
+  onDismissRemoved: () => void;
 };
 
 export type CartPageProps = {
@@ -56,6 +61,8 @@ export type CartPageProps = {
   portalContainer?: HTMLElement | null;
   /** Skeleton lines shown while loading (the badge's count, when known). @default 3 */
   skeletonLines?: number;
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
 };
 
 function Skeleton({ lines }: { lines: number }) {
@@ -89,6 +96,7 @@ export function CartPage({
   showPrices,
   portalContainer,
   skeletonLines = 3,
+  loginReturnTo,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -132,7 +140,7 @@ export function CartPage({
     content = (
       <div className={cx('cart', 'login')}>
         <p>{CART_TEXT.loginPrompt}</p>
-        <a className={cx('cart', 'link')} href={LOGIN_URL}>
+        <a className={cx('cart', 'link')} href={loginUrl(loginReturnTo)}>
           {CART_TEXT.login}
         </a>
       </div>
@@ -233,6 +241,9 @@ export function CartPage({
   return (
     <div ref={rootRef} css={cartPageStyle} className={cx('cart')}>
       <LiveRegion message={announcement?.text ?? ''} repeat={announcement?.id ?? 0} />
+      {state.removed && !readOnly ? (
+        <RemovedLineUndo key={state.removed.id} removed={state.removed} onUndo={actions.onUndoRemove} onDismiss={actions.onDismissRemoved} />
+      ) : null}
       {/* While a confirmation is open the cart behind it is inert (showModal) and also hidden
           from the accessibility tree, so its Clear cart is the page's only one (HOST-CONTRACT 9). */}
       <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>

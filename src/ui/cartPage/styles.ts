@@ -38,6 +38,28 @@ export const cartPageStyle = css({
   'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible': theme.focusRing,
   // A wrapper for the accessibility tree only (hidden while a confirmation is open): no box.
   '.sf-cart__content': { display: 'contents' },
+  '.sf-cart__undo': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    margin: `0 0 ${theme.space.md}`,
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.sm,
+    background: theme.color.surface,
+  },
+  '.sf-cart__undo-button': {
+    font: 'inherit',
+    fontWeight: theme.font.weight.medium,
+    color: theme.color.primary,
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+  '.sf-cart-line__name a': { color: 'inherit' },
   '.sf-cart__layout': {
     display: 'grid',
     gap: theme.space.xl,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, type CheckoutField } from '../../domain/checkout';
-import { LOGIN_URL } from '../../domain/urls';
+import { loginUrl } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
 import { fieldBox, hintText, labelText } from '../form/fieldStyles';
@@ -17,6 +17,8 @@ export type CheckoutActions = Pick<CheckoutStore, 'setField' | 'placeOrder' | 'c
 
 export type CheckoutViewProps = {
   state: CheckoutState;
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
   actions: CheckoutActions;
   /** Today as yyyy-mm-dd: the earliest ship date the date picker offers. */
   today: string;
@@ -45,12 +47,12 @@ const PAYMENT_OPTIONS = [
 ] as const;
 
 /** The checkout page: every state from "sign in" to the placed order, props in, markup out. */
-export function CheckoutView({ state, actions, today, hidePrices, pageOffersShipTo = false }: CheckoutViewProps) {
+export function CheckoutView({ state, actions, today, hidePrices, pageOffersShipTo = false, loginReturnTo }: CheckoutViewProps) {
   if (state.load === 'anonymous') {
     return (
       <div className={cx('checkout')} css={root}>
         <p css={paragraph}>
-          <a href={LOGIN_URL} css={link}>
+          <a href={loginUrl(loginReturnTo)} css={link}>
             Sign in to check out
           </a>{' '}
           and see your cart, prices and delivery options.
@@ -194,7 +196,8 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
             <TextField
               id={ids.poNumber}
               label="PO number"
-              hint={`Optional: your purchase order reference, up to ${PO_NUMBER_MAX} characters.`}
+              hint="Optional: your purchase order reference."
+              characterLimit={PO_NUMBER_MAX}
               autoComplete="off"
               value={draft.poNumber}
               error={errorOf('poNumber')}

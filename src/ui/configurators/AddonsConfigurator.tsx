@@ -18,6 +18,8 @@ import { LoginPromptLine } from '../product/LoginPrompt';
 import { actionsStyle, checkRowStyle, headingStyle, mutedStyle, screenStyle, sectionStyle } from './styles';
 
 export type AddonsConfiguratorViewProps = {
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
   state: AddonsConfiguratorState & { item: ProductDetail };
   addBlockedReason: string | null;
   signedIn: boolean;
@@ -121,6 +123,7 @@ export function AddonsConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  loginReturnTo,
   onQuantityChange,
   onAddOnSelectedChange,
   onAddOnQuantityChange,
@@ -161,7 +164,7 @@ export function AddonsConfiguratorView({
             {`You asked for ${state.roundedFrom}; this item is sold in packs of ${item.sellMultiple}. ${describeRounding(state.quantity, item.sellMultiple, state.roundedFrom)}.`}
           </Notice>
         )}
-        {!signedIn && <LoginPromptLine />}
+        {!signedIn && <LoginPromptLine returnTo={loginReturnTo} />}
       </section>
 
       <section css={sectionStyle} aria-labelledby={`${id}-addons`} className={cx('addons-configurator', 'addons')}>

@@ -21,6 +21,8 @@ export const BENCH_CONFIGURATOR_TITLES: Record<BenchKind, string> = {
 };
 
 export type BenchConfiguratorViewProps = {
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
   kind: BenchKind;
   state: BenchConfiguratorState;
   /** Why Add kit to cart is not possible now; null enables it. */
@@ -56,6 +58,7 @@ export function BenchConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  loginReturnTo,
   onFieldChange,
   onRetryKit,
   onAddToCart,
@@ -80,7 +83,7 @@ export function BenchConfiguratorView({
         <h2 id={kitHeadingId} css={headingStyle}>
           Your kit
         </h2>
-        {!signedIn && <LoginPromptLine />}
+        {!signedIn && <LoginPromptLine returnTo={loginReturnTo} />}
         {state.issues.length > 0 && <p css={mutedStyle}>Fix the layout above to see the kit it needs.</p>}
         {state.loadError && (
           <Notice tone="error" onRetry={onRetryKit}>

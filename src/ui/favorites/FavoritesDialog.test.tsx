@@ -31,6 +31,13 @@ describe('FavoritesDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Favorite lists' })).toBeTruthy();
   });
 
+  it('names the item it adds in its description: "Lists for {itemName}"', () => {
+    render(<FavoritesDialog {...dialogProps({ itemName: '6 in. Azalea Pot' })} />);
+    const dialog = screen.getByRole('dialog', { name: 'Favorite lists' });
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Lists for 6 in. Azalea Pot');
+  });
+
   it('holds focus on the loading line while the lists load, then moves it to the first list', () => {
     const { rerender } = render(<FavoritesDialog {...dialogProps({ lists: null, loading: true })} />);
     expect(document.activeElement?.textContent).toContain('Loading your favorite lists');

@@ -3,7 +3,7 @@
  * each for one item, a box to create a list, and, where allowed, deleting a list after a
  * confirmation. Props and callbacks only; FavoritesControl (src/connect/favorites.tsx) connects it to the store.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { FavoriteList } from '../../contract/responses';
 import { FAVORITES_URL } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
@@ -21,6 +21,8 @@ export type FavoritesDialogProps = {
   onClose: () => void;
   /** The item the checkboxes are for. */
   itemId: number;
+  /** Its name, said under the title and describing the dialog ("Lists for {itemName}"); absent: not said. */
+  itemName?: string | undefined;
   /** The lists as the server last reported them; null before the first answer. */
   lists: readonly FavoriteList[] | null;
   /** The lists are being loaded. */
@@ -45,6 +47,7 @@ export function FavoritesDialog({
   open,
   onClose,
   itemId,
+  itemName,
   lists,
   loading,
   pending,
@@ -58,6 +61,7 @@ export function FavoritesDialog({
   const [confirming, setConfirming] = useState<FavoriteList | null>(null);
   const announcement = useChangeAnnouncement(pending, error, lists);
   const contentRef = useRef<HTMLDivElement>(null);
+  const itemLineId = useId();
   // Opened before the lists are here, focus waits on the loading line (not on the only link,
   // where a second Enter would open a window); useKeepFocusInside moves it on when they come.
   const loadingRef = useRef<HTMLParagraphElement>(null);
@@ -78,11 +82,17 @@ export function FavoritesDialog({
       open={open}
       onClose={onClose}
       title="Favorite lists"
+      describedBy={itemName ? itemLineId : undefined}
       name="favorites-dialog"
       portalContainer={portalContainer}
       initialFocusRef={lists === null ? loadingRef : undefined}
     >
       <div ref={contentRef} css={stack}>
+        {itemName ? (
+          <p id={itemLineId} className={cx('favorites-dialog', 'item')} css={muted}>
+            Lists for {itemName}
+          </p>
+        ) : null}
         {error !== null && (
           <Notice tone="error" onRetry={busy ? undefined : onRetry}>
             {error}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cx, theme } from '../../theme/theme';
+import { hintWithCounter } from './CharacterCounter';
 import { FieldFrame } from './FieldFrame';
 import { control } from './fieldStyles';
 import { useFieldIds } from './useFieldIds';
@@ -15,13 +16,7 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** Characters left of a limit, as the counter under a text area says it. */
-export function charactersLeftText(length: number, max: number): string {
-  const left = max - length;
-  if (left >= 0) return `${left} ${left === 1 ? 'character' : 'characters'} left of ${max}`;
-  const over = -left;
-  return `${over} ${over === 1 ? 'character' : 'characters'} too many (limit ${max})`;
-}
+export { charactersLeftText } from './CharacterCounter';
 
 /**
  * A labelled multi-line box. With `maxLength` it shows how many characters are left; the
@@ -29,20 +24,10 @@ export function charactersLeftText(length: number, max: number): string {
  * person pasted is cut off silently.
  */
 export function TextAreaField({ label, hint, error, labelSuffix, id, maxLength, value, className, ...area }: TextAreaFieldProps) {
-  const counter = maxLength === undefined ? null : charactersLeftText(value.length, maxLength);
-  const hintWithCounter =
-    counter === null ? hint : (
-      <>
-        {hint}
-        {hint ? ' ' : null}
-        <span className={cx('field', 'counter')} css={value.length > (maxLength ?? Infinity) ? overLimit : undefined}>
-          {counter}
-        </span>
-      </>
-    );
-  const ids = useFieldIds(id, hintWithCounter != null && hintWithCounter !== '', Boolean(error));
+  const fullHint = hintWithCounter(hint, value.length, maxLength);
+  const ids = useFieldIds(id, fullHint != null && fullHint !== '', Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} hint={hintWithCounter} error={error} labelSuffix={labelSuffix} className={className}>
+    <FieldFrame ids={ids} label={label} hint={fullHint} error={error} labelSuffix={labelSuffix} className={className}>
       <textarea
         rows={5}
         {...area}
@@ -56,5 +41,3 @@ export function TextAreaField({ label, hint, error, labelSuffix, id, maxLength, 
     </FieldFrame>
   );
 }
-
-const overLimit = { color: theme.color.danger, fontWeight: theme.font.weight.bold } as const;

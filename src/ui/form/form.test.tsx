@@ -56,6 +56,22 @@ describe('TextAreaField', () => {
   });
 });
 
+describe('TextField with a limit', () => {
+  it('counts the characters left of a PO number as the order notes do, and keeps text past the limit', () => {
+    function PoNumber() {
+      const [value, setValue] = useState('');
+      return <TextField label="PO number" hint="Optional." characterLimit={25} value={value} onChange={(e) => setValue(e.target.value)} />;
+    }
+    render(<PoNumber />);
+    const field = screen.getByRole('textbox', { name: 'PO number' });
+    const hint = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe('Optional. 25 characters left of 25');
+    fireEvent.change(field, { target: { value: 'PO-1234567890-1234567890-12' } });
+    expect((field as HTMLInputElement).value).toBe('PO-1234567890-1234567890-12');
+    expect(hint()).toBe('Optional. 2 characters too many (limit 25)');
+  });
+});
+
 describe('SelectField', () => {
   it('is a combobox named by its label with a placeholder option first', () => {
     render(

@@ -3,7 +3,7 @@
  * a link to the login page. One component for the search cards, the configurators and the
  * product page.
  */
-import { LOGIN_URL } from '../../domain/urls';
+import { loginUrl } from '../../domain/urls';
 import { cx, theme } from '../../theme/theme';
 
 export const LOGIN_PROMPT_TEXT = 'Click here for pricing and availability';
@@ -24,12 +24,14 @@ export const loginPromptStyles = {
 export type LoginPromptProps = {
   /** An extra class for the ancestor's layout (the card puts it at the bottom). */
   className?: string;
+  /** The page's path and query: signing in comes back here (`loginUrl`). */
+  returnTo?: string | undefined;
 };
 
 /** The link alone; style it by nesting `loginPromptStyles`, or use `LoginPromptLine`. */
-export function LoginPrompt({ className }: LoginPromptProps) {
+export function LoginPrompt({ className, returnTo }: LoginPromptProps) {
   return (
-    <a className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')} href={LOGIN_URL}>
+    <a className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')} href={loginUrl(returnTo)}>
       {LOGIN_PROMPT_TEXT}
     </a>
   );
@@ -38,10 +40,10 @@ export function LoginPrompt({ className }: LoginPromptProps) {
 const lineStyle = { margin: 0, ...loginPromptStyles };
 
 /** The prompt as a paragraph with its own style, for screens without a nesting ancestor. */
-export function LoginPromptLine() {
+export function LoginPromptLine({ returnTo }: { returnTo?: string | undefined }) {
   return (
     <p css={lineStyle}>
-      <LoginPrompt />
+      <LoginPrompt returnTo={returnTo} />
     </p>
   );
 }

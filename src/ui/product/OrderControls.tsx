@@ -5,13 +5,20 @@
  * cart, disabled at quantity 0, while adding, when stock disables purchasing and in a
  * read-only context. Enter in the field adds, as a form's submit would. The search cards,
  * the product page and its recently ordered items all order through it.
+ *
+ * A quantity more than ten times the stock of every warehouse (`overStockQuestion`) asks
+ * before adding, in an alertdialog: 'Add anyway' adds, Cancel keeps the quantity as typed.
+ * After an add, the confirmation offers 'View cart'.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { isAddToCartDisabled } from '../../domain/cart';
 import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
+import { overStockQuestion } from '../../domain/stock';
+import { CART_URL } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, theme } from '../../theme/theme';
@@ -24,12 +31,13 @@ export const orderControlsStyles = {
   '.sf-order__min': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '.sf-order__buy': { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
   '.sf-order__buy .sf-add-to-cart': { flex: '1 1 120px' },
-  '.sf-order__added': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.success },
+  '.sf-order__added': { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.success },
+  '.sf-order__view-cart': { color: theme.color.primary, fontWeight: theme.font.weight.medium, '&:focus-visible': theme.focusRing },
   '.sf-quantity': quantityEditorStyle,
 } as const;
 
 export type OrderControlsProps = {
-  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult' | 'unitOfMeasure'>;
+  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult' | 'unitOfMeasure'> & Partial<Pick<SearchItem, 'availability'>>;
   /** This item's quantity and add-to-cart state. */
   card: CardState;
   readOnly: boolean;
@@ -74,6 +82,13 @@ export function OrderControls({
   // e-commerce customer on a fulfillment item, else the sell multiple.
   const minimum = minimumQuantityShown(item, { ecomCustomer });
   const addDisabled = isAddToCartDisabled({ quantity: card.quantity, adding: card.adding, disablePurchasing, readOnly });
+  // The over-stock question while it is asked; null otherwise.
+  const [question, setQuestion] = useState<string | null>(null);
+  const requestAdd = (quantity: number | null) => {
+    const asking = overStockQuestion(quantity, item.availability);
+    if (asking === null) onAdd();
+    else setQuestion(asking);
+  };
   return (
     <div className={className ? `${cx('order')} ${className}` : cx('order')}>
       {card.error ? (
@@ -84,7 +99,10 @@ export function OrderControls({
       {card.added !== null ? (
         // Announced by the page's one live region; shown here where the eye is.
         <p className={cx('order', 'added')}>
-          <CheckIcon size={16} /> Added {card.added} to cart
+          <CheckIcon size={16} /> Added {card.added} to cart{' '}
+          <a href={CART_URL} className={cx('order', 'view-cart')}>
+            View cart
+          </a>
         </p>
       ) : null}
       {showMinimum ? <span className={cx('order', 'min')}>Minimum quantity: {minimum}</span> : null}
@@ -101,10 +119,10 @@ export function OrderControls({
           disabled={loading || card.adding}
           onValueChange={(quantity) => onQuantityChange(item.itemId, quantity)}
           onEnter={(quantity) => {
-            if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) onAdd();
+            if (!isAddToCartDisabled({ quantity, adding: card.adding, disablePurchasing, readOnly })) requestAdd(quantity);
           }}
         />
-        <AddToCartButton adding={card.adding} disabled={addDisabled} onAdd={onAdd}>
+        <AddToCartButton adding={card.adding} disabled={addDisabled} onAdd={() => requestAdd(card.quantity)}>
           {itemName !== undefined ? (
             <>
               Add<VisuallyHidden> {itemName}</VisuallyHidden> to cart
@@ -112,6 +130,20 @@ export function OrderControls({
           ) : undefined}
         </AddToCartButton>
       </div>
+      {question !== null ? (
+        <ConfirmDialog
+          open
+          title="Add more than is in stock?"
+          message={question}
+          confirmLabel="Add anyway"
+          cancelLabel="Cancel"
+          onConfirm={() => {
+            setQuestion(null);
+            onAdd();
+          }}
+          onCancel={() => setQuestion(null)}
+        />
+      ) : null}
     </div>
   );
 }

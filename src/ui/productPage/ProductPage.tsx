@@ -46,6 +46,8 @@ export type ProductPageViewProps = {
   cards: ReadonlyMap<number, CardState>;
   /** The favorites control of the item (signed-in users). */
   favorites?: ReactNode;
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
   portalContainer?: HTMLElement | null | undefined;
   announcement: { message: string; repeat: number };
   onQuantityChange: (itemId: number, quantity: number | null) => void;
@@ -262,7 +264,7 @@ export function ProductPageView(props: ProductPageViewProps) {
           ) : (
             <>
               <ConfigureLinks item={detail} quantity={detail.sellMultiple} readOnly={readOnly} idPrefix={configureIds} />
-              <LoginPrompt />
+              <LoginPrompt returnTo={props.loginReturnTo} />
             </>
           )}
         </div>

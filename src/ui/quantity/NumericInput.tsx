@@ -4,13 +4,19 @@
  * rounds when the user leaves the field. Typing more characters than it accepts keeps the
  * accepted part and says 'This value is too long'.
  *
+ * A key it refuses (a letter, '-' where nothing negative is allowed) is stopped on keydown,
+ * so the text and its selection stay as they were and the next digit still replaces the
+ * selection ("5" selected, then "-5", gives 5, not 55). Where only whole numbers are allowed
+ * a decimal point is refused with DECIMAL_REFUSED_MESSAGE, and so are the digits typed right
+ * after it, so "2.5" stays 2 and never becomes 25.
+ *
  * It is a text input with role spinbutton rather than `type="number"`: a number input lets
  * the mouse wheel change a quantity by accident, accepts "e", and ignores maxlength.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { clampAndRound, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
+import { clampAndRound, DECIMAL_REFUSED_MESSAGE, defaultMaxLength, parseNumericInput, TOO_LONG_MESSAGE } from '../../domain/numeric';
 import { cx, theme } from '../../theme/theme';
 
 export type NumericInputProps = {
@@ -112,6 +118,8 @@ export function NumericInput(props: NumericInputProps) {
   const messageId = `${inputId}-message`;
   const [text, setText] = useState(() => format(value));
   const [tooLong, setTooLong] = useState(false);
+  // A decimal point was refused: the digits typed right after it are its fraction, refused too.
+  const [decimalRefused, setDecimalRefused] = useState(false);
   // The number the text stands for; a new `value` from outside replaces the text only when
   // it differs, so "1." or "007" stay as typed while the user is still typing.
   const shownValue = useRef<number | null>(value);
@@ -121,9 +129,12 @@ export function NumericInput(props: NumericInputProps) {
     shownValue.current = value;
     setText(format(value));
     setTooLong(false);
+    setDecimalRefused(false);
   }, [value]);
 
-  const allowed = new RegExp(`^[0-9,${precision > 0 ? '.' : ''}${(min ?? -Infinity) < 0 ? '\\-' : ''}\\s]*$`);
+  const characters = `0-9,${precision > 0 ? '.' : ''}${(min ?? -Infinity) < 0 ? '\\-' : ''}\\s`;
+  const allowed = new RegExp(`^[${characters}]*$`);
+  const allowedKey = new RegExp(`^[${characters}]$`);
 
   const report = (next: number | null) => {
     shownValue.current = next;
@@ -148,6 +159,7 @@ export function NumericInput(props: NumericInputProps) {
     setText(format(settled));
     // What was kept is now the field's value: the message has done its job.
     setTooLong(false);
+    setDecimalRefused(false);
     onCommit?.(settled, event);
   };
 
@@ -159,9 +171,35 @@ export function NumericInput(props: NumericInputProps) {
     if (next !== shownValue.current) report(next);
   };
 
+  /** Stops a printable key the field does not accept before it edits (and unselects) the text. */
+  const refuseKey = (event: KeyboardEvent<HTMLInputElement>): boolean => {
+    const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!printable) {
+      // Backspace, the arrows, Tab: the buyer moved on from the refused fraction.
+      if (decimalRefused && event.key !== 'Shift') setDecimalRefused(false);
+      return false;
+    }
+    if (event.key === '.' && precision === 0) {
+      event.preventDefault();
+      setDecimalRefused(true);
+      return true;
+    }
+    if (decimalRefused && /^[0-9]$/.test(event.key)) {
+      event.preventDefault();
+      return true;
+    }
+    if (decimalRefused) setDecimalRefused(false);
+    if (!allowedKey.test(event.key)) {
+      event.preventDefault();
+      return true;
+    }
+    return false;
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
+    if (refuseKey(event)) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       stepBy(event.key === 'ArrowUp' ? 1 : -1);
@@ -170,7 +208,8 @@ export function NumericInput(props: NumericInputProps) {
     }
   };
 
-  const describedBy = [props['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ');
+  const message = tooLong ? TOO_LONG_MESSAGE : decimalRefused ? DECIMAL_REFUSED_MESSAGE : '';
+  const describedBy = [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ');
 
   return (
     // A `css` prop, even an undefined one, costs an Emotion wrapper: pass it only when styled.
@@ -200,12 +239,14 @@ export function NumericInput(props: NumericInputProps) {
         value={text}
         onChange={(event) => handleChange(event.target.value)}
         onBlur={settle}
+        // A click places the caret elsewhere: what is typed next is not the refused fraction.
+        onPointerDown={() => setDecimalRefused(false)}
         onKeyDown={handleKeyDown}
         className={cx('numeric-input', 'input')}
       />
       {/* Always in the DOM so that screen readers announce the message when it appears. */}
       <span id={messageId} role="status" className={cx('numeric-input', 'message')}>
-        {tooLong ? TOO_LONG_MESSAGE : ''}
+        {message}
       </span>
     </span>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityEditor, quantityEditorStyle, SETTLE_AFTER_STEP_MS, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
 import type { QuantityEditorProps } from './QuantityEditor';
 import { QUANTITY_CHANGED_MESSAGE } from './QuantityChangedAlert';
+import { DECIMAL_REFUSED_MESSAGE } from '../../domain/numeric';
 
 type Harness = Partial<QuantityEditorProps> & { initial?: number | null; spy?: (v: number | null) => void };
 
@@ -293,5 +294,59 @@ describe('QuantityEditor', () => {
     expect(styles).toMatch(/\.sf-quantity__decrement::before\{background:linear-gradient\(currentColor, currentColor\) center \/ 14px 2px no-repeat;\}/);
     expect(styles).toContain('center / 2px 14px no-repeat');
     expect(styles).not.toContain('url(');
+  });
+});
+
+describe('QuantityEditor: keys it refuses', () => {
+  // Issue 30: a refused key dropped the selection, so the digits typed next were appended.
+  const selectAll = () => {
+    const input = quantity() as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(0, input.value.length);
+  };
+
+  it('replaces a selected 5 with 5 when "-5" is typed over it (not 55)', async () => {
+    render(<Editor packageQuantity={1} initial={5} />);
+    selectAll();
+    await userEvent.keyboard('-5');
+    expect(quantity()).toHaveProperty('value', '5');
+  });
+
+  it('replaces a selected 110 with 5 when "-5" is typed over it (not 1,110)', async () => {
+    render(<Editor packageQuantity={1} initial={110} />);
+    selectAll();
+    await userEvent.keyboard('-5');
+    expect(quantity()).toHaveProperty('value', '5');
+  });
+
+  it('never shifts the digits of "2.5" into 25: the decimal point and its fraction are refused', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={1} initial={null} spy={spy} />);
+    await userEvent.type(quantity(), '2.5');
+    expect(quantity()).toHaveProperty('value', '2');
+    expect(spy).not.toHaveBeenCalledWith(25);
+  });
+
+  it('says why a decimal point is refused, in a status the screen reader announces', async () => {
+    render(<Editor packageQuantity={1} initial={null} />);
+    await userEvent.type(quantity(), '2.');
+    const status = screen.getAllByRole('status').find((node) => node.textContent === DECIMAL_REFUSED_MESSAGE);
+    expect(status).toBeTruthy();
+    expect(quantity().getAttribute('aria-describedby')).toContain(status!.id);
+  });
+
+  it('keeps the selection when a letter is refused, so the next digit replaces it', async () => {
+    render(<Editor packageQuantity={1} initial={42} />);
+    selectAll();
+    await userEvent.keyboard('e7');
+    expect(quantity()).toHaveProperty('value', '7');
+  });
+
+  it('clears the decimal message on the next accepted edit', async () => {
+    render(<Editor packageQuantity={1} initial={null} />);
+    await userEvent.type(quantity(), '2.');
+    await userEvent.keyboard('{Backspace}3');
+    expect(screen.queryByText(DECIMAL_REFUSED_MESSAGE)).toBeNull();
+    expect(quantity()).toHaveProperty('value', '3');
   });
 });

@@ -152,3 +152,30 @@ describe('FilterPanel', () => {
     });
   });
 });
+
+describe('FilterPanel on a phone: the footer and a steady order', () => {
+  it("has 'Show N results' with the current count, which closes the panel", async () => {
+    const onClose = vi.fn();
+    const { rerender } = renderWithEnv(<FilterPanel {...props({ isMobile: true, open: true, onClose, resultCount: 1204 })} />);
+    expect(screen.getByRole('button', { name: 'Show 1,204 results' })).toBeTruthy();
+    rerender(<FilterPanel {...props({ isMobile: true, open: true, onClose, resultCount: 1 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 result' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the options where they were while open when the counts reorder them, and re-sorts on reopening', () => {
+    const ranked = (texts: string[]): RankedFilter[] => [
+      { ...makeFilter({ filterId: 5, filterName: 'Color' }, 0), filterOptions: markTopTen(texts.map((text, i) => ({ filterOptionId: i + 1, filterOptionText: text, filterOptionCount: 10 - i }))) },
+    ];
+    // The names without their counts (which do change).
+    const order = () => screen.getAllByRole('checkbox').map((box) => (box.getAttribute('aria-label') ?? box.closest('label')?.textContent ?? '').replace(/[\d\s]+$/, ''));
+    const { rerender } = renderWithEnv(<FilterPanel {...props({ isMobile: true, open: true, filters: ranked(['Red', 'Blue', 'Green']) })} />);
+    const before = order();
+    expect(before).toEqual(['Red', 'Blue', 'Green']);
+    rerender(<FilterPanel {...props({ isMobile: true, open: true, filters: ranked(['Green', 'Red', 'Blue']) })} />);
+    expect(order()).toEqual(before);
+    rerender(<FilterPanel {...props({ isMobile: true, open: false, filters: ranked(['Green', 'Red', 'Blue']) })} />);
+    rerender(<FilterPanel {...props({ isMobile: true, open: true, filters: ranked(['Green', 'Red', 'Blue']) })} />);
+    expect(order()).toEqual(['Green', 'Red', 'Blue']);
+  });
+});

@@ -3,9 +3,16 @@
  * 576 px) a panel that slides in from the left, named 'Filters', closed by 'Close', by a
  * click outside it or by Escape, with page scrolling locked while it is open (and restored
  * exactly after). The opener lives in the toolbar; the container returns focus to it.
+ *
+ * On mobile a sticky footer holds 'Show N results' (the current count, as it changes), which
+ * closes the panel; while the panel is open the filters and options keep the order (and the
+ * top options) they had when it opened, so nothing moves under a finger when a filter
+ * changes the counts; the next opening shows the service's order again.
  */
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '../../domain/format';
+import { freezeFilterOrder, inFrozenOrder, type FrozenFilterOrder } from '../../domain/filters';
 import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
 import { focusableElements } from '../dialog/focusables';
@@ -33,9 +40,17 @@ export type FilterPanelProps = {
   isMobile: boolean;
   /** Mobile only: the panel is slid in. */
   open: boolean;
-  /** Mobile only: Close, a click outside, or Escape. */
+  /** Mobile only: Close, a click outside, Escape, or 'Show N results'. */
   onClose: () => void;
+  /** Mobile only: the result count for 'Show N results'; null while unknown ('Show results'). */
+  resultCount?: number | null | undefined;
 };
+
+/** The mobile footer button's text: 'Show 1 result', 'Show 1,204 results', 'Show results'. */
+export function showResultsText(resultCount: number | null | undefined): string {
+  if (resultCount === null || resultCount === undefined) return 'Show results';
+  return `Show ${formatNumber(resultCount)} ${resultCount === 1 ? 'result' : 'results'}`;
+}
 
 const panel = css({
   fontFamily: theme.font.family,
@@ -66,7 +81,7 @@ const mobilePanel = css({
   width: 'min(340px, 88vw)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  padding: `${theme.space.lg} ${theme.space.lg} ${theme.space.xxl}`,
+  padding: `${theme.space.lg} ${theme.space.lg} 0`,
   background: theme.color.background,
   boxShadow: theme.shadow.raised,
   transform: 'translateX(-105%)',
@@ -74,6 +89,16 @@ const mobilePanel = css({
   transition: 'transform 200ms ease, visibility 0s linear 200ms',
   '&.sf-filters--open': { transform: 'none', visibility: 'visible', transition: 'transform 200ms ease' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&.sf-filters--open': { transition: 'none' } },
+  '.sf-filters__footer': {
+    position: 'sticky',
+    bottom: 0,
+    margin: `${theme.space.lg} -${theme.space.lg} 0`,
+    padding: theme.space.md,
+    background: theme.color.background,
+    borderTop: `1px solid ${theme.color.border}`,
+    display: 'flex',
+  },
+  '.sf-filters__footer > button': { flex: 1, minHeight: '44px' },
 });
 
 const backdrop = css({
@@ -127,6 +152,11 @@ export function FilterPanel(props: FilterPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const slidIn = isMobile && open;
   useScrollLock(slidIn, panelRef);
+  // The order when the panel opened (taken from the first filters shown); dropped on closing.
+  const [frozen, setFrozen] = useState<FrozenFilterOrder | null>(null);
+  if (slidIn && frozen === null && props.filters !== null && props.filters.length > 0) setFrozen(freezeFilterOrder(props.filters));
+  if (!slidIn && frozen !== null) setFrozen(null);
+  const shownFilters = slidIn && frozen !== null && props.filters !== null ? inFrozenOrder(props.filters, frozen) : props.filters;
 
   useEffect(() => {
     if (!slidIn) return;
@@ -197,7 +227,12 @@ export function FilterPanel(props: FilterPanelProps) {
         aria-hidden={slidIn ? undefined : true}
       >
         {head}
-        <PanelBody {...props} />
+        <PanelBody {...props} filters={shownFilters} />
+        <div className={cx('filters', 'footer')}>
+          <Button variant="primary" onClick={onClose}>
+            {showResultsText(props.resultCount)}
+          </Button>
+        </div>
       </section>
     </>
   );

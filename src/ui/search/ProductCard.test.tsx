@@ -89,6 +89,13 @@ describe('ProductCard', () => {
       expect(screen.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
       expect(screen.getByRole('link', { name: LOGIN_PROMPT }).getAttribute('href')).toBe('/login');
     });
+
+    it("keeps the SPEC text word for word and comes back to the page after signing in (returnTo)", () => {
+      show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
+      expect(screen.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe(
+        '/login?returnTo=%2Fsearch-results%3Fterm%3Dpot',
+      );
+    });
   });
 
   describe('price', () => {

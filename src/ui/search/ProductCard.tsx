@@ -48,6 +48,8 @@ export type ProductCardProps = {
   favorites?: ReactNode;
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
+  loginReturnTo?: string | undefined;
 };
 
 const cardStyle = css({
@@ -129,6 +131,7 @@ function ProductCardView({
   onAddToCart,
   favorites,
   headingLevel = 3,
+  loginReturnTo,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = cutText(item.itemName, TEXT_CUTS.title);
@@ -188,7 +191,7 @@ function ProductCardView({
       ) : (
         <>
           <ConfigureLinks item={item} quantity={item.sellMultiple} readOnly={readOnly} idPrefix={configureIds} />
-          <LoginPrompt className={cx('card', 'login')} />
+          <LoginPrompt className={cx('card', 'login')} returnTo={loginReturnTo} />
         </>
       )}
     </article>

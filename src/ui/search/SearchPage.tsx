@@ -27,7 +27,15 @@ export type SearchPageProps = {
   /** Polite announcements that belong to no single element (an item added to the cart). */
   announcer?: ReactNode;
   isMobile: boolean;
+  /**
+   * 'Skip to results' (before the filters, and after them on a wide screen) moves focus to
+   * the results heading; without it the links are not drawn.
+   */
+  onSkipToResults?: () => void;
 };
+
+/** The skip links' text (docs/accessibility.md). */
+export const SKIP_TO_RESULTS_TEXT = 'Skip to results';
 
 const page = css({
   display: 'grid',
@@ -70,15 +78,58 @@ const page = css({
   '.sf-search__tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md },
   '&.sf-search--mobile .sf-search__tools': { width: '100%', flexWrap: 'nowrap', alignItems: 'flex-end', gap: theme.space.sm },
   '&.sf-search--mobile .sf-search__tools > button': { minHeight: '40px', flex: 'none' },
+  // Out of sight until focused, then a visible button-like link where it stands.
+  '.sf-search__skip': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  '.sf-search__skip:focus': {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    overflow: 'visible',
+    clipPath: 'none',
+    justifySelf: 'start',
+    display: 'inline-block',
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    background: theme.color.background,
+    color: theme.color.primary,
+    fontWeight: theme.font.weight.medium,
+    ...theme.focusRing,
+  },
 });
+
+function SkipToResults({ onSkip }: { onSkip: () => void }) {
+  return (
+    <a
+      href="#"
+      className={cx('search', 'skip')}
+      onClick={(event) => {
+        // Focus moves to the results heading; the address (the host's) stays as it is.
+        event.preventDefault();
+        onSkip();
+      }}
+    >
+      {SKIP_TO_RESULTS_TEXT}
+    </a>
+  );
+}
 
 export function SearchPage(props: SearchPageProps) {
   return (
     <div ref={props.rootRef} css={page} className={cx('search', undefined, props.isMobile ? 'mobile' : undefined)}>
+      {props.onSkipToResults ? <SkipToResults onSkip={props.onSkipToResults} /> : null}
       {props.hero}
       {props.subCategories}
       <div className={cx('search', 'body')}>
-        <aside className={cx('search', 'aside')}>{props.filters}</aside>
+        <aside className={cx('search', 'aside')}>
+          {props.filters}
+          {props.onSkipToResults && !props.isMobile ? <SkipToResults onSkip={props.onSkipToResults} /> : null}
+        </aside>
         <div className={cx('search', 'main')}>
           <div className={cx('search', 'bar')}>
             {props.resultCount}
