@@ -90,9 +90,10 @@ describe('statements widget', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('asks an anonymous visitor to log in and calls nothing', () => {
+  it('asks an anonymous visitor to log in, coming back to this page, and calls nothing', () => {
+    window.history.replaceState(null, '', '/MyAccount/OrderManager/Statements');
     const { client } = setup((store) => <StatementsWidget store={store} />, { anonymous: true });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(/^\/login\?returnTo=/);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2FMyAccount%2FOrderManager%2FStatements');
     expect(screen.getByText(/to see your statements/)).toBeTruthy();
     expect(client.calls).toEqual([]);
   });
@@ -176,7 +177,8 @@ describe('statement widget', () => {
     expect(await screen.findByRole('article', { name: 'Statement 480200-01' })).toBeTruthy();
   });
 
-  it('asks an anonymous visitor to log in and calls nothing', () => {
+  it('asks an anonymous visitor to log in, coming back to this page, and calls nothing', () => {
+    window.history.replaceState(null, '', '/MyAccount/OrderManager/Statements');
     const { client } = setup((store) => <StatementWidget store={store} requested={{ number: '1', suffix: null }} />, { anonymous: true });
     expect(screen.getByText(/to see this statement/)).toBeTruthy();
     expect(client.calls).toEqual([]);

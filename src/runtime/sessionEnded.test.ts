@@ -24,6 +24,7 @@ function widgetElement(id: string): HTMLElement {
 
 describe('an ended session (401)', () => {
   it('shows one notice, in the widget whose call was answered 401, with a Sign in link back to this page', async () => {
+    window.history.replaceState(null, '', '/checkout?step=review');
     const element = widgetElement('checkout');
     const client = reportingSessionEnd(createFakeServiceClient({ 'Cart/GetCartInfo': expired }), window, element, testPageContext());
     await expect(client.call('Cart/GetCartInfo', {} as never, anyAnswer)).rejects.toBeInstanceOf(ServiceError);
@@ -32,7 +33,7 @@ describe('an ended session (401)', () => {
     expect(element.firstElementChild).toBe(notices[0]);
     expect(notices[0]!.textContent).toBe(`${SESSION_ENDED_MESSAGE} Sign in`);
     const link = notices[0]!.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    expect(link.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent('/checkout?step=review')}`);
     expect(pageSession(window).ended).toBe(true);
   });
 
