@@ -10,7 +10,7 @@ import type { CartLine } from '../../contract/responses';
 import { backorderNote, linePackageQuantity } from '../../domain/cartLines';
 import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
-import { formatPrice, priceText, unitOfMeasure } from '../../domain/price';
+import { PRICE_HIDDEN_TEXT, formatPrice, priceText, unitOfMeasure } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { AlertIcon, Notice, SpinnerIcon, TrashIcon } from '../primitives';
 import { ProductImage } from '../product/ProductImage';
@@ -109,7 +109,9 @@ function CartLineItemView({
           </span>
         ) : null}
       </div>
-      {!showPrices ? null : (
+      {!showPrices ? (
+        <p className={cx('cart-line', 'price')}>{PRICE_HIDDEN_TEXT}</p>
+      ) : (
         <>
           <p className={cx('cart-line', 'price')}>
             <span className={cx('cart-line', 'label')}>Price</span>

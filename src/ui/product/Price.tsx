@@ -4,12 +4,12 @@
  * otherwise the price with 2 decimals per unit of measure. The line keeps one height in
  * every state, so the grid does not move when prices arrive.
  */
-import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, formatPrice, priceDisplay } from '../../domain/price';
+import { CALL_FOR_PRICE, DEFAULT_UNIT_OF_MEASURE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay } from '../../domain/price';
 import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../theme';
 
-export { CALL_FOR_PRICE };
+export { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT };
 
 export type PriceProps = {
   pricingLoaded: boolean;
@@ -46,6 +46,7 @@ export const priceStyles = {
     '.sf-price__unit': { fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
     '.sf-price__list--labelled': { textDecoration: 'none' },
+    '.sf-price__hidden-reason': { fontSize: theme.font.size.sm, color: theme.color.textMuted, lineHeight: '26px' },
     '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__placeholder': {
       display: 'block',
@@ -88,6 +89,15 @@ export function Price({ pricingLoaded, price, msrp = null, disablePurchasing = f
           {formatPrice(display.listPrice)}
         </span>
       )}
+    </div>
+  );
+}
+
+/** In the place of a price while prices are hidden (withCustomer): says why, in one height with a price. */
+export function PriceHidden() {
+  return (
+    <div className={cx('price', undefined, 'hidden')}>
+      <span className={cx('price', 'hidden-reason')}>{PRICE_HIDDEN_TEXT}</span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { Notice } from '../primitives';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -91,7 +91,7 @@ export function RecentlyOrdered(props: RecentlyOrderedProps) {
                   <p className={cx('recently-ordered', 'number')}>Item #{item.itemNumber}</p>
                   {props.showPrices ? (
                     <ItemPrice item={item} />
-                  ) : null}
+                  ) : <PriceHidden />}
                 </div>
                 <OrderControls
                   className={cx('recently-ordered', 'order')}

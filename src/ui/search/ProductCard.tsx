@@ -21,7 +21,7 @@ import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 
@@ -150,7 +150,7 @@ function ProductCardView({
       {item.restrictedText ? <p className={cx('card', 'restricted')}>{item.restrictedText}</p> : null}
       {authenticated ? (
         <div className={cx('card', 'order')}>
-          {withCustomer ? null : <ItemPrice item={item} />}
+          {withCustomer ? <PriceHidden /> : <ItemPrice item={item} />}
           <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay
