@@ -18,7 +18,7 @@ import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { Availability, availabilityStyles } from '../product/Availability';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../theme';
 import { link, loadingRow, muted, subheading } from './accountStyles';
@@ -271,7 +271,7 @@ function ItemRow({
               {item.itemName}
             </a>
             <span css={muted}>Item #{item.itemNumber}</span>
-            {showPrices && <ItemPrice item={item} />}
+            {showPrices ? <ItemPrice item={item} /> : <PriceHidden />}
             <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage} />
           </>
         ) : detail?.status === 'failed' ? (
