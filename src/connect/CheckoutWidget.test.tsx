@@ -90,6 +90,97 @@ describe('the checkout form', () => {
   });
 });
 
+const LINES = [
+  { itemId: 7, itemNumber: 'CT-1', itemName: 'Nursery pot 1 gal', quantity: 24, sellMultiple: 12, price: 2.5, lineTotal: 60, imageNames: [], unitOfMeasure: 'CS', backorderQuantity: 0, kitName: null },
+  { itemId: 8, itemNumber: 'TR-9', itemName: 'Seed tray 72 cell', quantity: 140, sellMultiple: 10, price: 1, lineTotal: 140, imageNames: [], unitOfMeasure: 'EA', backorderQuantity: 0, kitName: null },
+];
+const withLines: FakeRoutes = {
+  'Cart/GetCart': () => ({ lineCount: 2, totalQuantity: 164, subtotal: 200, lines: LINES, warehouseCode: '1001', shipTo: '002', zipCode: null }),
+};
+
+describe('what the buyer reviews', () => {
+  it('says which ship method the shipping is for: "Shipping: LTL truck (palletized)" with its cost', async () => {
+    const { user } = await renderCheckout();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ship via' }), 'LTL');
+    await act(settle);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Shipping: LTL truck (palletized)$150.00');
+  });
+
+  it('names the card fee as the service does ("Card fee 3%") when paying by card', async () => {
+    const { user } = await renderCheckout({
+      'Cart/GetTaxAndFees': (body) => ({ subtotal: 200, tax: 13.8, shipping: 40, ...(body.cartSettings.paymentMethod === 'card' ? { fees: 7.61, feesLabel: 'Card fee 3%', total: 261.41 } : { fees: 0, feesLabel: null, total: 253.8 }) }),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    await act(settle);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Card fee 3%$7.61');
+    expect(summary.textContent).not.toContain('Fees');
+  });
+
+  it('lists the lines (name, quantity with unit, line total); the disclosure "Show 2 lines" is for phones only', async () => {
+    const { user } = await renderCheckout(withLines);
+    const lines = screen.getByRole('list', { name: 'Lines of the order' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nursery pot 1 gal24 CS$60.00', 'Seed tray 72 cell140 EA$140.00']);
+    // Wide screens show the lines and no disclosure (its style hides it above 575 px).
+    expect(screen.queryByRole('button', { name: 'Show 2 lines' })).toBeNull();
+    const disclosure = screen.getByText('Show 2 lines', { selector: 'button' });
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure.getAttribute('aria-controls')).toBe(lines.id);
+    await user.click(disclosure);
+    expect(screen.getByText('Hide 2 lines', { selector: 'button' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('while prices are hidden (withCustomer): says why in the summary, shows no amount, offers no card payment and says why', async () => {
+    await renderCheckout(withLines, checkoutContext({ withCustomer: true }));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Price hidden while acting for a customer')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\$\d/);
+    expect(screen.getByRole('radio', { name: 'Pay on account' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: 'Pay by card' })).toBeNull();
+    expect(screen.getByText(/Card payment is not offered while you act for a customer/)).toBeTruthy();
+  });
+});
+
+describe('the confirmation', () => {
+  it('shows PO number, ship-to, ship date, payment and lines, and prints', async () => {
+    const { user, store } = await renderCheckout(withLines);
+    act(() => {
+      store.setField('poNumber', 'PO-4471');
+      store.setField('requestedShipDate', '2030-06-02');
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const confirmation = screen.getByRole('region', { name: 'Order placed' });
+    const text = confirmation.textContent ?? '';
+    for (const fact of ['PO numberPO-4471', 'Ship-to002 · Retail Yard, 2 Main St, Chardon, OH 44024', 'Ship dateJun 2, 2030', 'PaymentOn account', 'The invoice appears in your statements']) {
+      expect(text).toContain(fact);
+    }
+    expect(within(confirmation).getAllByRole('listitem').map((item) => item.textContent)).toContain('Nursery pot 1 gal24 CS$60.00');
+    let printed = 0;
+    const print = window.print;
+    window.print = () => (printed += 1);
+    try {
+      await user.click(within(confirmation).getByRole('button', { name: 'Print' }));
+    } finally {
+      window.print = print;
+    }
+    expect(printed).toBe(1);
+  });
+
+  it('a card-paid order says which card paid and promises no invoice', async () => {
+    const { user } = await renderCheckout();
+    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    await act(settle);
+    act(() => postFromGateway(APPROVED_CARD));
+    await user.click(placeOrder());
+    await act(settle);
+    const confirmation = screen.getByRole('region', { name: 'Order placed' });
+    expect(confirmation.textContent).toContain('PaymentPaid by Visa ending 1111');
+    expect(confirmation.textContent).not.toMatch(/invoice/i);
+  });
+});
+
 describe('checking before submitting', () => {
   it('an error summary at the top links to each field, with the message beside the field too; focus moves to it', async () => {
     const { user, client } = await renderCheckout();
@@ -283,7 +374,7 @@ describe('placing the order', () => {
       await settle();
     });
     expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
-    expect(screen.getByText('By card')).toBeTruthy();
+    expect(screen.getByText('Paid by card')).toBeTruthy();
   });
 });
 

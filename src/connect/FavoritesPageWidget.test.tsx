@@ -205,10 +205,11 @@ describe('favorites page', () => {
     expect(squareCalls).toEqual([]);
   });
 
-  it('shows no prices to a sales rep acting for the customer', async () => {
+  it('shows no prices to a sales rep acting for the customer, and says why in their place', async () => {
     await setup({ context: testPageContext({ withCustomer: true }) });
     await screen.findByRole('link', { name: 'Terra Cotta Pot' });
     expect(section('Spring Order').textContent).not.toContain('$1.50');
+    expect(section('Spring Order').textContent).toContain('Price hidden while acting for a customer');
   });
 
   it('shows quantities as text and offers no add to cart when read-only', async () => {

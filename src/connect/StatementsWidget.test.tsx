@@ -29,6 +29,8 @@ function answer(): Statements {
       },
       { number: '480300', suffix: '00', statementDate: day(-5), dueDate: day(25), amountDue: 1234.5 },
       { number: '480200', suffix: '01', statementDate: day(-40), dueDate: day(-10), amountDue: 0 },
+      // Paid by card when ordered: nothing due, and it says which card.
+      { number: '480400', suffix: '00', statementDate: day(-2), dueDate: day(28), amountDue: 0, paidBy: 'Card ending 1111' },
     ],
   };
 }
@@ -55,14 +57,23 @@ describe('statements widget', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => within(row).queryByRole('link')?.getAttribute('aria-label') ?? null)).toEqual([
       null,
+      'Statement 480400-00',
       'Statement 480300-00',
       'Statement 480200-01',
       'Statement 480100-00',
       null,
     ]);
-    expect(rows[1]!.textContent).toContain('$1,234.50');
-    expect(rows[3]!.textContent).toContain('$120.50');
-    expect(rows[4]!.textContent).toBe('Total due$1,355.00');
+    expect(rows[2]!.textContent).toContain('$1,234.50');
+    expect(rows[4]!.textContent).toContain('$120.50');
+    expect(rows[5]!.textContent).toBe('Total due$1,355.00');
+  });
+
+  it("shows an order paid by card as 'Paid by card ending 1111' with nothing due, outside the total due", async () => {
+    setup((store) => <StatementsWidget store={store} />);
+    const link = await screen.findByRole('link', { name: 'Statement 480400-00' });
+    const row = link.closest('tr')!;
+    expect(row.textContent).toContain('$0.00Paid by card ending 1111');
+    expect(within(row).queryByText('Overdue')).toBeNull();
   });
 
   it('links each row to its statement view', async () => {
@@ -78,7 +89,7 @@ describe('statements widget', () => {
     expect(rowOf('Statement 480100-00').textContent).toContain('Overdue');
     expect(rowOf('Statement 480300-00').textContent).not.toContain('Overdue');
     expect(rowOf('Statement 480200-01').textContent).not.toContain('Overdue');
-    expect(screen.getByText(/3 statements, 1 overdue/)).toBeTruthy();
+    expect(screen.getByText(/4 statements, 1 overdue/)).toBeTruthy();
   });
 
   it('says so when there are no statements', async () => {

@@ -272,6 +272,8 @@ export const TaxAndFeesSchema = schema(() => v.object({
   fees: money,
   shipping: money,
   total: money,
+  /** Added (docs/checkout.md "Fees"): what the fees are, e.g. "Card fee 3%"; absent or null = not said. */
+  feesLabel: v.optional(v.nullable(v.string())),
 }));
 export type TaxAndFees = v.InferOutput<typeof TaxAndFeesSchema>;
 
@@ -343,6 +345,8 @@ export const StatementSchema = schema(() => v.object({
   amountDue: money,
   /** Added field (project-designed): the statement's documents, oldest first. Absent = not sent. */
   lines: v.optional(v.array(StatementLineSchema)),
+  /** Added (docs/account.md): how a statement paid when ordered was paid, e.g. "Card ending 1111"; absent or null = billed on account. */
+  paidBy: v.optional(v.nullable(v.string())),
 }));
 export type Statement = v.InferOutput<typeof StatementSchema>;
 export const StatementsSchema = schema(() => v.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOfToken, cardLabel, checkoutProblems, formatExpiry, isIsoDate, localIsoDate, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipDateProblem, type CheckoutDraft } from './checkout';
+import { cardBrandOfToken, cardLabel, checkoutProblems, feesLabel, startingPaymentMethod, formatExpiry, isIsoDate, localIsoDate, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipDateProblem, type CheckoutDraft } from './checkout';
 
 const draft: CheckoutDraft = { poNumber: '', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '001', paymentMethod: 'account' };
 const options = { today: '2030-05-10', shipViaCodes: ['GROUND', 'LTL'], hasCard: false };
@@ -46,5 +46,23 @@ describe('card label', () => {
   });
   it('shows MMYY as MM/YY', () => {
     expect(formatExpiry('0428')).toBe('04/28');
+  });
+});
+
+describe('feesLabel', () => {
+  it("names the fees as the service does (\"Card fee 3%\"), else by the payment method", () => {
+    expect(feesLabel({ fees: 4.14, feesLabel: 'Card fee 3%' }, 'card')).toBe('Card fee 3%');
+    expect(feesLabel({ fees: 4.14 }, 'card')).toBe('Card fee');
+    expect(feesLabel({ fees: 0, feesLabel: null }, 'account')).toBe('Fees');
+    expect(feesLabel(null, 'card')).toBe('Card fee');
+  });
+});
+
+describe('startingPaymentMethod', () => {
+  it('starts on account unless an e-commerce customer whose settings say card, and never card while prices are hidden', () => {
+    expect(startingPaymentMethod('card', { ecomCustomer: false, pricesShown: true })).toBe('account');
+    expect(startingPaymentMethod('card', { ecomCustomer: true, pricesShown: true })).toBe('card');
+    expect(startingPaymentMethod('card', { ecomCustomer: true, pricesShown: false })).toBe('account');
+    expect(startingPaymentMethod('account', { ecomCustomer: true, pricesShown: true })).toBe('account');
   });
 });

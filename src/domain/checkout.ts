@@ -24,6 +24,26 @@ export type CheckoutDraft = {
 
 export type CheckoutProblem = { field: CheckoutField; message: string };
 
+/**
+ * What the fees are, wherever they are shown: the service's own name (TaxAndFees.feesLabel,
+ * "Card fee 3%"), else "Card fee" when paying by card, else "Fees".
+ */
+export function feesLabel(totals: { fees: number; feesLabel?: string | null | undefined } | null, paymentMethod: 'account' | 'card'): string {
+  const named = totals?.feesLabel?.trim();
+  if (named && (totals?.fees ?? 0) !== 0) return named;
+  return paymentMethod === 'card' ? 'Card fee' : 'Fees';
+}
+
+/**
+ * How a new checkout starts to pay: on account, the way a customer on terms pays, unless the
+ * customer buys by card only (e-commerce) and the settings say card. Prices hidden (a sales
+ * rep acting for the customer) always pay on account: no amount may be shown, and a card
+ * form shows one.
+ */
+export function startingPaymentMethod(settings: 'account' | 'card', customer: { ecomCustomer: boolean; pricesShown: boolean }): 'account' | 'card' {
+  return customer.pricesShown && customer.ecomCustomer && settings === 'card' ? 'card' : 'account';
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-mm-dd. */

@@ -62,6 +62,13 @@ export function unitPriceTexts(price: number, item: { unitOfMeasure?: string | n
 export const CALL_FOR_PRICE = 'Call for price';
 
 /**
+ * Said in the place of every price, total and amount while prices are hidden (SPEC section 6:
+ * a sales rep acting for a customer, `withCustomer`), so a missing price is never a mystery.
+ * Not 'Call for price', which is about the item (purchasing disabled, no price).
+ */
+export const PRICE_HIDDEN_TEXT = 'Price hidden while acting for a customer';
+
+/**
  * Whether prices show at all (SPEC section 6): to a signed-in company user, unless the
  * context is `withCustomer` (a sales rep sitting with the customer). Anonymous visitors
  * see none.

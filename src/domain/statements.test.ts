@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agingBucket,
+  paidByText,
   agingSummary,
   dayNumber,
   daysPastDue,
@@ -111,5 +112,13 @@ describe('aging', () => {
     const oct = statement('3', '2026-10-26', '2026-11-25', 300);
     expect(statementAging(oct, []).total).toBe(300);
     expect(statementAging(oct, [oct]).total).toBe(300);
+  });
+});
+
+describe('paidByText', () => {
+  it('says how an order paid when placed was paid, and nothing for an account statement', () => {
+    expect(paidByText({ paidBy: 'Card ending 1111' })).toBe('Paid by card ending 1111');
+    expect(paidByText({ paidBy: null })).toBeNull();
+    expect(paidByText({})).toBeNull();
   });
 });

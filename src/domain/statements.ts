@@ -55,6 +55,15 @@ export function newestFirst<S extends Pick<StatementDates, 'number' | 'statement
   );
 }
 
+/**
+ * How a statement paid when it was ordered says so: "Paid by card ending 1111" for the added
+ * `paidBy` "Card ending 1111"; null when nothing says it was paid (billed on account).
+ */
+export function paidByText(statement: { paidBy?: string | null | undefined }): string | null {
+  const paidBy = statement.paidBy?.trim();
+  return paidBy ? `Paid by ${paidBy.charAt(0).toLowerCase()}${paidBy.slice(1)}` : null;
+}
+
 /** Rounds to whole cents, so sums of prices do not show binary-fraction slips. */
 export function roundCents(value: number): number {
   return Math.round(value * 100) / 100;

@@ -286,6 +286,39 @@ describe('checkout on the demo host', () => {
     await context.close();
   });
 
+  it("the ship method chosen in the cart's estimate is the checkout's, with its name and cost in the summary, even when the service does not remember it", async () => {
+    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    await fillCart(page);
+    await page.goto(`${h.baseUrl}/cart`);
+    const cartSummary = page.getByRole('complementary', { name: 'Order summary' });
+    const zip = cartSummary.getByRole('textbox', { name: 'Zip code', exact: true });
+    await expectVisible(zip, 20_000);
+    await zip.fill('44021');
+    await zip.press('Tab');
+    await cartSummary.getByRole('combobox', { name: 'Ship via', exact: true }).selectOption('NEXTDAY');
+    await expect.poll(() => cartSummary.textContent(), { timeout: 15_000 }).toMatch(/Shipping estimate\$[\d,]+\.\d\d/);
+
+    // The service remembers it (Cart/GetCartSettings).
+    await cartSummary.getByRole('link', { name: 'Check out', exact: true }).click();
+    await page.waitForURL('**/checkout');
+    await checkoutReady(page);
+    expect(await page.getByRole('combobox', { name: 'Ship via', exact: true }).inputValue()).toBe('NEXTDAY');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    expect(await summary.textContent()).toMatch(/Shipping: Next-day air\$[\d,]+\.\d\d/);
+
+    // A host's service that does not remember it: this tab's kept choice carries it.
+    await page.route('**/api/Cart/GetCartSettings', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...settings, shipVia: 'GROUND', zipCode: null } });
+    });
+    await page.reload();
+    await checkoutReady(page);
+    expect(await page.getByRole('combobox', { name: 'Ship via', exact: true }).inputValue()).toBe('NEXTDAY');
+    expect(await summary.textContent()).toMatch(/Shipping: Next-day air\$[\d,]+\.\d\d/);
+    await context.close();
+  });
+
   it('an e-commerce customer starts on Pay by card with the card form open', async () => {
     const { page, context } = await openCheckout('ecom');
     expect(await page.getByRole('radio', { name: 'Pay by card', exact: true }).isChecked()).toBe(true);

@@ -243,7 +243,7 @@ describe('checkout', () => {
     expect(recent.body.items[0]?.itemId).toBe(pot.id);
   });
 
-  test('the next cart starts with the last order\'s ship method and payment, and a blank PO', async () => {
+  test('the next cart starts with the last order\'s ship method, on account, with a blank PO', async () => {
     const pot = plain();
     await add(pot.id, pot.sellMultiple);
     const cardSettings = { ...SETTINGS, shipVia: 'LTL', paymentMethod: 'card' as const };
@@ -252,7 +252,7 @@ describe('checkout', () => {
     if (!card.ok) throw new Error(card.message);
     expect((await h.call('Cart/SubmitOrder', { ...buyer, cartSettings: { ...cardSettings, cardToken: card.token } })).status).toBe(200);
     const settings = (await h.call('Cart/GetCartSettings', buyer)).body;
-    expect(settings).toMatchObject({ shipVia: 'LTL', paymentMethod: 'card', poNumber: '' });
+    expect(settings).toMatchObject({ shipVia: 'LTL', paymentMethod: 'account', poNumber: '' });
     expect(settings.shipViaOptions.map((o) => o.code)).toContain('PICKUP');
   });
 

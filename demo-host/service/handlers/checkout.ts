@@ -12,7 +12,7 @@ import type { CallContext } from '../core';
 import { badRequest, submissionReplaced, totalChanged } from '../http/errors';
 import { formatPrice } from '../../../src/domain/price';
 import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
-import { FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
+import { CARD_FEE_LABEL, FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 import { chargeCardToken, openPaymentSession } from './payment';
 
 function defaultSettings(customer: CustomerRow): CartSettings {
@@ -26,14 +26,30 @@ function defaultSettings(customer: CustomerRow): CartSettings {
   };
 }
 
-/** What a cart remembers from the last order: how it shipped and how it was paid. */
-type RememberedSettings = Pick<CartSettings, 'shipVia' | 'paymentMethod'>;
+/**
+ * What a cart remembers (docs/service.md "Cart settings"): the ship method (and zip code) last
+ * priced with Cart/GetShippingCost (the cart's estimate, or the checkout) or last ordered with.
+ * Not the payment method: each checkout starts from the customer's default (on account
+ * unless the customer is e-commerce only).
+ */
+type RememberedSettings = Pick<CartSettings, 'shipVia' | 'zipCode'>;
+
+function remembered(cart: CartRow | null): Partial<RememberedSettings> {
+  if (cart?.settings == null) return {};
+  const stored = JSON.parse(cart.settings) as Partial<RememberedSettings>;
+  return {
+    ...(typeof stored.shipVia === 'string' && isShipVia(stored.shipVia) ? { shipVia: stored.shipVia } : {}),
+    ...(typeof stored.zipCode === 'string' ? { zipCode: stored.zipCode } : {}),
+  };
+}
+
+function remember(context: CallContext, cart: CartRow, settings: Partial<RememberedSettings>): void {
+  context.core.db.prepare('UPDATE carts SET settings = ? WHERE id = ?').run(JSON.stringify({ ...remembered(cart), ...settings }), cart.id);
+}
 
 export function getCartSettings(body: RequestOf<'Cart/GetCartSettings'>, context: CallContext): ResponseOf<'Cart/GetCartSettings'> {
   const who = owner(context, body, 'see the cart settings', false);
-  const stored = findCart(context, who)?.settings;
-  const remembered = stored == null ? {} : (JSON.parse(stored) as Partial<RememberedSettings>);
-  return { ...defaultSettings(who.customer), ...remembered };
+  return { ...defaultSettings(who.customer), ...remembered(findCart(context, who)) };
 }
 
 function cartWeightAndSubtotal(context: CallContext, who: Owner): { weight: number; subtotal: number; rows: LineRow[]; cart: CartRow | null } {
@@ -57,7 +73,10 @@ export function getShippingCost(body: RequestOf<'Cart/GetShippingCost'>, context
   checkShipVia(body.shipVia);
   const zip = validateZipCode(body.zipCode);
   if (!zip.valid) throw badRequest(`zipCode: ${zip.message ?? 'not a US zip code'}`);
-  const { weight, subtotal } = cartWeightAndSubtotal(context, who);
+  const { weight, subtotal, cart } = cartWeightAndSubtotal(context, who);
+  // The buyer's choice carries into the checkout (Cart/GetCartSettings answers it). A
+  // read-only login only looks: nothing is recorded for it.
+  if (cart !== null && !who.user.readOnly) remember(context, cart, { shipVia: body.shipVia, zipCode: body.zipCode.trim() });
   return {
     shipVia: body.shipVia,
     shippingCost: shippingCost({ shipVia: body.shipVia, weightLb: weight, subtotal, originZip: originZip(context, body.warehouseCode), destinationZip: body.zipCode }),
@@ -78,13 +97,14 @@ function totals(context: CallContext, who: Owner, settings: CartSettings, wareho
   const destinationZip = destination?.zip_code ?? originZip(context, warehouseCode);
   const shipping = shippingCost({ shipVia: settings.shipVia, weightLb: weight, subtotal, originZip: originZip(context, warehouseCode), destinationZip });
   const state = destination?.state ?? stateOfZip(destinationZip);
-  return { ...taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod }), rows, cart, shipTo: shipToCode };
+  const figures = taxAndFees({ subtotal, shipping, state, paymentMethod: settings.paymentMethod });
+  return { ...figures, feesLabel: figures.fees > 0 ? CARD_FEE_LABEL : null, rows, cart, shipTo: shipToCode };
 }
 
 export function getTaxAndFees(body: RequestOf<'Cart/GetTaxAndFees'>, context: CallContext): ResponseOf<'Cart/GetTaxAndFees'> {
   const who = owner(context, body, 'price the order', false);
-  const { subtotal, tax, fees, shipping, total } = totals(context, who, body.cartSettings, body.warehouseCode);
-  return { subtotal, tax, fees, shipping, total };
+  const { subtotal, tax, fees, shipping, total, feesLabel } = totals(context, who, body.cartSettings, body.warehouseCode);
+  return { subtotal, tax, fees, shipping, total, feesLabel };
 }
 
 type OrderRow = { id: number; order_number: string; total: number };
@@ -153,7 +173,7 @@ export function checkExpectedTotal(expectedTotal: number | null | undefined, fre
   if (expectedTotal === null || expectedTotal === undefined || cents(expectedTotal) === cents(fresh.total)) return;
   throw totalChanged(
     `The order total changed from ${formatPrice(expectedTotal)} to ${formatPrice(fresh.total)}. Check the order and place it again.`,
-    { taxAndFees: { subtotal: fresh.subtotal, tax: fresh.tax, fees: fresh.fees, shipping: fresh.shipping, total: fresh.total } },
+    { taxAndFees: { subtotal: fresh.subtotal, tax: fresh.tax, fees: fresh.fees, shipping: fresh.shipping, total: fresh.total, feesLabel: fresh.feesLabel ?? null } },
   );
 }
 
@@ -170,10 +190,10 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   closeReplacedAttempt(context, who, body.cartSettings.replacesSubmissionId ?? null, submissionId);
   checkOrderSettings(context, body.cartSettings);
   const cart = findCart(context, who);
-  const { subtotal, tax, fees, shipping, total, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
+  const { subtotal, tax, fees, shipping, total, feesLabel, rows, shipTo } = totals(context, who, body.cartSettings, cart?.warehouse_code ?? who.customer.homeWarehouse);
   if (cart === null || rows.length === 0) throw badRequest('The cart is empty: add items before submitting an order.');
   for (const line of rows) checkOrderable(context, who, line.item_id, line.quantity, shipTo);
-  checkExpectedTotal(body.cartSettings.expectedTotal, { subtotal, tax, fees, shipping, total });
+  checkExpectedTotal(body.cartSettings.expectedTotal, { subtotal, tax, fees, shipping, total, feesLabel });
   let cardLast4: string | null = null;
   if (body.cartSettings.paymentMethod === 'card') {
     const token = body.cartSettings.cardToken ?? null;
@@ -197,12 +217,14 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   const insertLine = db.prepare('INSERT INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
   for (const line of rows) insertLine.run(orderId, line.item_id, line.quantity, linePrice(context, who.customer, line));
   const due = new Date(now.getTime() + 30 * 86_400_000);
+  // A card order was charged in full when placed: its statement owes nothing (it says which
+  // card paid it); an account order is due in 30 days.
+  const amountDue = cardLast4 === null ? total : 0;
   db.prepare(
     `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', ?, ?, ?, ?, ?)`,
-  ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), total, orderId);
+  ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), amountDue, orderId);
   db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
-  const remembered: RememberedSettings = { shipVia: body.cartSettings.shipVia, paymentMethod: body.cartSettings.paymentMethod };
-  db.prepare('UPDATE carts SET settings = ? WHERE id = ?').run(JSON.stringify(remembered), cart.id);
+  remember(context, cart, { shipVia: body.cartSettings.shipVia });
   return { orderNumber, total, lineCount: rows.length };
 }
 

@@ -119,6 +119,8 @@ export const TAX_RATES: Readonly<Record<string, number>> = { OH: 0.0575, FL: 0.0
 export const DEFAULT_TAX_RATE = 0.05;
 /** Card payments carry a processing fee on the order total; account (terms) orders none. */
 export const CARD_FEE_RATE = 0.03;
+/** What the fee is, as TaxAndFees.feesLabel names it. */
+export const CARD_FEE_LABEL = `Card fee ${Math.round(CARD_FEE_RATE * 100)}%`;
 
 export function taxAndFees(input: { subtotal: number; shipping: number; state: string | null; paymentMethod: CartSettings['paymentMethod'] }) {
   const rate = (input.state === null ? undefined : TAX_RATES[input.state]) ?? DEFAULT_TAX_RATE;

@@ -26,7 +26,7 @@ function signedInCustomer(context: CallContext, customerNumber: string, purpose:
 
 type StatementRow = {
   number: string; suffix: string; statementDate: string; dueDate: string; amountDue: number;
-  orderNumber: string | null; orderDate: string | null; orderTotal: number | null;
+  orderNumber: string | null; orderDate: string | null; orderTotal: number | null; cardLast4: string | null;
 };
 type StatementAnswer = ResponseOf<'Customer/GetStatements'>['statements'][number];
 
@@ -49,7 +49,10 @@ function statementLines(row: StatementRow): NonNullable<StatementAnswer['lines']
   }
   lines.push({ kind: 'invoice', reference: `INV-${row.number}-${row.suffix}`, date: row.statementDate, dueDate: row.dueDate, amount: billed, openAmount: row.amountDue });
   const paid = cents(billed - row.amountDue);
-  if (paid > 0) {
+  if (row.cardLast4 !== null && paid > 0) {
+    // Charged to the card when the order was placed.
+    lines.push({ kind: 'payment', reference: `Card ending ${row.cardLast4}`, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: -paid, openAmount: null });
+  } else if (paid > 0) {
     lines.push({ kind: 'payment', reference: `PMT-${row.number}-${row.suffix}`, date: addDays(row.statementDate, 14), dueDate: null, amount: -paid, openAmount: null });
   }
   return lines;
@@ -60,7 +63,8 @@ export function getStatements(body: RequestOf<'Customer/GetStatements'>, context
   const rows = context.core.db
     .prepare(
       `SELECT s.number, s.suffix, s.statement_date AS statementDate, s.due_date AS dueDate, s.amount_due AS amountDue,
-              o.order_number AS orderNumber, o.created_at AS orderDate, o.total AS orderTotal
+              o.order_number AS orderNumber, o.created_at AS orderDate, o.total AS orderTotal,
+              o.card_last4 AS cardLast4
        FROM statements s LEFT JOIN orders o ON o.id = s.order_id
        WHERE s.customer_number = ? ORDER BY s.statement_date DESC, s.number DESC`,
     )
@@ -68,6 +72,7 @@ export function getStatements(body: RequestOf<'Customer/GetStatements'>, context
   const statements = rows.map((row): StatementAnswer => ({
     number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: row.amountDue,
     lines: statementLines(row),
+    ...(row.cardLast4 !== null ? { paidBy: `Card ending ${row.cardLast4}` } : {}),
   }));
   return { statements, customerName: customer.name };
 }

@@ -8,6 +8,7 @@ import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
 import { createCartPageStore, type CartPageStore } from './cartPageStore';
 import { createEstimateStore, type EstimateStore } from './estimateStore';
+import { shippingChoices } from '../shippingChoice';
 
 export type CartPageStores = {
   cart: CartPageStore;
@@ -27,7 +28,8 @@ export type CartPageEnv = {
 };
 
 export function createCartPageStores({ client, bus, window: win, getContext }: CartPageEnv): CartPageStores {
-  const estimate = createEstimateStore({ client, getContext });
+  const choices = shippingChoices(win, () => `${getContext().companyUserId}:${getContext().customer?.customerNumber ?? ''}`);
+  const estimate = createEstimateStore({ client, getContext, choices });
   const cart = createCartPageStore({ client, bus, window: win, getContext, getZipCode: () => estimate.validZipCode() });
   return {
     cart,

@@ -3,6 +3,7 @@ import type { ShippingCost, ZipCodeValidation } from '../../contract/responses';
 import { createFakeServiceClient } from '../../testing/fakeServiceClient';
 import { testPageContext } from '../../testing/pageData';
 import { createEstimateStore, ZIP_CHECK_DELAY_MS } from './estimateStore';
+import type { ShippingChoice, ShippingChoices } from '../shippingChoice';
 import { connectionLost, flush, refusal, testCartSettings } from './testing';
 
 const stops: (() => void)[] = [];
@@ -12,7 +13,7 @@ afterEach(() => {
 
 const OHIO: ZipCodeValidation = { valid: true, message: null, city: 'Cleveland', state: 'OH' };
 
-function setup(options: { zip?: (zipCode: string) => ZipCodeValidation | Promise<ZipCodeValidation>; shipping?: (shipVia: string, zipCode: string) => ShippingCost | Promise<ShippingCost> } = {}) {
+function setup(options: { zip?: (zipCode: string) => ZipCodeValidation | Promise<ZipCodeValidation>; shipping?: (shipVia: string, zipCode: string) => ShippingCost | Promise<ShippingCost>; choices?: ShippingChoices } = {}) {
   const client = createFakeServiceClient({
     'Cart/GetCartSettings': () => testCartSettings,
     'Cart/ValidateZipCode': ({ zipCode }) =>
@@ -27,6 +28,7 @@ function setup(options: { zip?: (zipCode: string) => ZipCodeValidation | Promise
       setTimeout: (run, ms) => timers.push({ run, ms }),
       clearTimeout: () => timers.splice(0),
     },
+    ...(options.choices ? { choices: options.choices } : {}),
   });
   stops.push(store.start());
   return { client, store, timers };
@@ -39,6 +41,16 @@ describe('the shipping estimate', () => {
     expect(client.bodiesOf('Cart/GetCartSettings')).toEqual([{ companyUserId: 42, customerNumber: '100234' }]);
     expect(store.getState().shipViaOptions.map((o) => o.code)).toEqual(['GROUND', 'LTL', 'PICKUP']);
     expect(store.getState().shipVia).toBe('GROUND');
+  });
+
+  it('keeps the ship method the buyer chooses for the checkout, and starts on the one kept', async () => {
+    let kept: ShippingChoice | null = { shipVia: 'LTL' };
+    const choices: ShippingChoices = { read: () => kept, write: (choice) => (kept = choice) };
+    const { store } = setup({ choices });
+    await flush();
+    expect(store.getState().shipVia).toBe('LTL');
+    store.setShipVia('PICKUP');
+    expect(kept).toEqual({ shipVia: 'PICKUP' });
   });
 
   it('checks a settled zip code, keeps city and state, then asks Cart/GetShippingCost', async () => {

@@ -13,6 +13,7 @@ import { ZIP_CODE_PATTERN } from '../../contract/fieldRules';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { CartSettings, ShippingCost, ZipCodeValidation } from '../../contract/responses';
 import { createStore } from '../store/createStore';
+import { startingShipVia, type ShippingChoices } from '../shippingChoice';
 
 export type CallStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -60,6 +61,12 @@ export type EstimateStoreOptions = {
   getContext: () => PageContext;
   /** For the pause before a typed zip code is checked. @default globalThis */
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+  /**
+   * Where the buyer's ship method is kept for the checkout (when the host's service does not
+   * remember it): written when the buyer chooses one, read as the starting choice.
+   * @default none kept
+   */
+  choices?: ShippingChoices;
 };
 
 /** The pause in typing after which a complete-looking zip code is checked. */
@@ -108,7 +115,7 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
         set({
           settingsStatus: 'ready',
           shipViaOptions: settings.shipViaOptions,
-          shipVia: kept ? state().shipVia : settings.shipVia,
+          shipVia: kept ? state().shipVia : startingShipVia(settings.shipViaOptions, settings.shipVia, options.choices?.read() ?? null),
         });
         requestShipping();
       },
@@ -213,6 +220,7 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
     setShipVia(code) {
       if (code === state().shipVia) return;
       set({ shipVia: code });
+      options.choices?.write({ shipVia: code });
       // A zip code typed but not yet checked is checked first; its answer asks for the cost.
       const typed = state().zipText.trim();
       if (typed !== '' && state().zip?.zipCode !== typed) checkZip();

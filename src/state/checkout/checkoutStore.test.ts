@@ -75,14 +75,52 @@ describe('loading', () => {
     expect(store.getState().load).toBe('anonymous');
   });
 
-  it("fills the draft from GetCartSettings, the context's ship-to first, payment as the settings say", async () => {
+  it("fills the draft from GetCartSettings, the context's ship-to first, on account for a customer on terms", async () => {
     const { store, client } = await ready({ 'Cart/GetCartSettings': () => ({ ...TEST_SETTINGS, poNumber: 'PO-1', paymentMethod: 'card' }) });
     const state = store.getState();
     expect(state.load).toBe('ready');
     expect(state.shipTos.map((s) => s.shipTo)).toEqual(['002', '001', '003']);
-    expect(state.draft).toEqual({ poNumber: 'PO-1', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '002', paymentMethod: 'card' });
+    expect(state.draft).toEqual({ poNumber: 'PO-1', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '002', paymentMethod: 'account' });
     expect(client.bodiesOf('Cart/GetCartSettings')).toEqual([{ companyUserId: 42, customerNumber: '100234' }]);
     expect(client.bodiesOf('Customer/ShipToLookups')).toEqual([{ customerNumber: '100234' }]);
+  });
+
+  it('an e-commerce customer starts on card when the settings say card', async () => {
+    const context = checkoutContext({ customer: { customerNumber: '100234', customerType: 'Grower', ecomCustomer: true } });
+    const { store } = await ready({ 'Cart/GetCartSettings': () => ({ ...TEST_SETTINGS, paymentMethod: 'card' }) }, context);
+    expect(store.getState().draft.paymentMethod).toBe('card');
+  });
+
+  it('starts on the ship method the service remembers from the cart', async () => {
+    const { store, client } = await ready({ 'Cart/GetCartSettings': () => ({ ...TEST_SETTINGS, shipVia: 'LTL' }) });
+    expect(store.getState().draft.shipVia).toBe('LTL');
+    expect(client.bodiesOf('Cart/GetShippingCost').at(-1)).toMatchObject({ shipVia: 'LTL' });
+  });
+
+  it("starts on the ship method chosen in this tab's cart when the service does not remember it, and keeps a new choice", async () => {
+    window.sessionStorage.setItem('sf-ship-via@1:42:100234', JSON.stringify({ shipVia: 'PICKUP' }));
+    const { store } = await ready();
+    expect(store.getState().draft.shipVia).toBe('PICKUP');
+    store.setField('shipVia', 'LTL');
+    expect(JSON.parse(window.sessionStorage.getItem('sf-ship-via@1:42:100234') ?? 'null')).toEqual({ shipVia: 'LTL' });
+  });
+
+  it('keeps the lines of the order for review: name, quantity with unit, line total', async () => {
+    const line = { itemId: 7, itemNumber: 'CT-1', itemName: 'Nursery pot 1 gal', quantity: 24, sellMultiple: 12, price: 2.5, lineTotal: 60, imageNames: [], unitOfMeasure: 'CS', backorderQuantity: 0, kitName: null };
+    const { store } = await ready({
+      'Cart/GetCart': () => ({ lineCount: 1, totalQuantity: 24, subtotal: 60, lines: [line], warehouseCode: '1001', shipTo: '002', zipCode: null }),
+    });
+    expect(store.getState().cart?.lines).toEqual([{ itemId: 7, itemName: 'Nursery pot 1 gal', quantity: 24, unitOfMeasure: 'CS', lineTotal: 60 }]);
+  });
+
+  it('while prices are hidden (withCustomer) pays on account only: card is neither started on nor offered', async () => {
+    const context = checkoutContext({ withCustomer: true, customer: { customerNumber: '100234', customerType: 'Grower', ecomCustomer: true } });
+    const { store, client } = await ready({ 'Cart/GetCartSettings': () => ({ ...TEST_SETTINGS, paymentMethod: 'card' }) }, context);
+    expect(store.getState().draft.paymentMethod).toBe('account');
+    store.setField('paymentMethod', 'card');
+    await settle();
+    expect(store.getState().draft.paymentMethod).toBe('account');
+    expect(client.bodiesOf('Cart/GetCardPointeParameters')).toEqual([]);
   });
 
   it('a failed load says what failed', async () => {
@@ -597,7 +635,7 @@ describe('a cart changed elsewhere', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
     expect(client.bodiesOf('Cart/GetTaxAndFees')).toHaveLength(2);
-    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260 });
+    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [] });
   });
 
   it('another tab\'s change (tab channel) refreshes the summary; the same cart again asks nothing', async () => {

@@ -23,7 +23,9 @@ import type { PageContext } from '../../contract/pageData';
 import * as v from 'valibot';
 import { TotalChangedBodySchema, type Cart, type CartInfo, type CartSettings, type PaymentGatewayParameters, type ShipTo, type SubmittedOrder, type TaxAndFees } from '../../contract/responses';
 import type { SubmitOrderRequest } from '../../contract/requests';
-import { checkoutProblems, localIsoDate, type CheckoutDraft, type CheckoutProblem } from '../../domain/checkout';
+import { checkoutProblems, localIsoDate, startingPaymentMethod, type CheckoutDraft, type CheckoutProblem } from '../../domain/checkout';
+import { showsPrices, unitOfMeasure } from '../../domain/price';
+import { shippingChoices, startingShipVia, type ShippingChoices } from '../shippingChoice';
 import { attemptFingerprint, type AttemptLine } from '../../domain/orderAttempt';
 import { createCartSync, type CartSync } from '../cartSync';
 import { pendingSubmissions, type PendingSubmission } from './pendingSubmission';
@@ -64,11 +66,14 @@ export type CheckoutSubmit = {
   order: SubmittedOrder | null;
 };
 
+/** A line of the order, for the buyer to review (name, quantity with unit, line total). */
+export type CheckoutLine = { itemId: number; itemName: string; quantity: number; unitOfMeasure: string; lineTotal: number | null };
+
 export type CheckoutState = {
   load: CheckoutLoad;
   loadMessage: string | null;
   /** Lines and subtotal of the cart being ordered. */
-  cart: { lineCount: number; totalQuantity: number; subtotal: number | null } | null;
+  cart: { lineCount: number; totalQuantity: number; subtotal: number | null; lines: CheckoutLine[] } | null;
   shipViaOptions: CartSettings['shipViaOptions'];
   /** The customer's ship-tos, the context's first. */
   shipTos: ShipTo[];
@@ -94,6 +99,8 @@ export type CheckoutStoreOptions = {
   submitTimeoutMs?: number;
   /** The other tabs' cart changes. @default createCartSync(window, "<companyUserId>:<customerNumber>") */
   createSync?: (user: () => string) => CartSync;
+  /** The ship method chosen in the cart (docs/cart.md). @default shippingChoices(window, "<companyUserId>:<customerNumber>") */
+  choices?: ShippingChoices;
 };
 
 export type DraftField = keyof CheckoutDraft;
@@ -200,6 +207,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     return `${companyUserId}:${customerNumber}`;
   };
   const pending = pendingSubmissions(win, userKey);
+  const choices = options.choices ?? shippingChoices(win, userKey);
+  /** Prices hidden (withCustomer): no amount anywhere, so no card payment either. */
+  const pricesShown = () => showsPrices(getContext());
 
   const zipOf = (shipTo: string | null): string | null => getState().shipTos.find((s) => s.shipTo === shipTo)?.zipCode ?? null;
 
@@ -226,12 +236,19 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
 
   function canPayByCard(): boolean {
     const { readOnly, cart } = getState();
-    return !readOnly && (cart?.lineCount ?? 0) > 0;
+    return !readOnly && pricesShown() && (cart?.lineCount ?? 0) > 0;
   }
 
   function takeCart(cart: Cart): void {
     cartLines = cart.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity }));
-    setState({ cart: { lineCount: cart.lineCount, totalQuantity: cart.totalQuantity, subtotal: cart.subtotal } });
+    const lines = cart.lines.map((line) => ({
+      itemId: line.itemId,
+      itemName: line.itemName,
+      quantity: line.quantity,
+      unitOfMeasure: unitOfMeasure(line),
+      lineTotal: line.lineTotal,
+    }));
+    setState({ cart: { lineCount: cart.lineCount, totalQuantity: cart.totalQuantity, subtotal: cart.subtotal, lines } });
   }
 
   function reprice(): void {
@@ -303,6 +320,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     };
   }
 
+  const onAccountWhilePricesHidden = (draft: CheckoutDraft): CheckoutDraft => (pricesShown() ? draft : { ...draft, paymentMethod: 'account' });
+
   /** The customer whose checkout is shown: a refresh for the same one keeps what was typed. */
   let loadedFor: string | null = null;
 
@@ -343,14 +362,15 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         if (loading !== controller) return;
         const ordered = orderShipTos(shipTos, context.shipTo);
         const shipViaCodes = settings.shipViaOptions.map((o) => o.code);
-        const shipVia = shipViaCodes.includes(settings.shipVia) ? settings.shipVia : (shipViaCodes[0] ?? '');
+        // The ship method chosen in the cart: the service's settings, or this tab's kept choice.
+        const shipVia = startingShipVia(settings.shipViaOptions, settings.shipVia, choices.read());
         const fromSettings: CheckoutDraft = {
           poNumber: settings.poNumber,
           shipVia,
           requestedShipDate: settings.requestedShipDate ?? '',
           orderNotes: settings.orderNotes,
           shipTo: ordered[0]?.shipTo ?? null,
-          paymentMethod: settings.paymentMethod,
+          paymentMethod: startingPaymentMethod(settings.paymentMethod, { ecomCustomer: context.customer?.ecomCustomer ?? false, pricesShown: pricesShown() }),
         };
         takeCart(cart);
         loadedFor = customerNumber;
@@ -358,7 +378,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
           load: 'ready',
           shipViaOptions: settings.shipViaOptions,
           shipTos: ordered,
-          draft: draftFrom(stored, carriedDraft(carry, fromSettings, shipViaCodes), ordered, shipViaCodes),
+          draft: onAccountWhilePricesHidden(draftFrom(stored, carriedDraft(carry, fromSettings, shipViaCodes), ordered, shipViaCodes)),
           problems: [],
         });
         if (getState().submit.status === 'placed') return;
@@ -423,6 +443,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   function setField<F extends DraftField>(field: F, value: CheckoutDraft[F]): void {
     const before = getState().draft;
     if (Object.is(before[field], value)) return;
+    // No card payment while prices are hidden (the card form shows the amount).
+    if (field === 'paymentMethod' && value === 'card' && !pricesShown()) return;
+    if (field === 'shipVia' && typeof value === 'string' && value !== '') choices.write({ shipVia: value });
     const draft = { ...before, [field]: value };
     // A corrected field loses its message; the others keep theirs until the next Place order.
     setState((s) => ({ draft, problems: s.problems.filter((p) => p.field !== field) }));

@@ -19,7 +19,7 @@ import { useChangeAnnouncement } from '../favorites/useChangeAnnouncement';
 import { Button, CartIcon, LiveRegion, Notice, SpinnerIcon, TrashIcon, VisuallyHidden } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { Availability, availabilityStyles } from '../product/Availability';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { link, loadingRow, muted, subheading } from './accountStyles';
@@ -272,7 +272,7 @@ function ItemRow({
               {item.itemName}
             </a>
             <span css={muted}>Item #{item.itemNumber}</span>
-            {showPrices && <ItemPrice item={item} packageQuantity={packageQuantityOf(item)} />}
+            {showPrices ? <ItemPrice item={item} packageQuantity={packageQuantityOf(item)} /> : <PriceHidden />}
             <Availability
               availability={item.availability}
               quantity={item.sellMultiple}

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { Statement, StatementLine } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
-import { AGING_BUCKETS, formatServiceDate, isOverdue, statementAging } from '../../domain/statements';
+import { AGING_BUCKETS, formatServiceDate, isOverdue, paidByText, statementAging } from '../../domain/statements';
 import { Button, Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';
@@ -134,7 +134,10 @@ function StatementDetails({
         </div>
         <div>
           <dt>Amount due</dt>
-          <dd css={amount}>{formatPrice(statement.amountDue)}</dd>
+          <dd css={amount}>
+            {formatPrice(statement.amountDue)}
+            {paidByText(statement) && <span css={paidNote}> · {paidByText(statement)}</span>}
+          </dd>
         </div>
       </dl>
 
@@ -245,6 +248,7 @@ const facts = {
   dd: { margin: 0, fontWeight: theme.font.weight.medium },
   '@media print': { background: 'none', borderColor: '#000', dt: { color: '#000' } },
 } as const;
+const paidNote = { fontSize: theme.font.size.md, fontWeight: theme.font.weight.regular, color: theme.color.textMuted } as const;
 const amount = { fontSize: theme.font.size.xl, fontWeight: `${theme.font.weight.bold} !important` } as const;
 const section = { display: 'flex', flexDirection: 'column', gap: theme.space.sm } as const;
 const rowHeader = { fontWeight: theme.font.weight.regular } as const;

@@ -6,7 +6,7 @@
  */
 import type { Statement } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
-import { formatServiceDate, isOverdue, totalDue } from '../../domain/statements';
+import { formatServiceDate, isOverdue, paidByText, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
 import { cx, theme } from '../../theme/theme';
 import { dataTable, link, muted, stack, statusTag } from './accountStyles';
@@ -90,7 +90,14 @@ export function StatementsTable({ statements, error, onRetry, today }: Statement
                     </>
                   )}
                 </td>
-                <td className="sf-num">{formatPrice(statement.amountDue)}</td>
+                <td className="sf-num">
+                  {formatPrice(statement.amountDue)}
+                  {paidByText(statement) && (
+                    <span css={paidNote} className={cx('statements', 'paid-by')}>
+                      {paidByText(statement)}
+                    </span>
+                  )}
+                </td>
               </tr>
             );
           })}
@@ -119,3 +126,5 @@ const hiddenCaption = {
 const strong = { color: theme.color.text } as const;
 const rowHeader = { fontWeight: theme.font.weight.regular } as const;
 const overdueRow = { boxShadow: `inset 4px 0 0 ${theme.color.danger}` } as const;
+/** Under the amount: how an order paid when placed was paid. */
+const paidNote = { display: 'block', fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted, whiteSpace: 'nowrap' } as const;

@@ -12,7 +12,7 @@ import type { CartLine } from '../../contract/responses';
 import { linePackageQuantity } from '../../domain/cartLines';
 import { productImageUrl } from '../../domain/images';
 import { formatNumber } from '../../domain/format';
-import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
+import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import type { LineProblem } from '../../state/cartPage/cartPageStore';
 import { Notice, SpinnerIcon, TrashIcon } from '../primitives';
 import { Availability } from '../product/Availability';
@@ -112,7 +112,9 @@ function CartLineItemView({
           </span>
         ) : null}
       </div>
-      {!showPrices ? null : (
+      {!showPrices ? (
+        <p className={cx('cart-line', 'price')}>{PRICE_HIDDEN_TEXT}</p>
+      ) : (
         <>
           <p className={cx('cart-line', 'price')}>
             <span className={cx('cart-line', 'label')}>Price</span>

@@ -290,10 +290,13 @@ describe('CartPage states', () => {
     expect(lineOf('Azalea Pot 1').textContent).toContain('Quantity: 12 EA');
   });
 
-  it('withCustomer hides every price', () => {
+  it('withCustomer hides every price and says why in the place of each line price and of the subtotal', () => {
     render(<CartPage {...props({ showPrices: false })} />);
     expect(document.body.textContent).not.toMatch(/\$\d/);
-    expect(screen.queryByText('Subtotal')).toBeNull();
+    const lines = screen.getAllByRole('article');
+    for (const line of lines) expect(within(line).getByText('Price hidden while acting for a customer')).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('SubtotalPrice hidden while acting for a customer');
     expect(screen.getByRole('link', { name: 'Check out' })).toBeTruthy();
   });
 });

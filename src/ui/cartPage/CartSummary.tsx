@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Cart } from '../../contract/responses';
 import { describeCartSize } from '../../domain/cartLines';
-import { formatPrice } from '../../domain/price';
+import { PRICE_HIDDEN_TEXT, formatPrice } from '../../domain/price';
 import { CHECKOUT_URL } from '../../domain/urls';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { SelectField, TextField } from '../form';
@@ -112,7 +112,12 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
       <dl className={cx('cart-summary', 'figures')} aria-busy={updating || undefined}>
         <dt>Items</dt>
         <dd>{describeCartSize(cart)}</dd>
-        {!showPrices ? null : (
+        {!showPrices ? (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{PRICE_HIDDEN_TEXT}</dd>
+          </>
+        ) : (
           <>
             <dt>Subtotal</dt>
             <dd>{cart.subtotal === null ? '—' : formatPrice(cart.subtotal)}</dd>

@@ -33,6 +33,7 @@ export type CheckoutViewProps = {
 };
 
 const shipToAddress = (s: CheckoutState['shipTos'][number]): string => `Ships to ${s.address}, ${s.city}, ${s.state} ${s.zipCode}`;
+const shipViaName = (state: CheckoutState): string | null => state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
 
 export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
 export const UNCONFIRMED_TITLE = 'We could not confirm your order';
@@ -45,6 +46,10 @@ const PAYMENT_OPTIONS = [
   { value: 'account', label: 'Pay on account' },
   { value: 'card', label: 'Pay by card' },
 ] as const;
+/** While prices are hidden: on account only (a card form shows the amount). */
+const ACCOUNT_ONLY = PAYMENT_OPTIONS.filter((option) => option.value === 'account');
+export const CARD_NOT_OFFERED_REASON =
+  "Card payment is not offered while you act for a customer: the card form would show the amount. The order goes on the customer's account.";
 
 /** The checkout page: every state from "sign in" to the placed order, props in, markup out. */
 export function CheckoutView({ state, actions, today, hidePrices, pageOffersShipTo = false, loginReturnTo }: CheckoutViewProps) {
@@ -64,12 +69,23 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
   // The attempt's outcome comes first: the order it made, or the question still open (a
   // reload during submit), even before the form has loaded.
   if (submit.status === 'placed' && submit.order) {
-    const shipVia = state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
     const { accepted } = state.card;
-    const paidBy = state.draft.paymentMethod === 'card' ? (accepted ? cardLabel(accepted.token, accepted.last4) : 'By card') : 'On account';
+    const byCard = state.draft.paymentMethod === 'card';
+    const paidBy = byCard ? (accepted ? `Paid by ${cardLabel(accepted.token, accepted.last4)}` : 'Paid by card') : 'On account';
+    const shipTo = state.shipTos.find((s) => s.shipTo === state.draft.shipTo) ?? null;
     return (
       <div className={cx('checkout')} css={root}>
-        <Confirmation order={submit.order} shipViaName={shipVia} paidBy={paidBy} />
+        <Confirmation
+          order={submit.order}
+          shipViaName={shipViaName(state)}
+          paidBy={paidBy}
+          paidByCard={byCard}
+          poNumber={state.draft.poNumber}
+          shipTo={shipTo ? `${shipTo.shipTo} · ${shipTo.name}, ${shipTo.address}, ${shipTo.city}, ${shipTo.state} ${shipTo.zipCode}` : null}
+          requestedShipDate={state.draft.requestedShipDate}
+          lines={state.cart?.lines ?? []}
+          hidePrices={hidePrices}
+        />
       </div>
     );
   }
@@ -221,16 +237,18 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
             <RadioGroup
               legend="Payment method"
               name={`${base}pay`}
-              options={PAYMENT_OPTIONS}
+              options={hidePrices ? ACCOUNT_ONLY : PAYMENT_OPTIONS}
               value={draft.paymentMethod}
               onValueChange={(value) => actions.setField('paymentMethod', value)}
             />
             <p css={[paragraph, muted]}>
-              {draft.paymentMethod === 'card'
+              {hidePrices
+                ? CARD_NOT_OFFERED_REASON
+                : draft.paymentMethod === 'card'
                 ? "Card details go straight to the payment gateway's secure form; this page never sees the card number."
                 : 'The order is invoiced on your account terms.'}
             </p>
-            {draft.paymentMethod === 'card' && !readOnly && (
+            {draft.paymentMethod === 'card' && !readOnly && !hidePrices && (
               <CardPayment card={card} frameId={ids.card} error={errorOf('card')} onReload={actions.reloadCard} />
             )}
           </section>
@@ -238,6 +256,8 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
         <div css={aside}>
           <OrderSummary
             lineCount={state.cart?.lineCount ?? 0}
+            lines={state.cart?.lines ?? []}
+            shipViaName={shipViaName(state)}
             cartSubtotal={state.cart?.subtotal ?? null}
             summary={state.summary}
             paymentMethod={draft.paymentMethod}

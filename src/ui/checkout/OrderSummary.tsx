@@ -1,16 +1,22 @@
-import type { CheckoutCard, CheckoutSummary } from '../../state/checkout/checkoutStore';
-import { cardLabel } from '../../domain/checkout';
-import { formatPrice } from '../../domain/price';
+import { useId, useState } from 'react';
+import type { CheckoutCard, CheckoutLine, CheckoutSummary } from '../../state/checkout/checkoutStore';
+import { cardLabel, feesLabel } from '../../domain/checkout';
+import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { LiveRegion } from '../primitives/LiveRegion';
 import { Notice } from '../primitives/Notice';
 import { cx, theme } from '../../theme/theme';
+import { OrderLines } from './OrderLines';
 import { section, sectionHeading, paragraph } from './styles';
 
 export type OrderSummaryProps = {
   lineCount: number;
+  /** The order's lines, for review. @default [] */
+  lines?: readonly CheckoutLine[];
   /** The cart's subtotal, shown until the first total arrives. */
   cartSubtotal: number | null;
   summary: CheckoutSummary;
+  /** The chosen ship method's name, said beside the shipping cost ("Shipping: Next-day air"). */
+  shipViaName?: string | null;
   paymentMethod: 'account' | 'card';
   card: CheckoutCard;
   /** A sales rep acting with a customer sees no prices. */
@@ -19,27 +25,42 @@ export type OrderSummaryProps = {
 };
 
 const money = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : formatPrice(value));
+const linesText = (count: number): string => `${count} ${count === 1 ? 'line' : 'lines'}`;
 
-/** Lines, subtotal, shipping, tax, fees and total, 2 decimals; the card that pays, once entered. */
-export function OrderSummary({ lineCount, cartSubtotal, summary, paymentMethod, card, hidePrices, onRetry }: OrderSummaryProps) {
+/**
+ * The order's lines (behind "Show 2 lines" on phones), subtotal, shipping with its method,
+ * tax, the named fees and the total, 2 decimals; the card that pays, once entered.
+ */
+export function OrderSummary({ lineCount, lines = [], cartSubtotal, summary, shipViaName = null, paymentMethod, card, hidePrices, onRetry }: OrderSummaryProps) {
+  const linesId = useId();
+  const [linesOpen, setLinesOpen] = useState(false);
   const totals = summary.taxAndFees;
   const busy = summary.status === 'loading';
   const rows: [string, string][] = [
     ['Subtotal', money(totals?.subtotal ?? cartSubtotal)],
-    ['Shipping', money(summary.shipping)],
+    [shipViaName ? `Shipping: ${shipViaName}` : 'Shipping', money(summary.shipping)],
     ['Tax', money(totals?.tax)],
-    ['Fees', money(totals?.fees)],
+    [feesLabel(totals, paymentMethod), money(totals?.fees)],
   ];
   return (
     <section className={cx('checkout', 'summary')} css={[section, summaryBox]} aria-labelledby="sf-checkout-summary-title">
       <h2 id="sf-checkout-summary-title" css={sectionHeading}>
         Order summary
       </h2>
-      <p css={paragraph}>
-        {lineCount} {lineCount === 1 ? 'line' : 'lines'}
-      </p>
+      <p css={[paragraph, wideOnly]}>{linesText(lineCount)}</p>
+      {lines.length > 0 && (
+        <>
+          {/* Phones: the lines behind a disclosure, so the totals stay near the top. */}
+          <button type="button" css={disclosure} aria-expanded={linesOpen} aria-controls={linesId} onClick={() => setLinesOpen((open) => !open)}>
+            {`${linesOpen ? 'Hide' : 'Show'} ${linesText(lineCount)}`}
+          </button>
+          <div css={[linesBox, !linesOpen && closedOnPhones]}>
+            <OrderLines id={linesId} lines={lines} hidePrices={hidePrices} />
+          </div>
+        </>
+      )}
       {hidePrices ? (
-        <p css={paragraph}>Prices are hidden while you act for a customer.</p>
+        <p css={paragraph}>{PRICE_HIDDEN_TEXT}</p>
       ) : (
         <dl css={[list, busy && dimmed]} aria-busy={busy || undefined}>
           {rows.map(([label, value]) => (
@@ -71,7 +92,29 @@ export function OrderSummary({ lineCount, cartSubtotal, summary, paymentMethod, 
   );
 }
 
+const PHONE = '@media (max-width: 575.98px)';
+const WIDE = '@media (min-width: 576px)';
 const summaryBox = { background: theme.color.surface, gap: theme.space.md } as const;
+const wideOnly = { [PHONE]: { display: 'none' } } as const;
+const disclosure = {
+  display: 'none',
+  [PHONE]: {
+    display: 'block',
+    minHeight: '44px',
+    padding: `0 ${theme.space.md}`,
+    textAlign: 'left',
+    font: 'inherit',
+    fontWeight: theme.font.weight.bold,
+    color: theme.color.text,
+    background: theme.color.background,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.sm,
+    cursor: 'pointer',
+    '&:focus-visible': theme.focusRing,
+  },
+} as const;
+const linesBox = { [WIDE]: { display: 'block' } } as const;
+const closedOnPhones = { [PHONE]: { display: 'none' } } as const;
 const list = { margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm, transition: 'opacity 120ms ease' } as const;
 const dimmed = { opacity: 0.6 } as const;
 const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space.md, fontSize: theme.font.size.md, '& dt, & dd': { margin: 0 } } as const;

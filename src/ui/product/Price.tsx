@@ -6,13 +6,13 @@
  * worded by `unitPriceTexts`. The block keeps one height in every state, so the grid does
  * not move when prices arrive.
  */
-import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitPriceTexts } from '../../domain/price';
+import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitPriceTexts } from '../../domain/price';
 import { normalizePackageQuantity } from '../../domain/quantity';
 import type { SearchItem } from '../../contract/responses';
 import { VisuallyHidden } from '../primitives';
 import { cx, theme } from '../../theme/theme';
 
-export { CALL_FOR_PRICE };
+export { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT };
 
 export type PriceProps = {
   pricingLoaded: boolean;
@@ -53,6 +53,7 @@ export const priceStyles = {
     '.sf-price__list': { fontSize: theme.font.size.sm, color: theme.color.textMuted, textDecoration: 'line-through' },
     '.sf-price__list--labelled': { textDecoration: 'none' },
     '.sf-price__pack': { flexBasis: '100%', fontSize: theme.font.size.sm, lineHeight: '18px', color: theme.color.textMuted },
+    '.sf-price__hidden-reason': { fontSize: theme.font.size.sm, color: theme.color.textMuted, lineHeight: '26px' },
     '.sf-price__call': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, lineHeight: '26px' },
     '.sf-price__placeholder': {
       display: 'block',
@@ -109,6 +110,15 @@ export function Price({
       )}
       {texts.packPrice === null ? null : ' '}
       {texts.packPrice === null ? null : <span className={cx('price', 'pack')}>{texts.packPrice}</span>}
+    </div>
+  );
+}
+
+/** In the place of a price while prices are hidden (withCustomer): says why, in one height with a price. */
+export function PriceHidden() {
+  return (
+    <div className={cx('price', undefined, 'hidden')}>
+      <span className={cx('price', 'hidden-reason')}>{PRICE_HIDDEN_TEXT}</span>
     </div>
   );
 }

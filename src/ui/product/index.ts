@@ -8,5 +8,5 @@ export { Availability, availabilityStyles, type AvailabilityProps } from './Avai
 export { CONFIGURATOR_NAMES, ConfigureLinks, configureLinksStyles, type ConfigureLinksProps } from './ConfigureLinks';
 export { LOGIN_PROMPT_TEXT, LoginPrompt, LoginPromptLine, loginPromptStyles, type LoginPromptProps } from './LoginPrompt';
 export { OrderControls, orderControlsStyles, type OrderControlsProps } from './OrderControls';
-export { CALL_FOR_PRICE, Price, priceStyles, type PriceProps } from './Price';
+export { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, Price, PriceHidden, priceStyles, type PriceProps } from './Price';
 export { NOT_AVAILABLE_TEXT, NotAvailablePicture, ProductImage, productImageStyles, type ProductImageProps } from './ProductImage';

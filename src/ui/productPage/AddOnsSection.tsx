@@ -13,7 +13,7 @@ import { unitOfMeasure } from '../../domain/price';
 import { addOnQuantity, type AddOnChoice } from '../../state/productPage/productPageStore';
 import { Notice } from '../primitives';
 import { AddToCartButton, addToCartButtonStyles } from '../product/AddToCartButton';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, mobileMedia, theme } from '../../theme/theme';
@@ -126,7 +126,7 @@ export function AddOnsSection(props: AddOnsSectionProps) {
                 <p className={cx('product-addons', 'facts')}>{facts.join(' · ')}</p>
                 {showPrices ? (
                   <ItemPrice item={item} />
-                ) : null}
+                ) : <PriceHidden />}
                 {blocked && item.stockResult?.stockMessage ? <p className={cx('product-addons', 'facts')}>{item.stockResult.stockMessage}</p> : null}
               </div>
               {canOrder ? (

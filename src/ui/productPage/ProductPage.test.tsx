@@ -182,6 +182,7 @@ describe('ProductPageView', () => {
   it('withCustomer: hides the price and keeps stock and ordering', () => {
     show(props({ showPrices: false }));
     expect(within(main()).queryByText('$1,234.50')).toBeNull();
+    expect(within(main()).getAllByText('Price hidden while acting for a customer').length).toBeGreaterThan(0);
     expect(within(main()).getByRole('list', { name: 'Availability' })).toBeTruthy();
     expect(within(main()).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });

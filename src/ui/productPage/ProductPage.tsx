@@ -19,7 +19,7 @@ import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { Price, priceStyles } from '../product/Price';
+import { Price, PriceHidden, priceStyles } from '../product/Price';
 import { useSanitizedHtml } from '../search/useSanitizedHtml';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOnsSection } from './AddOnsSection';
@@ -236,7 +236,9 @@ export function ProductPageView(props: ProductPageViewProps) {
                     listPrice="labelled"
                   />
                 )
-              ) : null}
+              ) : (
+                <PriceHidden />
+              )}
               {state.stock.status === 'error' ? (
                 <Notice tone="error" compact onRetry={props.onRetryStock}>
                   {state.stock.error}

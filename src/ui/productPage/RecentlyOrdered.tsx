@@ -11,7 +11,7 @@ import { cutText, TEXT_CUTS } from '../../domain/text';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { Notice } from '../primitives';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 
@@ -92,7 +92,7 @@ export function RecentlyOrdered(props: RecentlyOrderedProps) {
                   <p className={cx('recently-ordered', 'number')}>Item #{item.itemNumber}</p>
                   {props.showPrices ? (
                     <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer: props.ecomCustomer })} />
-                  ) : null}
+                  ) : <PriceHidden />}
                 </div>
                 <OrderControls
                   className={cx('recently-ordered', 'order')}

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
 import { cutText, TEXT_CUTS } from '../../domain/text';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 
@@ -109,7 +109,7 @@ export function RelatedItems({ items, pendingCount = 0, imageBase, showPrices }:
               <span className={cx('product-squares', 'number')}>Item #{item.itemNumber}</span>
               {showPrices ? (
                 <ItemPrice item={item} />
-              ) : null}
+              ) : <PriceHidden />}
             </a>
           </li>
         ))}

@@ -151,8 +151,9 @@ describe('ProductCard', () => {
       expect(screen.getByText('Discontinued')).toBeTruthy();
     });
 
-    it('is hidden with a customer (withCustomer)', () => {
+    it('is hidden with a customer (withCustomer), and says why in its place', () => {
       show(props({ withCustomer: true }));
+      expect(screen.getByText('Price hidden while acting for a customer')).toBeTruthy();
       expect(screen.queryByText('$1.75')).toBeNull();
       expect(screen.queryByText('Call for price')).toBeNull();
       expect(screen.queryByText('Loading price')).toBeNull();

@@ -22,7 +22,7 @@ import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
 import { OrderControls, orderControlsStyles } from '../product/OrderControls';
-import { ItemPrice, priceStyles } from '../product/Price';
+import { ItemPrice, PriceHidden, priceStyles } from '../product/Price';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 
@@ -166,7 +166,7 @@ function ProductCardView({
       {item.restrictedText ? <p className={cx('card', 'restricted')}>{item.restrictedText}</p> : null}
       {authenticated ? (
         <div className={cx('card', 'order')}>
-          {withCustomer ? null : <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer })} />}
+          {withCustomer ? <PriceHidden /> : <ItemPrice item={item} packageQuantity={minimumQuantityShown(item, { ecomCustomer })} />}
           <Availability
             availability={item.availability}
             quantity={card.quantity}
