@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PRICE_HIDDEN_TEXT } from '../domain/price';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../api/errors';
 import type { PageContext } from '../contract/pageData';
@@ -126,6 +127,8 @@ describe('add-ons configurator', () => {
   it('hides prices for a sales rep acting with a customer and disables adding when read-only', async () => {
     await renderAddons(undefined, testPageContext({ withCustomer: true, readOnly: true }));
     expect(screen.queryByText(/\$/)).toBeNull();
+    // Each price says why it is not there.
+    expect(screen.getAllByText(PRICE_HIDDEN_TEXT).length).toBeGreaterThan(1);
     expect(screen.getByRole('button', { name: /Add item/ })).toHaveProperty('disabled', true);
     expect(screen.getByText('Adding to the cart is turned off for this page.')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { PRICE_HIDDEN_TEXT } from '../domain/price';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../api/errors';
@@ -178,6 +179,7 @@ describe('track bench configurator', () => {
   it('hides prices but keeps stock and Add for a sales rep acting with a customer', async () => {
     renderTrack(testPageContext({ withCustomer: true }));
     await advance(0);
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Item number', 'Name', 'Quantity', 'Stock',
     ]);

@@ -4,6 +4,7 @@ import type { SearchItem } from '../../src/contract/responses';
 import { mountWidget } from '../../src/runtime/widgetCore';
 import { makeItem } from '../../src/state/search/testing';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { PRICE_HIDDEN_TEXT } from '../../src/domain/price';
 import { BUY_AGAIN_WIDGET } from './definition';
 
 type Call = { path: string; body: Record<string, unknown> };
@@ -41,6 +42,15 @@ afterEach(() => {
 const mount = () => mountWidget(BUY_AGAIN_WIDGET, document.getElementById('buy-again') as HTMLElement, window);
 
 describe('quickOrder entry: buy again', () => {
+  it('says why prices are hidden while a sales rep acts for a customer (withCustomer)', { timeout: 20_000 }, async () => {
+    writePageContext({ ...testPageContext(), withCustomer: true });
+    const unmount = mount();
+    await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Price' })).toBeNull();
+    unmount();
+  });
+
   it('lists recently ordered items in table Buy again, one package each; select all and Add selected to cart sends one call', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
-import { CALL_FOR_PRICE, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
+import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockStatus } from '../../domain/stock';
 import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
 import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
@@ -85,6 +85,7 @@ function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPr
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
   const { price, pack } = priceFacts(item, showPrices);
   if (price !== null) facts.push(['Price', price]);
+  else if (signedIn) facts.push(['Price', PRICE_HIDDEN_TEXT]);
   if (signedIn) facts.push(['Stock', stockText(item)]);
   if (pack !== null) facts.push(['Pack', pack]);
   return (

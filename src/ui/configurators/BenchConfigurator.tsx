@@ -7,6 +7,7 @@ import type { BenchKind } from '../../domain/kits';
 import { formatPrice } from '../../domain/price';
 import type { BenchConfiguratorState, BenchFormValues } from '../../state/kitConfigurator';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
+import { PriceHidden } from '../product/Price';
 import { cx, theme } from '../../theme/theme';
 import { BenchLayoutForm } from './BenchLayoutForm';
 import { KitTable } from './KitTable';
@@ -112,6 +113,7 @@ export function BenchConfiguratorView({
             {kit.lines.length > 0 && (
               <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} updating={state.updating} />
             )}
+            {kit.lines.length > 0 && signedIn && !showPrices ? <PriceHidden /> : null}
           </>
         )}
         <LiveRegion message={kitAnnouncement(state, showPrices)} />

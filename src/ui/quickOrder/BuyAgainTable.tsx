@@ -12,7 +12,7 @@ import { searchResultsUrl } from '../../domain/urls';
 import type { BuyAgainState } from '../../state/quickOrder/buyAgainStore';
 import { Button, LiveRegion, Notice, VisuallyHidden } from '../primitives';
 import { Availability } from '../product/Availability';
-import { ItemPrice } from '../product/Price';
+import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
@@ -138,6 +138,7 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
   const allSelected = selectable.length > 0 && selectedCount === selectable.length;
   return (
     <div css={quickOrderStyle} className={cx('quick')} aria-busy={state.status === 'loading' || undefined}>
+      {showPrices ? null : <PriceHidden />}
       <table>
         <caption>Buy again</caption>
         <thead>

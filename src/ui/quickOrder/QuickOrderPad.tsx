@@ -12,7 +12,7 @@ import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { Button, LiveRegion, Notice, SpinnerIcon } from '../primitives';
 import { Availability } from '../product/Availability';
-import { Price } from '../product/Price';
+import { Price, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
@@ -120,7 +120,10 @@ const Row = memo(function Row({ row, imageBase, showPrices, actions }: RowProps)
             msrp={row.price?.msrp ?? null}
             disablePurchasing={item.stockResult?.disablePurchasing ?? false}
             unitOfMeasure={unitOfMeasure(item)}
+            packageQuantity={pack}
           />
+        ) : item ? (
+          <PriceHidden />
         ) : null}
       </div>
       <div>
