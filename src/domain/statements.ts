@@ -5,6 +5,7 @@
  * characters); "today" is the viewer's calendar day, passed in.
  */
 import { formatShortDate } from './format';
+import { roundToCents } from './money';
 
 /** What the rules need of a statement (Customer/GetStatements' fixed shape). */
 export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number };
@@ -64,14 +65,10 @@ export function paidByText(statement: { paidBy?: string | null | undefined }): s
   return paidBy ? `Paid by ${paidBy.charAt(0).toLowerCase()}${paidBy.slice(1)}` : null;
 }
 
-/** Rounds to whole cents, so sums of prices do not show binary-fraction slips. */
-export function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
 
 /** The sum of the amounts due, in whole cents. */
 export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number {
-  return roundCents(statements.reduce((sum, s) => sum + s.amountDue, 0));
+  return roundToCents(statements.reduce((sum, s) => sum + s.amountDue, 0));
 }
 
 export type AgingBucket = 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90';
@@ -108,8 +105,8 @@ export function agingSummary(open: readonly { dueDate: string; amount: number }[
   for (const { dueDate, amount } of open) {
     if (!(amount > 0)) continue;
     const bucket = agingBucket(daysPastDue(dueDate, asOf));
-    summary[bucket] = roundCents(summary[bucket] + amount);
-    summary.total = roundCents(summary.total + amount);
+    summary[bucket] = roundToCents(summary[bucket] + amount);
+    summary.total = roundToCents(summary.total + amount);
   }
   return summary;
 }

@@ -11,6 +11,7 @@ import { cartOwner } from '../domain/cart';
 import type { PageContext } from '../contract/pageData';
 import type { GetItemRequest } from '../contract/requests';
 import type { AddOn, ProductDetail } from '../contract/responses';
+import { roundToCents } from '../domain/money';
 import { normalizePackageQuantity, roundUpToPackageWithin, suggestedAddOnQuantity } from '../domain/quantity';
 import type { AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
@@ -241,4 +242,18 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
       }
     },
   };
+}
+
+/** Total of the item and the chosen add-ons at customer price; null when a price is missing. */
+export function addonsTotal(state: AddonsConfiguratorState & { item: ProductDetail }): number | null {
+  const { item, quantity, choices } = state;
+  if (item.customerPrice === null || quantity === null) return null;
+  let total = item.customerPrice * quantity;
+  for (const addOn of item.addOns) {
+    const choice = choices[addOn.item.itemId];
+    if (!choice?.selected || !choice.quantity) continue;
+    if (addOn.item.customerPrice === null) return null;
+    total += addOn.item.customerPrice * choice.quantity;
+  }
+  return roundToCents(total);
 }

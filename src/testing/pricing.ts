@@ -5,6 +5,7 @@
  * the unit price. Every view that shows a price has a test through these.
  */
 import { expect } from 'vitest';
+import { toCents } from '../domain/money';
 
 export type PricingRead = {
   /** "$3.25 / EA" → 3.25 */
@@ -56,7 +57,6 @@ export function readQuantity(field: HTMLElement): { quantity: number; unit: stri
   return { quantity: Number((field as HTMLInputElement).value.replace(/,/g, '')), unit };
 }
 
-const cents = (value: number): number => Math.round(value * 100);
 
 /**
  * Price, unit, pack and quantity (and line total, where the view has one) agree: the
@@ -68,9 +68,9 @@ export function expectPricingAgrees(
   quantity: { quantity: number; unit: string } | null,
   lineTotal: number | null = null,
 ): void {
-  if (read.packPrice !== null) expect(cents(read.packPrice)).toBe(cents(read.unitPrice * (read.packSize ?? 0)));
+  if (read.packPrice !== null) expect(toCents(read.packPrice)).toBe(toCents(read.unitPrice * (read.packSize ?? 0)));
   if (quantity !== null) {
     expect(quantity.unit).toBe(read.priceUnit);
-    if (lineTotal !== null) expect(cents(lineTotal)).toBe(cents(quantity.quantity * read.unitPrice));
+    if (lineTotal !== null) expect(toCents(lineTotal)).toBe(toCents(quantity.quantity * read.unitPrice));
   }
 }

@@ -12,6 +12,7 @@ import { isPackageMultiple, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage
 import type { CustomerRow, UserRow } from '../access';
 import { seesPrices, type CallContext } from '../core';
 import { badRequest, forbidden, ServiceHttpError } from '../http/errors';
+import { roundToCents } from '../../../src/domain/money';
 
 export type Owner = { user: UserRow; customer: CustomerRow };
 export type CartRow = { id: number; warehouse_code: string; ship_to: string | null; zip_code: string | null; settings: string | null };
@@ -24,7 +25,6 @@ export type LineRow = {
 /** Kit lines carry this name: the request does not name the kit. */
 export const KIT_LINE_NAME = 'Bench configurator kit';
 
-export const cents = (value: number): number => Math.round(value * 100) / 100;
 
 export function owner(context: CallContext, body: { companyUserId: number; customerNumber: string }, purpose: string, write: boolean): Owner {
   const user = context.core.access.requireUser(context.caller, body.companyUserId, purpose);
@@ -78,7 +78,7 @@ export const linePrice = (context: CallContext, customer: CustomerRow, line: Lin
   line.manual_price ?? context.core.items.customerPrice(customer, line.item_id) ?? 0;
 
 export function subtotalOf(context: CallContext, customer: CustomerRow, rows: LineRow[]): number {
-  return cents(rows.reduce((sum, line) => sum + linePrice(context, customer, line) * line.quantity, 0));
+  return roundToCents(rows.reduce((sum, line) => sum + linePrice(context, customer, line) * line.quantity, 0));
 }
 
 function info(context: CallContext, who: Owner, hidePrices: boolean): CartInfo {
@@ -121,7 +121,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
       quantity: line.quantity,
       sellMultiple: line.sell_multiple,
       price,
-      lineTotal: price === null ? null : cents(price * line.quantity),
+      lineTotal: price === null ? null : roundToCents(price * line.quantity),
       imageNames: JSON.parse(line.image_names) as string[],
       unitOfMeasure: line.unit_of_measure,
       backorderQuantity: Math.max(0, line.quantity - available),

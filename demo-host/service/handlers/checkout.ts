@@ -14,6 +14,7 @@ import { formatPrice } from '../../../src/domain/price';
 import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
 import { CARD_FEE_LABEL, FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
 import { chargeCardToken, openPaymentSession } from './payment';
+import { toCents } from '../../../src/domain/money';
 
 function defaultSettings(customer: CustomerRow): CartSettings {
   return {
@@ -162,7 +163,6 @@ function closeReplacedAttempt(context: CallContext, who: Owner, replaced: string
     .run(who.customer.customerNumber, replaced, by);
 }
 
-const cents = (value: number): number => Math.round(value * 100);
 
 /**
  * Totals re-checked at submit (docs/checkout.md): the checkout sends the total it showed as
@@ -170,7 +170,7 @@ const cents = (value: number): number => Math.round(value * 100);
  * since) is refused with 409 TotalChanged and the fresh TaxAndFees, and nothing is ordered.
  */
 export function checkExpectedTotal(expectedTotal: number | null | undefined, fresh: TaxAndFees): void {
-  if (expectedTotal === null || expectedTotal === undefined || cents(expectedTotal) === cents(fresh.total)) return;
+  if (expectedTotal === null || expectedTotal === undefined || toCents(expectedTotal) === toCents(fresh.total)) return;
   throw totalChanged(
     `The order total changed from ${formatPrice(expectedTotal)} to ${formatPrice(fresh.total)}. Check the order and place it again.`,
     { taxAndFees: { subtotal: fresh.subtotal, tax: fresh.tax, fees: fresh.fees, shipping: fresh.shipping, total: fresh.total, feesLabel: fresh.feesLabel ?? null } },

@@ -6,8 +6,8 @@ describe('validateZipCode', () => {
     expect(validateZipCode('32703')).toEqual({ valid: true, message: null, city: 'Apopka', state: 'FL' });
     expect(validateZipCode(' 93901-0001 ')).toMatchObject({ valid: true, city: 'Salinas', state: 'CA' });
   });
-  test('accepts an unknown but well-formed zip without a city', () => {
-    expect(validateZipCode('59801')).toEqual({ valid: true, message: null, city: null, state: null });
+  test('accepts a zip of a known state whose city it does not know, naming the state only', () => {
+    expect(validateZipCode('59801')).toEqual({ valid: true, message: null, city: null, state: 'MT' });
   });
   test('refuses other shapes and the unassigned 000 prefix, saying what is expected', () => {
     expect(validateZipCode('4402').message).toContain('5 digits');

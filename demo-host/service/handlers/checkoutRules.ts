@@ -4,6 +4,7 @@
  */
 import { ZIP_CODE_PATTERN } from '../../../src/contract/fieldRules';
 import type { CartSettings, ZipCodeValidation } from '../../../src/contract/responses';
+import { roundToCents } from '../../../src/domain/money';
 
 export const SHIP_VIA_OPTIONS: CartSettings['shipViaOptions'] = [
   { code: 'GROUND', name: 'Ground freight (3-5 days)' },
@@ -97,7 +98,6 @@ const RATES: Record<string, { base: number; perLb: number }> = {
   PICKUP: { base: 0, perLb: 0 },
 };
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 export function isShipVia(code: string): boolean {
   return RATES[code] !== undefined;
@@ -111,7 +111,7 @@ export function shippingCost(input: { shipVia: string; weightLb: number; subtota
   const rate = RATES[input.shipVia];
   if (rate === undefined || input.weightLb <= 0) return 0;
   if (input.shipVia === 'GROUND' && input.subtotal >= FREE_GROUND_FROM) return 0;
-  return cents(rate.base + input.weightLb * rate.perLb * zoneFactor(input.originZip, input.destinationZip));
+  return roundToCents(rate.base + input.weightLb * rate.perLb * zoneFactor(input.originZip, input.destinationZip));
 }
 
 /** Sales tax rate by ship-to state; states not listed use DEFAULT_TAX_RATE. */
@@ -124,7 +124,7 @@ export const CARD_FEE_LABEL = `Card fee ${Math.round(CARD_FEE_RATE * 100)}%`;
 
 export function taxAndFees(input: { subtotal: number; shipping: number; state: string | null; paymentMethod: CartSettings['paymentMethod'] }) {
   const rate = (input.state === null ? undefined : TAX_RATES[input.state]) ?? DEFAULT_TAX_RATE;
-  const tax = cents((input.subtotal + input.shipping) * rate);
-  const fees = input.paymentMethod === 'card' ? cents((input.subtotal + input.shipping + tax) * CARD_FEE_RATE) : 0;
-  return { subtotal: cents(input.subtotal), tax, fees, shipping: cents(input.shipping), total: cents(input.subtotal + input.shipping + tax + fees) };
+  const tax = roundToCents((input.subtotal + input.shipping) * rate);
+  const fees = input.paymentMethod === 'card' ? roundToCents((input.subtotal + input.shipping + tax) * CARD_FEE_RATE) : 0;
+  return { subtotal: roundToCents(input.subtotal), tax, fees, shipping: roundToCents(input.shipping), total: roundToCents(input.subtotal + input.shipping + tax + fees) };
 }

@@ -9,6 +9,7 @@ import { toCustomer, type CustomerRow } from '../access';
 import { catalogViewer, type CallContext } from '../core';
 import { badRequest, gone, unauthorized } from '../http/errors';
 import { hashPassword, hashResetToken, newResetToken } from '../passwords';
+import { roundToCents } from '../../../src/domain/money';
 
 /** A reset link is good for one hour. */
 const RESET_LIFETIME_MS = 3600_000;
@@ -30,7 +31,6 @@ type StatementRow = {
 };
 type StatementAnswer = ResponseOf<'Customer/GetStatements'>['statements'][number];
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -48,7 +48,7 @@ function statementLines(row: StatementRow): NonNullable<StatementAnswer['lines']
     lines.push({ kind: 'order', reference: row.orderNumber, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: billed, openAmount: null });
   }
   lines.push({ kind: 'invoice', reference: `INV-${row.number}-${row.suffix}`, date: row.statementDate, dueDate: row.dueDate, amount: billed, openAmount: row.amountDue });
-  const paid = cents(billed - row.amountDue);
+  const paid = roundToCents(billed - row.amountDue);
   if (row.cardLast4 !== null && paid > 0) {
     // Charged to the card when the order was placed.
     lines.push({ kind: 'payment', reference: `Card ending ${row.cardLast4}`, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: -paid, openAmount: null });

@@ -10,6 +10,7 @@ import type { Database } from 'better-sqlite3';
 import { formatPrice } from '../../../src/domain/price';
 import type { CallContext } from '../core';
 import { badRequest } from '../http/errors';
+import { toCents } from '../../../src/domain/money';
 
 /** Test cards of the demo gateway: any other valid card number approves too. */
 export const TEST_CARDS = {
@@ -24,7 +25,6 @@ export const PAYMENT_SESSION_MINUTES = 30;
 export const DECLINED_MESSAGE = 'The card was declined by the card issuer. Use another card or choose Pay on account.';
 export const GATEWAY_ERROR_MESSAGE = 'The card gateway could not process this card (gateway error 0119). Try again in a few minutes or use another card.';
 
-const cents = (value: number): number => Math.round(value * 100);
 
 export function openPaymentSession(context: CallContext, owner: { customerNumber: string; companyUserId: number }, amount: number): string {
   const sessionToken = randomBytes(18).toString('base64url');
@@ -138,7 +138,7 @@ export function chargeCardToken(
     throw badRequest('cardToken: this card token belongs to another checkout. Enter the card again.');
   }
   if (row.used_at !== null) throw badRequest('cardToken: this card token was already used. Enter the card again.');
-  if (cents(row.amount) !== cents(amount)) {
+  if (toCents(row.amount) !== toCents(amount)) {
     throw badRequest(
       `cardToken: the card was entered for ${formatPrice(row.amount)} but the order total is now ${formatPrice(amount)}. Enter the card again.`,
     );

@@ -5,6 +5,7 @@
  * number functions below, so a rule can never name an item that is not seeded.
  */
 import { BENCH_WIDTHS_FT, type BenchWidthFt, type ExistingBench, type TopMaterial } from '../../../src/domain/kits';
+import { roundToCents } from '../../../src/domain/money';
 
 export type BenchComponent = {
   itemNumber: string;
@@ -94,7 +95,6 @@ const CONVERSION = ['Benches', 'Rolling Bench Parts', 'Conversion Kits'];
 const TRIM = ['Benches', 'Bench Accessories', 'End Caps & Bumpers'];
 const HARDWARE = ['Benches', 'Bench Accessories', 'Hardware'];
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 function topComponents(): BenchComponent[] {
   return TOP_MATERIALS.flatMap((material) =>
@@ -106,7 +106,7 @@ function topComponents(): BenchComponent[] {
           itemName: `${name} Bench Top, ${width} ft x ${TOP_PANEL_LENGTH_FT} ft, ${finish}`,
           role: 'top',
           sellMultiple: 1,
-          listPrice: cents(width * TOP_PANEL_LENGTH_FT * pricePerSqFt),
+          listPrice: roundToCents(width * TOP_PANEL_LENGTH_FT * pricePerSqFt),
           categoryPath: TOPS,
         },
         {
@@ -115,7 +115,7 @@ function topComponents(): BenchComponent[] {
           role: 'topFiller',
           sellMultiple: 1,
           // Small panels cost more per square foot: cutting and banding.
-          listPrice: cents(width * TOP_FILLER_LENGTH_FT * pricePerSqFt + 6),
+          listPrice: roundToCents(width * TOP_FILLER_LENGTH_FT * pricePerSqFt + 6),
           categoryPath: TOPS,
         },
       ];
@@ -130,7 +130,7 @@ function widthComponents(): BenchComponent[] {
       itemName: `Bench End Rail, ${width} ft, Galvanized Steel Channel`,
       role: 'endRail',
       sellMultiple: 1,
-      listPrice: cents(8.75 + width * 3.4),
+      listPrice: roundToCents(8.75 + width * 3.4),
       categoryPath: FRAMES,
     },
     {
@@ -138,7 +138,7 @@ function widthComponents(): BenchComponent[] {
       itemName: `Bench Cross Member, ${width} ft, Galvanized Hat Channel`,
       role: 'crossMember',
       sellMultiple: 1,
-      listPrice: cents(6.5 + width * 2.85),
+      listPrice: roundToCents(6.5 + width * 2.85),
       categoryPath: FRAMES,
     },
     {
@@ -146,7 +146,7 @@ function widthComponents(): BenchComponent[] {
       itemName: `Roll Pipe, 1.315 in OD x ${width + ROLL_PIPE_TRAVEL_FT} ft, Galvanized`,
       role: 'rollPipe',
       sellMultiple: 1,
-      listPrice: cents((width + ROLL_PIPE_TRAVEL_FT) * 4.15),
+      listPrice: roundToCents((width + ROLL_PIPE_TRAVEL_FT) * 4.15),
       categoryPath: SLIDE,
     },
   ]);

@@ -7,8 +7,8 @@ import type { Kit, KitLine } from '../../../src/contract/responses';
 import { roundUpToPackage } from '../../../src/domain/quantity';
 import type { KitPlan } from './rules';
 import type { KitPricing } from '../kitPort';
+import { roundToCents } from '../../../src/domain/money';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function priceKit(plan: KitPlan, pricing: KitPricing): Kit {
   if (plan.lines.length === 0) {
@@ -34,12 +34,12 @@ export function priceKit(plan: KitPlan, pricing: KitPricing): Kit {
       sellMultiple: info.sellMultiple,
       ...(info.unitOfMeasure !== undefined ? { unitOfMeasure: info.unitOfMeasure } : {}),
       price: info.price,
-      lineTotal: info.price === null ? null : cents(info.price * quantity),
+      lineTotal: info.price === null ? null : roundToCents(info.price * quantity),
       quantityAvailable: info.quantityAvailable,
       stockMessage: info.stockMessage,
     });
   }
   const priced = lines.every((line) => line.lineTotal !== null);
-  const total = priced ? cents(lines.reduce((sum, line) => sum + (line.lineTotal ?? 0), 0)) : null;
+  const total = priced ? roundToCents(lines.reduce((sum, line) => sum + (line.lineTotal ?? 0), 0)) : null;
   return { kitName: plan.kitName, lines, total, messages };
 }

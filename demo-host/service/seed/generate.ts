@@ -7,6 +7,7 @@ import { BENCH_COMPONENTS } from '../kits/catalog';
 import { packSizeText } from '../../../src/domain/quantity';
 import { mulberry32, type Random } from './prng';
 import { CATALOG_TREE, COLORS, FORMULAS, SUPER_SAVER_CATEGORY_NAME, type LeafSpec, type UnitOfMeasureCode } from './catalogTree';
+import { roundToCents } from '../../../src/domain/money';
 
 /** Attribute filters behind the search panel (Category and Manufacturer come from their own tables). */
 export const ATTRIBUTE_FILTERS = [
@@ -105,7 +106,6 @@ const PACK_SIZE_TEXT = packSizeText;
 const slug = (text: string): string =>
   text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
@@ -264,7 +264,7 @@ export function generateCatalog(seed: number): GeneratedCatalog {
       const mfgName = manufacturers[mfgId - 1]?.name ?? '';
       const sizeShare = spec.sizes.length > 1 ? sizeIndex / (spec.sizes.length - 1) : 0.5;
       const [low, high] = spec.priceRange;
-      const listPrice = cents(Math.max(0.01, (low + (high - low) * sizeShare) * (0.85 + random.next() * 0.3)));
+      const listPrice = roundToCents(Math.max(0.01, (low + (high - low) * sizeShare) * (0.85 + random.next() * 0.3)));
       const base = baseMultiple.get(comboKey);
       const sellMultiple = base === undefined ? random.pick(spec.sellMultiples) : random.pick(spec.sellMultiples.filter((m) => m !== base));
       baseMultiple.set(comboKey, sellMultiple);
@@ -308,10 +308,10 @@ export function generateCatalog(seed: number): GeneratedCatalog {
         categoryId: leaf.categoryId,
         sellMultiple,
         listPrice,
-        msrp: random.chance(0.9) ? cents(listPrice * (1.25 + random.next() * 0.2)) : null,
+        msrp: random.chance(0.9) ? roundToCents(listPrice * (1.25 + random.next() * 0.2)) : null,
         unitOfMeasure: spec.unitOfMeasure ?? 'EA',
         imageNames,
-        weightLb: cents(spec.weightLb[0] + (spec.weightLb[1] - spec.weightLb[0]) * sizeShare),
+        weightLb: roundToCents(spec.weightLb[0] + (spec.weightLb[1] - spec.weightLb[0]) * sizeShare),
         fulfillment: random.chance(spec.fulfillmentShare ?? 0.03),
         stockDesignationId,
         restrictedText: nyRestricted ? NY_RESTRICTED_TEXT : null,
@@ -384,10 +384,10 @@ function addBenchComponents(items: GeneratedItem[], ensurePath: (path: readonly 
       categoryId: ensurePath(component.categoryPath),
       sellMultiple: component.sellMultiple,
       listPrice: component.listPrice,
-      msrp: cents(component.listPrice * 1.3),
+      msrp: roundToCents(component.listPrice * 1.3),
       unitOfMeasure: 'EA',
       imageNames: ['bench-component.svg'],
-      weightLb: cents(1 + random.next() * 20),
+      weightLb: roundToCents(1 + random.next() * 20),
       fulfillment: false,
       stockDesignationId: 1,
       restrictedText: null,
@@ -405,8 +405,8 @@ function markSuperSavers(items: GeneratedItem[], random: Random): void {
   for (const item of items) {
     if (item.stockDesignationId === 3 || item.itemNumber.startsWith('BN-') || !random.chance(0.04)) continue;
     item.superSaver = true;
-    item.msrp = item.msrp ?? cents(item.listPrice * 1.3);
-    item.listPrice = cents(item.listPrice * (0.65 + random.next() * 0.15));
+    item.msrp = item.msrp ?? roundToCents(item.listPrice * 1.3);
+    item.listPrice = roundToCents(item.listPrice * (0.65 + random.next() * 0.15));
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from './generate';
 import { writeImages } from './images';
 import { mulberry32, type Random } from './prng';
+import { roundToCents } from '../../../src/domain/money';
 
 export const DEFAULT_SEED = 20240611;
 
@@ -23,7 +24,6 @@ const RECEIPT_BASE_DATE = Date.UTC(2026, 11, 1);
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 export type SeedResult = { itemCount: number; categoryCount: number; ms: number };
 
@@ -159,7 +159,7 @@ function insertStockAndPrices(db: Database, catalog: GeneratedCatalog, random: R
     for (const l of PRICE_LEVELS) {
       // Price levels differ by a few percent per item, so customers' price orders differ too.
       const jitter = l.multiplier === 1 ? 1 : 0.96 + random.next() * 0.08;
-      price.run(l.id, item.id, cents(Math.max(0.01, item.listPrice * l.multiplier * jitter)));
+      price.run(l.id, item.id, roundToCents(Math.max(0.01, item.listPrice * l.multiplier * jitter)));
     }
   }
 }
@@ -258,15 +258,15 @@ function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random):
         subtotal += price * quantity;
         return { item, price, quantity };
       });
-      subtotal = cents(subtotal);
-      const shipping = cents(45 + subtotal * 0.03);
-      const tax = cents(subtotal * 0.0575);
-      const total = cents(subtotal + shipping + tax);
+      subtotal = roundToCents(subtotal);
+      const shipping = roundToCents(45 + subtotal * 0.03);
+      const tax = roundToCents(subtotal * 0.0575);
+      const total = roundToCents(subtotal + shipping + tax);
       const number = `SO-${orderNumber}`;
       const result = order.run(number, c.customerNumber, userId, new Date(created).toISOString(), '{}', subtotal, tax, shipping, total);
       const orderId = Number(result.lastInsertRowid);
       for (const p of priced) line.run(orderId, p.item.id, p.quantity, p.price);
-      statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), cents(total * OPEN_SHARE[n]!), orderId);
+      statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), roundToCents(total * OPEN_SHARE[n]!), orderId);
     }
   }
   insertStandingOrder(db, purchasable);
@@ -292,7 +292,7 @@ function insertStandingOrder(db: Database, purchasable: readonly { id: number; s
   const chosen = purchasable.filter((_, i) => i % step === step - 1).filter((item) => !ordered.has(item.id)).slice(0, missing);
   const priceOf = db.prepare('SELECT price FROM item_prices WHERE price_level_id = ? AND item_id = ?').pluck();
   const priced = chosen.map((item) => ({ item, price: (priceOf.get(customer.priceLevelId, item.id) as number | undefined) ?? item.listPrice, quantity: item.sellMultiple * 2 }));
-  const subtotal = cents(priced.reduce((sum, p) => sum + p.price * p.quantity, 0));
+  const subtotal = roundToCents(priced.reduce((sum, p) => sum + p.price * p.quantity, 0));
   const userId = PERSONA_COMPANY_USERS.find((u) => u.customerNumber === customer.customerNumber && u.role === 'buyer')?.id ?? 0;
   const created = RECEIPT_BASE_DATE - 150 * DAY;
   const result = db

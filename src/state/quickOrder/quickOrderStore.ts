@@ -16,6 +16,7 @@ import type { CartInfo, ProductDetail } from '../../contract/responses';
 import { describeRounding, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../domain/quantity';
 import { askedQuantity, itemNumberKey, parseQuickOrder, type ParsedLine } from '../../domain/quickOrderParse';
 import { createStore, type Store } from '../store/createStore';
+import { roundToCents } from '../../domain/money';
 
 /** Lookups (GetItem with its price) running at once. */
 export const LOOKUPS_IN_FLIGHT = 6;
@@ -343,7 +344,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         total = total === null || price === null ? null : total + price * row.quantity;
       }
     }
-    return { ready, notFound, notOrderable, total: total === null ? null : Math.round(total * 100) / 100 };
+    return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
   }
 
   return {

@@ -9,7 +9,7 @@ import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses'
 import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockStatus } from '../../domain/stock';
 import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
-import type { AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { addonsTotal, type AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
 import { cx, mobileMedia, theme } from '../../theme/theme';
@@ -103,20 +103,6 @@ function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPr
 function addLabel(chosenAddOns: number): string {
   if (chosenAddOns === 0) return 'Add item to cart';
   return `Add item and ${chosenAddOns} add-on${chosenAddOns === 1 ? '' : 's'} to cart`;
-}
-
-/** Total of the item and the chosen add-ons at customer price; null when a price is missing. */
-export function addonsTotal(state: AddonsConfiguratorState & { item: ProductDetail }): number | null {
-  const { item, quantity, choices } = state;
-  if (item.customerPrice === null || quantity === null) return null;
-  let total = item.customerPrice * quantity;
-  for (const addOn of item.addOns) {
-    const choice = choices[addOn.item.itemId];
-    if (!choice?.selected || !choice.quantity) continue;
-    if (addOn.item.customerPrice === null) return null;
-    total += addOn.item.customerPrice * choice.quantity;
-  }
-  return Math.round(total * 100) / 100;
 }
 
 export function AddonsConfiguratorView({
