@@ -34,7 +34,7 @@ const holdsReact = (output) =>
   Object.keys(output.inputs ?? {}).some((input) => /node_modules\/(react|react-dom)\//.test(input));
 
 /** Every file reachable from `start` (itself included) by following `next(file)`. */
-function reachable(start, next) {
+export function reachable(start, next) {
   const seen = new Set();
   const stack = [start];
   while (stack.length) {

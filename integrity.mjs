@@ -14,25 +14,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reachable } from './buildLayers.mjs';
 
 export const INTEGRITY_FILE = 'dist/meta/integrity.json';
 
 /** The `integrity` value of `bytes`: `sha384-` and the base64 digest. */
 export function sriOf(bytes) {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
-
-/** Every file reachable from `start` (itself included) by following `next(file)`. */
-function reachable(start, next) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...next(file));
-  }
-  return seen;
 }
 
 /**

@@ -10,18 +10,10 @@ import type { CheckoutDraft } from '../domain/checkout';
 import { sessionDraft } from '../runtime/sessionDraft';
 import { pageSession } from '../runtime/sessionEnded';
 import type { CheckoutStore } from '../state/checkout/checkoutStore';
-
-const KeptDraftSchema = v.object({
-  poNumber: v.string(),
-  shipVia: v.string(),
-  requestedShipDate: v.string(),
-  orderNotes: v.string(),
-  shipTo: v.nullable(v.string()),
-  paymentMethod: v.picklist(['account', 'card']),
-});
+import { CheckoutDraftSchema } from '../state/checkout/pendingSubmission';
 
 const parse = (raw: unknown): CheckoutDraft | null => {
-  const result = v.safeParse(KeptDraftSchema, raw);
+  const result = v.safeParse(CheckoutDraftSchema, raw);
   return result.success ? result.output : null;
 };
 

@@ -7,14 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Frame, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkoutReady, fillCart, openCheckout as openCheckoutPage, orderBook, WIDTHS } from './checkoutPages';
+import { cardFrame, checkoutReady, fillCart, openCheckout as openCheckoutPage, orderBook, payByCard, WIDTHS } from './checkoutPages';
 import { axeViolations, expectVisible, holdAnswer, useHarness, type PersonaKey } from './harness';
 
 const h = useHarness();
 
-const CARD_FRAME = 'Card details (secure form of the payment gateway)';
 const DECLINED = 'The card was declined by the card issuer. Use another card or choose Pay on account.';
 const SHOTS = process.env.CHECKOUT_SHOTS ?? '';
 
@@ -44,21 +43,6 @@ async function expectFocusVisible(page: Page, where: string): Promise<void> {
     return { visible: outline || shadow, what: `<${el.tagName.toLowerCase()}> outline ${style.outline}` };
   });
   expect(state.visible, `visible focus at ${where}: ${state.what}`).toBe(true);
-}
-
-/** The hosted card form's frame, once its form is there. */
-async function cardFrame(page: Page): Promise<Frame> {
-  const frameElement = page.getByTitle(CARD_FRAME);
-  await expectVisible(frameElement, 20_000);
-  const frame = await (await frameElement.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the card form iframe has no frame');
-  await frame.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
-  return frame;
-}
-
-async function choosePayByCard(page: Page): Promise<void> {
-  const card = page.getByRole('radio', { name: 'Pay by card', exact: true });
-  if (!(await card.isChecked())) await card.check();
 }
 
 async function enterCard(page: Page, number: string): Promise<void> {
@@ -162,7 +146,7 @@ describe('checkout on the demo host', () => {
     const { page, context } = await openCheckout();
     const before = orderCount('100234');
     await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-DECLINE');
-    await choosePayByCard(page);
+    await payByCard(page);
     await enterCard(page, '4000 0000 0000 0002');
     await expectVisible(page.getByText('Paying with Visa ending 0002'), 15_000);
     await page.getByRole('button', { name: 'Place order', exact: true }).click();
@@ -345,7 +329,7 @@ describe('axe and screenshots', () => {
       await shot(page, `checkout-${WIDTHS[width].width}`);
 
       await page.getByRole('button', { name: 'Place order', exact: true }).focus();
-      await choosePayByCard(page);
+      await payByCard(page);
       const frame = await cardFrame(page);
       await page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'));
       problems.push(...blocking(await axeViolations(page)).map((l) => `card form open: ${l}`));

@@ -4,9 +4,9 @@
  * answer fields. A whole order by card, a lost answer recovered by 'Check again' (the same
  * SubmitOrder, the same order number, one order) and a customer switch still work.
  */
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openCheckout, orderBook } from './checkoutPages';
+import { cardFrame, openCheckout, orderBook } from './checkoutPages';
 import { expectVisible, searchPagePath, useHarness } from './harness';
 
 const h = useHarness({ contractOnly: true });
@@ -14,7 +14,6 @@ const { orders, orderCount, close } = orderBook(h);
 afterAll(close);
 
 const BUYER = '100234';
-const CARD_FRAME = 'Card details (secure form of the payment gateway)';
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order', exact: true });
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('#checkout [aria-busy="true"]'), null, { timeout: 20_000 });
 
@@ -26,15 +25,6 @@ async function recordBodies<T = Record<string, unknown>>(page: Page, servicePath
     await route.fallback();
   });
   return bodies;
-}
-
-async function cardFrame(page: Page): Promise<Frame> {
-  const frameElement = page.getByTitle(CARD_FRAME);
-  await expectVisible(frameElement, 20_000);
-  const frame = await (await frameElement.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the card form iframe has no frame');
-  await frame.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
-  return frame;
 }
 
 const orderNumberOf = (submissionId: string) => orders().prepare('SELECT order_number FROM orders WHERE submission_id = ?').pluck().get(submissionId);

@@ -12,7 +12,8 @@ export const PENDING_SUBMISSION_KEY = 'sf-checkout-submission@1';
 /** An attempt older than this is no longer asked about (the order, if any, is in the statements by then). */
 export const PENDING_SUBMISSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const DraftSchema = v.object({
+/** What of a checkout is kept across a reload or an ended session: never card data. */
+export const CheckoutDraftSchema = v.object({
   poNumber: v.string(),
   shipVia: v.string(),
   requestedShipDate: v.string(),
@@ -24,7 +25,7 @@ const DraftSchema = v.object({
 const PendingSubmissionSchema = v.object({
   submissionId: v.pipe(v.string(), v.minLength(1)),
   fingerprint: v.string(),
-  draft: DraftSchema,
+  draft: CheckoutDraftSchema,
   savedAt: v.number(),
 });
 
