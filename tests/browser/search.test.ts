@@ -60,6 +60,9 @@ describe('search page: anonymous visitor', () => {
     expect(await card.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
     expect(await card.getByText(/\$\d/).count()).toBe(0);
     expect(pageErrors).toEqual([]);
+    // Following the prompt signs in and comes back to this page.
+    await card.getByRole('link', { name: 'Click here for pricing and availability' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === CONTAINERS);
   });
 });
 

@@ -3,7 +3,7 @@
  * a link to the login page. One component for the search cards, the configurators and the
  * product page.
  */
-import { loginUrl } from '../../domain/urls';
+import { LOGIN_URL, loginUrl } from '../../domain/urls';
 import { cx, theme } from '../../theme/theme';
 
 export const LOGIN_PROMPT_TEXT = 'Click here for pricing and availability';
@@ -28,10 +28,19 @@ export type LoginPromptProps = {
   returnTo?: string | undefined;
 };
 
-/** The link alone; style it by nesting `loginPromptStyles`, or use `LoginPromptLine`. */
+/**
+ * The link alone; style it by nesting `loginPromptStyles`, or use `LoginPromptLine`. Its
+ * address is SPEC's plain `/login`; following it adds this page as `returnTo` (the address
+ * changes as the click starts, so the browser goes to `/login?returnTo=…`), so a host or a
+ * crawler reading the markup sees the SPEC address and the buyer still comes back here.
+ */
 export function LoginPrompt({ className, returnTo }: LoginPromptProps) {
   return (
-    <a className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')} href={loginUrl(returnTo)}>
+    <a
+      className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')}
+      href={LOGIN_URL}
+      onClick={(event) => event.currentTarget.setAttribute('href', loginUrl(returnTo))}
+    >
       {LOGIN_PROMPT_TEXT}
     </a>
   );

@@ -90,11 +90,13 @@ describe('ProductCard', () => {
       expect(screen.getByRole('link', { name: LOGIN_PROMPT }).getAttribute('href')).toBe('/login');
     });
 
-    it("keeps the SPEC text word for word and comes back to the page after signing in (returnTo)", () => {
+    it("keeps the SPEC text and address (/login) word for word, and following it comes back to the page (returnTo)", () => {
       show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
-      expect(screen.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe(
-        '/login?returnTo=%2Fsearch-results%3Fterm%3Dpot',
-      );
+      const link = screen.getByRole('link', { name: 'Click here for pricing and availability' });
+      expect(link.getAttribute('href')).toBe('/login');
+      link.addEventListener('click', (event) => event.preventDefault());
+      fireEvent.click(link);
+      expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot');
     });
   });
 
