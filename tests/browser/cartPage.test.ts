@@ -289,7 +289,7 @@ describe('cart page', () => {
     const carts = await servicePosts(page, 'Cart/GetCart');
     await page.goto(`${h.baseUrl}/cart`);
     await expectVisible(cartRoot(page).getByRole('link', { name: 'Log in' }), 20_000);
-    expect(await cartRoot(page).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(await cartRoot(page).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
     await pageSettled(page);
     expect(carts).toHaveLength(0);
     await context.close();

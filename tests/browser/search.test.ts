@@ -272,7 +272,7 @@ describe('search page: roles', () => {
     expect(await card.getByRole('button', { name: 'Configure' }).isDisabled()).toBe(true);
     expect(await card.locator('a[href*="configurator"]').count()).toBe(0);
     expect(await card.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
-    await expectVisible(card.getByText(/^Quantity: \d+$/));
+    await expectVisible(card.getByText(/^Quantity: [\d,]+ [A-Z]{2}$/));
   });
 
   it('links Configure to the add-ons configurator with item and quantity', async () => {
@@ -297,7 +297,7 @@ describe('search page: roles', () => {
         const add = [...card.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Add to cart');
         if (!add) continue;
         const top = Math.round(card.getBoundingClientRect().top);
-        const note = [...card.querySelectorAll('a, button, p')].some((c) => /^(Configure|.*Added \d+ to cart)$/.test(c.textContent?.trim() ?? ''));
+        const note = [...card.querySelectorAll('a, button, p')].some((c) => /^(Configure|.*Added \d+ to cart\b.*)$/.test(c.textContent?.trim() ?? ''));
         byRow.set(top, [...(byRow.get(top) ?? []), { note, add: Math.round(add.getBoundingClientRect().top) }]);
       }
       return [...byRow.values()];
