@@ -122,7 +122,8 @@ function main(argv) {
   console.log(`<!-- in <head>, before any module script -->\n${tags.importMap}\n<!-- where the widgets load -->\n${tags.scripts}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+// Run as a command only as itself: bundled into the demo server, import.meta.url is the server's file.
+if (process.argv[1] && path.basename(process.argv[1]) === 'integrity.mjs' && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   try {
     main(process.argv.slice(2));
   } catch (error) {
