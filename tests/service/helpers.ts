@@ -136,3 +136,17 @@ export function facetsBody(overrides: Partial<RequestOf<'Product/WebSearchFacets
   const { companyUserId: _c, customerType: _t, ...rest } = searchBody();
   return { ...rest, customerNumber: null, shipTo: null, ...overrides };
 }
+
+export type ItemFact = { id: number; itemNumber: string; sellMultiple: number };
+
+/** The first catalogue item (by id) matching an SQL condition on `items i`. */
+export function firstItem(h: Harness, where: string): ItemFact {
+  return h.service.db
+    .prepare(`SELECT id, item_number AS itemNumber, sell_multiple AS sellMultiple FROM items i WHERE ${where} ORDER BY id LIMIT 1`)
+    .get() as ItemFact;
+}
+
+/** An item with nothing special about it (stocked, unrestricted, no fulfillment, no bench part), plus `extra`. */
+export function plainItem(h: Harness, extra = 'TRUE'): ItemFact {
+  return firstItem(h, `stock_designation_id = 1 AND ny_restricted = 0 AND fulfillment = 0 AND item_number NOT LIKE 'BN-%' AND ${extra}`);
+}

@@ -5,7 +5,7 @@
  * demo buyer with enough recently ordered items.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './helpers';
+import { firstItem, plainItem, startHarness, type Harness, type ItemFact } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,13 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
-type ItemFact = { id: number; itemNumber: string; sellMultiple: number };
-const item = (where: string): ItemFact =>
-  h.service.db
-    .prepare(`SELECT id, item_number AS itemNumber, sell_multiple AS sellMultiple FROM items i WHERE ${where} ORDER BY id LIMIT 1`)
-    .get() as ItemFact;
-const plain = (extra = 'TRUE'): ItemFact =>
-  item(`stock_designation_id = 1 AND ny_restricted = 0 AND fulfillment = 0 AND item_number NOT LIKE 'BN-%' AND ${extra}`);
+const item = (where: string): ItemFact => firstItem(h, where);
+const plain = (extra = 'TRUE'): ItemFact => plainItem(h, extra);
 
 const buyer = { companyUserId: 42, customerNumber: '100234' } as const;
 const where = { customerNumber: '100234', warehouseCode: '1001', shipTo: '001' } as const;
