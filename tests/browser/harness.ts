@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
@@ -151,18 +152,36 @@ async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * One Chromium per test worker: the browser project runs without isolation
+ * (vitest.config.ts), so this module and the browser it launched outlive a test file, and the
+ * next file of the same worker only opens new contexts (own cookies, cache and storage). A
+ * browser that crashed or was closed is launched again. Playwright ends it with the worker.
+ */
+let sharedBrowser: Promise<Browser> | null = null;
+let liveHarnesses = 0;
+
+async function workerBrowser(): Promise<Browser> {
+  const current = sharedBrowser ? await sharedBrowser.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  sharedBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch((error: unknown) => {
+    throw new Error(`Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`);
+  });
+  return sharedBrowser;
+}
+
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   assertWidgetsBuilt();
-  const dataDir = await freshDataDir();
-  const server = await startDemoServer({ port: 0, dataDir, ...options });
-  const baseUrl = server.url.replace(/\/$/, '');
-  let browser: Browser;
+  const [dataDir, browser] = await Promise.all([freshDataDir(), workerBrowser()]);
+  let server: DemoServer;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    server = await startDemoServer({ port: 0, dataDir, ...options });
   } catch (error) {
-    await server.close();
-    throw new Error(`Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
+  const baseUrl = server.url.replace(/\/$/, '');
+  liveHarnesses += 1;
   const contexts = new Set<BrowserContext>();
 
   const loginAs = async (context: BrowserContext, persona: PersonaKey) => {
@@ -198,10 +217,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors, failedRequests };
     },
     async close() {
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
-      await browser.close().catch(() => undefined);
+      // The browser stays for the worker's next file. The contexts this harness opened go, and
+      // once no other harness of the file is open, every context (tests open their own too).
+      liveHarnesses -= 1;
+      const closing = liveHarnesses === 0 ? browser.contexts() : [...contexts];
+      await Promise.all(closing.map((c) => c.close().catch(() => undefined)));
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Removed in the background: on a busy disk this took seconds the next file need not wait.
+      void rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
     },
   };
 }
