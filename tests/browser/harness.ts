@@ -45,8 +45,8 @@ export const VIEWPORTS = {
 export type OpenPageOptions = {
   persona?: PersonaKey;
   viewport?: { width: number; height: number };
-  /** Wait for this load state after navigating. @default 'load' */
-  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Wait for this load state after navigating; 'quiet' is 'load' then `networkQuiet`. @default 'load' */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'quiet';
   /** Ignore the page's Content-Security-Policy (to inject axe into a page that has one). */
   bypassCSP?: boolean;
 };
@@ -213,7 +213,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       page.on('response', (r) => {
         if (r.status() >= 400 && !isDeliberatelyMissing(r.url())) failedRequests.push(`${r.status()} ${r.request().method()} ${r.url()}`);
       });
-      const response = await page.goto(baseUrl + pagePath, { waitUntil: pageOptions.waitUntil ?? 'load' });
+      trackNetwork(page);
+      const waitUntil = pageOptions.waitUntil ?? 'load';
+      const response = await page.goto(baseUrl + pagePath, { waitUntil: waitUntil === 'quiet' ? 'load' : waitUntil });
+      if (waitUntil === 'quiet') await networkQuiet(page);
       return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors, failedRequests };
     },
     async close() {
@@ -339,6 +342,54 @@ export async function pageSettled(page: Page): Promise<void> {
         void frame().then(frame).then(resolve);
       }),
   );
+}
+
+const trackers = new WeakMap<Page, { open: Set<Request>; changed: Set<() => void> }>();
+
+/**
+ * Counts the requests of `page` (every frame) that are still open, for `networkQuiet`. Called
+ * before the page navigates; `openPage` does it for its pages.
+ */
+export function trackNetwork(page: Page): void {
+  if (trackers.has(page)) return;
+  const tracker = { open: new Set<Request>(), changed: new Set<() => void>() };
+  trackers.set(page, tracker);
+  const done = (request: Request) => {
+    tracker.open.delete(request);
+    for (const wake of tracker.changed) wake();
+  };
+  page.on('request', (request) => tracker.open.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Resolves once no request of the page is open and, after the page has handled what it
+ * received (`pageSettled`), still none is: the widgets' calls and the on-demand parts their
+ * answers ask for have come in. Playwright's `networkidle` waits the same plus 500 ms of quiet
+ * per page. A page that `trackNetwork` never saw falls back to `networkidle`.
+ */
+export async function networkQuiet(page: Page, timeout = 20_000): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) return page.waitForLoadState('networkidle', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    while (tracker.open.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`networkQuiet: still open after ${timeout} ms: ${[...tracker.open].map((r) => r.url()).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          tracker.changed.delete(wake);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        tracker.changed.add(wake);
+      });
+    }
+    await pageSettled(page);
+    if (tracker.open.size === 0) return;
+  }
 }
 
 /** Resolves once every picture the page loads eagerly has loaded or failed (lazy ones may never load). */
