@@ -192,10 +192,21 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   }
   for (const unit of alias.keys()) exported.add(unit);
 
-  // Names a chunk's exports get in the file holding it: suffixed with the chunk's number, as
-  // two chunks of one file may export the same name (pass A's names are unique per chunk).
-  const chunkIds = new Map(Object.keys(outputs).sort().map((chunk, index) => [chunk, index.toString(36)]));
-  const fileExportName = (chunk, name) => `${name}$${chunkIds.get(chunk)}`;
+  // Names a chunk's exports get in the file holding it: `$0`, `$1`, … numbered per file in a
+  // fixed order, so two chunks of one file never clash and the names cost a few bytes where
+  // they are exported and again in every importer (terser cannot shorten exported names;
+  // pass A's own names, `createSearchPageStores$1u`, cost 3-4 KB gzipped per page).
+  const shortNames = new Map();
+  const perFile = new Map();
+  for (const chunk of Object.keys(outputs).sort()) {
+    const file = fileOf.get(chunk);
+    for (const name of [...(outputs[chunk].exports ?? [])].sort()) {
+      const index = perFile.get(file) ?? 0;
+      perFile.set(file, index + 1);
+      shortNames.set(`${chunk}\0${name}`, `$${index.toString(36)}`);
+    }
+  }
+  const fileExportName = (chunk, name) => shortNames.get(`${chunk}\0${name}`);
 
   const virtualEntry = (file) => {
     const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
