@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
-import { buildLayered, writePreloads } from './buildLayers.mjs';
+import { buildLayered, nameByContent, writePreloads } from './buildLayers.mjs';
 import { INTEGRITY_FILE, integrityManifest } from './integrity.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -184,6 +184,7 @@ async function buildOnce() {
   ]);
   writePreloads(root, metafile);
   await compressOutputs(metafile);
+  nameByContent(root, metafile);
   printSizes(metafile);
   // Kept beside (not inside) dist/widgets for the bench's page-weight figures: the final
   // files, their imports, and per entry the files it modulepreloads (`preloads`).

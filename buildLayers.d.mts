@@ -19,3 +19,4 @@ export function preloadsFor(meta: Meta, entryFile: string, entryFolder: string):
 export function preloadSnippet(files: string[]): string;
 export function buildLayered(options: unknown): Promise<Meta>;
 export function writePreloads(root: string, meta: Meta): void;
+export function nameByContent(root: string, meta: Meta & { modules?: Record<string, unknown> }): void;

@@ -12,13 +12,16 @@
 //   chunks/<part>-<hash>.js       each part loaded by import() (an entry's view, the sanitizer …)
 //                                 with the code only it uses
 //
+// Every file under chunks/ is finally named by a hash of its final bytes and of the files it
+// can load (`nameByContent`, after terser), so a name never outlives a change of content.
+//
 // Pass A: esbuild with splitting, unminified (cross-chunk export names are then unique
 // across the whole build), into a scratch folder. Each chunk is assigned to one file by the
 // rules in `assignFiles`. Pass B: one esbuild bundle per file, taking its chunks in and
 // importing the other files' chunks from those files (`export *` of every chunk another file
 // imports from). Generic: every folder under widgets/ with an index.tsx is an entry.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -192,10 +195,21 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   }
   for (const unit of alias.keys()) exported.add(unit);
 
-  // Names a chunk's exports get in the file holding it: suffixed with the chunk's number, as
-  // two chunks of one file may export the same name (pass A's names are unique per chunk).
-  const chunkIds = new Map(Object.keys(outputs).sort().map((chunk, index) => [chunk, index.toString(36)]));
-  const fileExportName = (chunk, name) => `${name}$${chunkIds.get(chunk)}`;
+  // Names a chunk's exports get in the file holding it: `$0`, `$1`, … numbered per file in a
+  // fixed order, so two chunks of one file never clash and the names cost a few bytes where
+  // they are exported and again in every importer (terser cannot shorten exported names;
+  // pass A's own names, `createSearchPageStores$1u`, cost 3-4 KB gzipped per page).
+  const shortNames = new Map();
+  const perFile = new Map();
+  for (const chunk of Object.keys(outputs).sort()) {
+    const file = fileOf.get(chunk);
+    for (const name of [...(outputs[chunk].exports ?? [])].sort()) {
+      const index = perFile.get(file) ?? 0;
+      perFile.set(file, index + 1);
+      shortNames.set(`${chunk}\0${name}`, `$${index.toString(36)}`);
+    }
+  }
+  const fileExportName = (chunk, name) => shortNames.get(`${chunk}\0${name}`);
 
   const virtualEntry = (file) => {
     const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
@@ -352,4 +366,63 @@ export function writePreloads(root, meta) {
 
 export function ensureDir(dir) {
   mkdirSync(dir, { recursive: true });
+}
+
+/**
+ * Names every file under chunks/ by a hash of its final content (after terser and the
+ * preload snippets) and of every file it can load, statically or on demand: a file changes
+ * name whenever a byte it runs changes, so a host can serve chunks with a long cache life,
+ * and a changed file never keeps the name an earlier build gave it. References to the old
+ * names (imports, preload lists, source map links) are rewritten; `meta` is updated in place.
+ */
+export function nameByContent(root, meta) {
+  const pattern = /^(.*)-[A-Z0-9]{8}\.js$/;
+  const chunks = Object.keys(meta.outputs).filter((file) => file.endsWith('.js') && file.includes('/chunks/') && pattern.test(path.basename(file)));
+  if (chunks.length === 0) return;
+  const prefixOf = (file) => path.basename(file).replace(pattern, '$1');
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new RegExp(chunks.map((file) => escape(path.basename(file))).sort((a, b) => b.length - a.length).join('|'), 'g');
+  const normal = new Map(
+    chunks.map((file) => [file, readFileSync(path.join(root, file), 'utf8').replace(names, (name) => `${name.replace(pattern, '$1')}-*.js`)]),
+  );
+  const renamed = new Map();
+  for (const file of chunks) {
+    const closure = reachable(file, (f) => (meta.outputs[f]?.imports ?? []).map((imp) => imp.path).filter((p) => normal.has(p)));
+    const hash = createHash('sha256');
+    for (const member of [...closure].sort()) hash.update(`${prefixOf(member)}\0${normal.get(member)}\0`);
+    renamed.set(path.basename(file), `${prefixOf(file)}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
+  }
+  const rewrite = (text) => text.replace(names, (name) => renamed.get(name) ?? name);
+  const newPath = (file) => (file.endsWith('.js') && renamed.has(path.basename(file)) ? path.posix.join(path.posix.dirname(file), renamed.get(path.basename(file))) : file);
+  // Every JS file and source map of the build, entries included, then the renames.
+  for (const file of Object.keys(meta.outputs).filter((f) => f.endsWith('.js'))) {
+    for (const target of [file, `${file}.map`]) {
+      const full = path.join(root, target);
+      try {
+        writeFileSync(full, rewrite(readFileSync(full, 'utf8')));
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  for (const file of chunks) {
+    const to = newPath(file);
+    if (to === file) continue;
+    renameSync(path.join(root, file), path.join(root, to));
+    try {
+      renameSync(path.join(root, `${file}.map`), path.join(root, `${to}.map`));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  const outputs = {};
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    outputs[newPath(file)] = {
+      ...output,
+      imports: (output.imports ?? []).map((imp) => ({ ...imp, path: newPath(imp.path) })),
+      ...(output.preloads ? { preloads: output.preloads.map(newPath) } : {}),
+    };
+  }
+  meta.outputs = outputs;
+  if (meta.modules) meta.modules = Object.fromEntries(Object.entries(meta.modules).map(([file, modules]) => [newPath(file), modules]));
 }

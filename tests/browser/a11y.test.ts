@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, expectHidden, expectVisible, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { axeViolations, networkQuiet, trackNetwork, expectHidden, expectVisible, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -76,7 +76,9 @@ async function openSettled(path: string, persona: PersonaKey, width: Width): Pro
   const context = await h.browser.newContext({ viewport: WIDTHS[width], bypassCSP: strictPolicy });
   await h.loginAs(context, persona);
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  trackNetwork(page);
+  await page.goto(`${h.baseUrl}${path}`);
+  await networkQuiet(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
   return { page, close: () => context.close() };
 }
@@ -193,7 +195,7 @@ describe('axe with dialogs open', () => {
     );
     await page.goto(`${h.baseUrl}${routes[1] ?? ''}`);
     await expectVisible(page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }).first(), 20_000);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await blocking(page, 'search error')).toEqual([]);
     await page.goto(`${h.baseUrl}/track-bench-configurator`);
     await expectVisible(page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }), 25_000);
@@ -240,7 +242,7 @@ describe('axe on the new routes with errors, dialogs and the card form', () => {
     await opened.page.goto(`${h.baseUrl}${path}`);
     const alert = opened.page.locator(scope).getByRole('alert').filter({ has: opened.page.getByRole('button', { name: 'Retry' }) }).first();
     await expectVisible(alert, 20_000);
-    await opened.page.waitForLoadState('networkidle');
+    await networkQuiet(opened.page);
     return opened;
   }
 
@@ -287,7 +289,8 @@ describe('axe on the new routes with errors, dialogs and the card form', () => {
 
       const { page, close } = await openSettled('/', 'buyer', width);
       await fillCart(page);
-      await page.goto(`${h.baseUrl}/cart`, { waitUntil: 'networkidle' });
+      await page.goto(`${h.baseUrl}/cart`);
+      await networkQuiet(page);
       const clear = page.getByRole('main').getByRole('button', { name: 'Clear cart' });
       await expectVisible(clear, 20_000);
       await settle(page);

@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../../src/api/client';
 import { DEMO_PASSWORD } from '../../demo-host/service/personas';
-import { axeViolations, expectVisible, readPageContext, useHarness, VIEWPORTS } from './harness';
+import { axeViolations, networkQuiet, expectVisible, readPageContext, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness({ widgetsPort: 0 });
 
@@ -100,7 +100,7 @@ describe('the reset page keeps its token to itself', () => {
     expect(headers['content-security-policy']).toMatch(/^default-src 'self';/);
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     await chooseNewPassword(page, 'copper trowel seventeen');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
 
     // Everything the page fetched: the document, styles, host script, the widgets and their
     // chunks (the password lists too), the service calls. This demo loads other pages'
@@ -126,7 +126,7 @@ describe('the reset page keeps its token to itself', () => {
   });
 
   it('signed in, every widget of the page (cart badges, customer switcher, the form) runs under its CSP from its origin', async () => {
-    const { page, context, consoleErrors, pageErrors, failedRequests } = await h.openPage('/account/reset-password?token=abc', { persona: 'buyer', waitUntil: 'networkidle' });
+    const { page, context, consoleErrors, pageErrors, failedRequests } = await h.openPage('/account/reset-password?token=abc', { persona: 'buyer', waitUntil: 'quiet' });
     await expectVisible(page.getByRole('button', { name: 'Set new password' }), 20_000);
     await expectVisible(page.getByRole('link', { name: /^Cart/ }).first());
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));

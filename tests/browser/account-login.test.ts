@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, expectHidden, expectVisible, useHarness, VIEWPORTS } from './harness';
+import { axeViolations, networkQuiet, expectHidden, expectVisible, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness();
 const SHOTS = process.env.SF_SCREENSHOTS ?? path.join(tmpdir(), 'sf-account-login-shots');
@@ -252,7 +252,7 @@ describe('create, approve, sign in, forget, reset, sign in again', () => {
     const listsLoaded = async (pagePath: string, button: string): Promise<boolean> => {
       const opened = await h.openPage(pagePath);
       await expectVisible(opened.page.getByRole('button', { name: button }), 20_000);
-      await opened.page.waitForLoadState('networkidle');
+      await networkQuiet(opened.page);
       const scripts = await opened.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
       const texts = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
       await opened.context.close();

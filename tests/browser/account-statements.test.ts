@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, expectHidden, expectVisible, useHarness } from './harness';
+import { axeViolations, networkQuiet, expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -118,7 +118,7 @@ describe('statements', () => {
       const login = page.getByRole('main').getByRole('link', { name: 'Log in' });
       await expectVisible(login, 20_000);
       expect(await login.getAttribute('href')).toMatch(/^\/login\?returnTo=/);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(paths.filter((p) => p.startsWith('Customer/'))).toEqual([]);
       await context.close();
     }

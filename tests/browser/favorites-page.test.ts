@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
+import { axeViolations, networkQuiet, callService, expectHidden, expectVisible, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -166,7 +166,7 @@ describe('favorites page', () => {
     const paths = servicePaths(page);
     await page.reload();
     await expectVisible(page.getByRole('main').getByRole('link', { name: 'Log in' }), 20_000);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(paths.filter((p) => p.startsWith('Customer/') || p.startsWith('Product/'))).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
@@ -44,8 +45,8 @@ export const VIEWPORTS = {
 export type OpenPageOptions = {
   persona?: PersonaKey;
   viewport?: { width: number; height: number };
-  /** Wait for this load state after navigating. @default 'load' */
-  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Wait for this load state after navigating; 'quiet' is 'load' then `networkQuiet`. @default 'load' */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'quiet';
   /** Ignore the page's Content-Security-Policy (to inject axe into a page that has one). */
   bypassCSP?: boolean;
 };
@@ -151,18 +152,36 @@ async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * One Chromium per test worker: the browser project runs without isolation
+ * (vitest.config.ts), so this module and the browser it launched outlive a test file, and the
+ * next file of the same worker only opens new contexts (own cookies, cache and storage). A
+ * browser that crashed or was closed is launched again. Playwright ends it with the worker.
+ */
+let sharedBrowser: Promise<Browser> | null = null;
+let liveHarnesses = 0;
+
+async function workerBrowser(): Promise<Browser> {
+  const current = sharedBrowser ? await sharedBrowser.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  sharedBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch((error: unknown) => {
+    throw new Error(`Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`);
+  });
+  return sharedBrowser;
+}
+
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   assertWidgetsBuilt();
-  const dataDir = await freshDataDir();
-  const server = await startDemoServer({ port: 0, dataDir, ...options });
-  const baseUrl = server.url.replace(/\/$/, '');
-  let browser: Browser;
+  const [dataDir, browser] = await Promise.all([freshDataDir(), workerBrowser()]);
+  let server: DemoServer;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    server = await startDemoServer({ port: 0, dataDir, ...options });
   } catch (error) {
-    await server.close();
-    throw new Error(`Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
+  const baseUrl = server.url.replace(/\/$/, '');
+  liveHarnesses += 1;
   const contexts = new Set<BrowserContext>();
 
   const loginAs = async (context: BrowserContext, persona: PersonaKey) => {
@@ -194,14 +213,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       page.on('response', (r) => {
         if (r.status() >= 400 && !isDeliberatelyMissing(r.url())) failedRequests.push(`${r.status()} ${r.request().method()} ${r.url()}`);
       });
-      const response = await page.goto(baseUrl + pagePath, { waitUntil: pageOptions.waitUntil ?? 'load' });
+      trackNetwork(page);
+      const waitUntil = pageOptions.waitUntil ?? 'load';
+      const response = await page.goto(baseUrl + pagePath, { waitUntil: waitUntil === 'quiet' ? 'load' : waitUntil });
+      if (waitUntil === 'quiet') await networkQuiet(page);
       return { page, context, status: response?.status() ?? 0, response, consoleErrors, pageErrors, failedRequests };
     },
     async close() {
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
-      await browser.close().catch(() => undefined);
+      // The browser stays for the worker's next file. The contexts this harness opened go, and
+      // once no other harness of the file is open, every context (tests open their own too).
+      liveHarnesses -= 1;
+      const closing = liveHarnesses === 0 ? browser.contexts() : [...contexts];
+      await Promise.all(closing.map((c) => c.close().catch(() => undefined)));
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Removed in the background: on a busy disk this took seconds the next file need not wait.
+      void rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
     },
   };
 }
@@ -316,6 +342,54 @@ export async function pageSettled(page: Page): Promise<void> {
         void frame().then(frame).then(resolve);
       }),
   );
+}
+
+const trackers = new WeakMap<Page, { open: Set<Request>; changed: Set<() => void> }>();
+
+/**
+ * Counts the requests of `page` (every frame) that are still open, for `networkQuiet`. Called
+ * before the page navigates; `openPage` does it for its pages.
+ */
+export function trackNetwork(page: Page): void {
+  if (trackers.has(page)) return;
+  const tracker = { open: new Set<Request>(), changed: new Set<() => void>() };
+  trackers.set(page, tracker);
+  const done = (request: Request) => {
+    tracker.open.delete(request);
+    for (const wake of tracker.changed) wake();
+  };
+  page.on('request', (request) => tracker.open.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Resolves once no request of the page is open and, after the page has handled what it
+ * received (`pageSettled`), still none is: the widgets' calls and the on-demand parts their
+ * answers ask for have come in. Playwright's `networkidle` waits the same plus 500 ms of quiet
+ * per page. A page that `trackNetwork` never saw falls back to `networkidle`.
+ */
+export async function networkQuiet(page: Page, timeout = 20_000): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) return page.waitForLoadState('networkidle', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    while (tracker.open.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`networkQuiet: still open after ${timeout} ms: ${[...tracker.open].map((r) => r.url()).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          tracker.changed.delete(wake);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        tracker.changed.add(wake);
+      });
+    }
+    await pageSettled(page);
+    if (tracker.open.size === 0) return;
+  }
 }
 
 /** Resolves once every picture the page loads eagerly has loaded or failed (lazy ones may never load). */

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkoutReady, fillCart } from './checkoutPages';
-import { expectHidden, expectVisible, useHarness } from './harness';
+import { expectHidden, expectVisible, networkQuiet, trackNetwork, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -320,7 +320,9 @@ describe('keyboard only', () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await h.loginAs(context, 'buyer');
     const page = await context.newPage();
-    await page.goto(`${h.baseUrl}/demo/hostile`, { waitUntil: 'networkidle' });
+    trackNetwork(page);
+    await page.goto(`${h.baseUrl}/demo/hostile`);
+    await networkQuiet(page);
     await waitForGrid(page);
     const missing = new Set<string>();
     let widgetStops = 0;

@@ -1,7 +1,10 @@
 // The layered build's rules (buildLayers.mjs) on a made-up pass-A metafile: which file every
 // esbuild chunk goes into, and what an entry modulepreloads. Needs no build.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, preloadsFor, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, nameByContent, preloadsFor, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -80,5 +83,58 @@ describe('layered build: what an entry modulepreloads', () => {
 
   it('with several views, preloads only what all of them need, and never other on-demand parts', () => {
     expect(preloadsFor(final, 'd/c.js', 'widgets/c')).toEqual(['d/chunks/platform.js']);
+  });
+});
+
+describe('layered build: chunk names follow their final content', () => {
+  /** A made-up build: an entry, a view it loads on demand, the platform the view imports. */
+  function build(platformCode: string): { dir: string; meta: Meta; files: () => string[]; read: (file: string) => string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-names-'));
+    mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('w/a.js', 'import("./chunks/AView-AAAAAAAA.js");\n//# sourceMappingURL=a.js.map');
+    write('w/chunks/AView-AAAAAAAA.js', 'import{$0 as r}from"./sf-platform-BBBBBBBB.js";r();\n//# sourceMappingURL=AView-AAAAAAAA.js.map');
+    write('w/chunks/AView-AAAAAAAA.js.map', '{"file":"AView-AAAAAAAA.js"}');
+    write('w/chunks/sf-platform-BBBBBBBB.js', platformCode);
+    const meta: Meta = {
+      outputs: {
+        'w/a.js': { entryPoint: 'widgets/a/index.tsx', imports: [dynamic('w/chunks/AView-AAAAAAAA.js')] },
+        'w/chunks/AView-AAAAAAAA.js': { imports: statics('w/chunks/sf-platform-BBBBBBBB.js') },
+        'w/chunks/sf-platform-BBBBBBBB.js': { imports: [] },
+      },
+    };
+    nameByContent(dir, meta);
+    return { dir, meta, files: () => readdirSync(path.join(dir, 'w/chunks')).sort(), read: (file) => readFileSync(path.join(dir, file), 'utf8') };
+  }
+
+  it('renames each chunk by its content and rewrites the imports, source map links and metafile', () => {
+    const one = build('export const $0=()=>1;');
+    try {
+      const [view, map, platform] = one.files();
+      expect(view).toMatch(/^AView-[0-9A-F]{8}\.js$/);
+      expect(map).toBe(`${view}.map`);
+      expect(platform).toMatch(/^sf-platform-[0-9A-F]{8}\.js$/);
+      expect(one.read('w/a.js')).toContain(`import("./chunks/${view}")`);
+      expect(one.read(`w/chunks/${view}`)).toContain(`from"./${platform}"`);
+      expect(one.read(`w/chunks/${view}`)).toContain(`sourceMappingURL=${view}.map`);
+      expect(one.read(`w/chunks/${map}`)).toContain(`"file":"${view}"`);
+      expect(Object.keys(one.meta.outputs).sort()).toEqual(['w/a.js', `w/chunks/${view}`, `w/chunks/${platform}`].sort());
+      expect(one.meta.outputs[`w/chunks/${view}`]?.imports?.[0]?.path).toBe(`w/chunks/${platform}`);
+    } finally {
+      rmSync(one.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a chunk a new name when a file it imports changes, and the same name for the same bytes', () => {
+    const [one, same, changed] = [build('export const $0=()=>1;'), build('export const $0=()=>1;'), build('export const $0=()=>2;')];
+    try {
+      expect(same.files()).toEqual(one.files());
+      const [viewOne, , platformOne] = one.files();
+      const [viewChanged, , platformChanged] = changed.files();
+      expect(platformChanged).not.toBe(platformOne);
+      expect(viewChanged).not.toBe(viewOne);
+    } finally {
+      for (const b of [one, same, changed]) rmSync(b.dir, { recursive: true, force: true });
+    }
   });
 });

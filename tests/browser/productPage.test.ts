@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { productUrl } from '../../src/domain/urls';
-import { axeViolations, expectHidden, expectVisible as expectVisibleWithin, useHarness, type PersonaKey } from './harness';
+import { axeViolations, networkQuiet, expectHidden, expectVisible as expectVisibleWithin, useHarness, type PersonaKey } from './harness';
 
 // The machine running these is shared: allow a slow first paint rather than fail on it.
 const expectVisible = (locator: Locator) => expectVisibleWithin(locator, 25_000);
@@ -241,7 +241,7 @@ describe('product page', () => {
     it(`has no axe violations and no sideways scrolling at ${viewport.width} px`, async () => {
       const { page, context } = await open(withAddOns, 'buyer', viewport);
       await expectVisible(page.getByRole('region', { name: 'Add-ons' }));
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expectNoSidewaysScroll(page);
       expect(await axeViolations(page, { include: ['#productPage'] })).toEqual([]);
       await page.screenshot({ path: `/tmp/product-page-${viewport.width}.png`, fullPage: true });

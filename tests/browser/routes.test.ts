@@ -57,10 +57,10 @@ describe('demo routes', () => {
       const problems: string[] = [];
       // The hostile page has its own, stricter test below.
       for (const { href } of [{ href: '/' }, ...links.filter((l) => l.href !== '/demo/hostile')]) {
-        // networkidle: widget calls and on-demand chunks come after the load event.
+        // quiet: widget calls and on-demand chunks come after the load event.
         const { page, context, status, consoleErrors, pageErrors, failedRequests } = await h.openPage(href, {
           persona,
-          waitUntil: 'networkidle',
+          waitUntil: 'quiet',
         });
         if (status !== 200) problems.push(`${href}: status ${status}`);
         await expectSiteHeader(page).catch((error: unknown) => problems.push(`${href}: ${String(error)}`));
@@ -150,7 +150,7 @@ describe('hostile page', () => {
   it('causes no CSP violation and no other console error with every widget mounted', async () => {
     const { page, context, consoleErrors, pageErrors, failedRequests } = await h.openPage('/demo/hostile', {
       persona: 'buyer',
-      waitUntil: 'networkidle',
+      waitUntil: 'quiet',
     });
     // The sanitizer loads on demand: wait until the sanitized description is on the page.
     await expectVisible(page.getByRole('link', { name: 'our planting guide' }), 10_000);
