@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus } from '../bus/bus';
-import { pageSession } from '../runtime/sessionEnded';
-import { createCartPageStore } from '../state/cartPage/cartPageStore';
-import { cartLine, createFakeCartServer, flush } from '../state/cartPage/testing';
-import { testPageContext } from '../testing/pageData';
+import { createBus } from '../../bus/bus';
+import { pageSession } from '../../runtime/sessionEnded';
+import { createCartPageStore } from '../../state/cartPage/cartPageStore';
+import { cartLine, createFakeCartServer, flush } from '../../state/cartPage/testing';
+import { testPageContext } from '../../testing/pageData';
 import { keepCartQuantities } from './cartDraft';
-import { firstCart } from './cartPageStart';
+import { firstCart } from './start';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

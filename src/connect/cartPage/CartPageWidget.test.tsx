@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus } from '../bus/bus';
-import type { BusEvents } from '../contract/events';
-import { createCartPageStores } from '../state/cartPage/cartPageStores';
-import { cartLine, createFakeCartServer, testCartSettings } from '../state/cartPage/testing';
-import { createContextStore } from '../runtime/contextStore';
-import { testPageContext } from '../testing/pageData';
-import { renderWithEnv } from '../testing/widgetEnv';
+import { createBus } from '../../bus/bus';
+import type { BusEvents } from '../../contract/events';
+import { createCartPageStores } from '../../state/cartPage/cartPageStores';
+import { cartLine, createFakeCartServer, testCartSettings } from '../../state/cartPage/testing';
+import { createContextStore } from '../../runtime/contextStore';
+import { testPageContext } from '../../testing/pageData';
+import { renderWithEnv } from '../../testing/widgetEnv';
 import { CartPageWidget } from './CartPageWidget';
 
 const stops: (() => void)[] = [];

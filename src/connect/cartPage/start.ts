@@ -3,8 +3,8 @@
  * environment and sends Cart/GetCart (and Cart/GetCartSettings for the estimate) before React
  * has loaded (widgets/cartPage is request first).
  */
-import type { WidgetEnv } from '../runtime/widgetEnv';
-import { createCartPageStores, type CartPageStores } from '../state/cartPage/cartPageStores';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { createCartPageStores, type CartPageStores } from '../../state/cartPage/cartPageStores';
 import { keepCartQuantities } from './cartDraft';
 
 /** What the cart page's `start` hands its view. */

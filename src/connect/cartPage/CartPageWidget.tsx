@@ -4,16 +4,16 @@
  * on its way before React's first render.
  */
 import { useMemo } from 'react';
-import { showsPrices } from '../domain/price';
-import { useCustomerChange } from '../runtime/usePageContext';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import type { CartPageState } from '../state/cartPage/cartPageStore';
-import type { CartPageStores } from '../state/cartPage/cartPageStores';
-import type { EstimateState } from '../state/cartPage/estimateStore';
-import { useStoreSelector } from '../state/store/useStoreSelector';
-import { CartPage, type CartPageActions } from '../ui/cartPage/CartPage';
-import type { EstimateActions } from '../ui/cartPage/CartSummary';
-import { hereAddress } from './hereAddress';
+import { showsPrices } from '../../domain/price';
+import { useCustomerChange } from '../../runtime/usePageContext';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { CartPageState } from '../../state/cartPage/cartPageStore';
+import type { CartPageStores } from '../../state/cartPage/cartPageStores';
+import type { EstimateState } from '../../state/cartPage/estimateStore';
+import { useStoreSelector } from '../../state/store/useStoreSelector';
+import { CartPage, type CartPageActions } from '../../ui/cartPage/CartPage';
+import type { EstimateActions } from '../../ui/cartPage/CartSummary';
+import { hereAddress } from '../hereAddress';
 
 const whole = <S,>(state: S) => state;
 
