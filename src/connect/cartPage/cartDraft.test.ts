@@ -6,6 +6,7 @@ import { cartLine, createFakeCartServer, flush } from '../../state/cartPage/test
 import { testPageContext } from '../../testing/pageData';
 import { keepCartQuantities } from './cartDraft';
 import { firstCart } from './start';
+import { cartPageServices } from './services';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ function open() {
   const server = createFakeCartServer([cartLine(1), cartLine(2, { quantity: 24 })]);
   const context = testPageContext();
   const sync = { publish: () => {}, subscribe: () => () => {}, close: () => {} };
-  const store = createCartPageStore({ client: server.client, getContext: () => context, bus: createBus(), window, createSync: () => sync });
+  const store = createCartPageStore({ services: cartPageServices({ client: server.client, context }).cart, getContext: () => context, bus: createBus(), window, createSync: () => sync });
   stops.push(store.start());
   const loaded = firstCart(store);
   stops.push(keepCartQuantities(store, window, () => context, loaded));
