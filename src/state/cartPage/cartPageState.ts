@@ -4,6 +4,8 @@
  */
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart, CartInfo } from '../../contract/responses';
+import type { CartSync } from '../cartSync';
+import type { CartPageBus } from './cartFollowing';
 
 export type CartPageStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 
@@ -60,6 +62,46 @@ export type CartPageServices = {
   addItems(items: { itemId: number; qty: number }[], signal: AbortSignal): Promise<CartInfo>;
   /** Cart/ClearCart: a CartInfo. */
   clearCart(signal: AbortSignal): Promise<CartInfo>;
+};
+
+export type CartPageStore = {
+  getState(): CartPageState;
+  subscribe(listener: () => void): () => void;
+  /** Starts loading and following the bus and the other tabs; returns the stop. */
+  start(): () => void;
+  /** The field of a line changed (typing, the spinner): nothing is sent yet. */
+  setQuantity(itemId: number, quantity: number | null): void;
+  /** The field settled (left, Enter, the spinner came to rest): sends the quantity; 0 removes. */
+  settleQuantity(itemId: number, quantity: number | null): void;
+  /** Cart/UpdateQuantity with 0. */
+  remove(itemId: number): void;
+  /** Adds the line removed last back with its quantity (Cart/AddItemsToCart). */
+  undoRemove(): void;
+  /** The Undo offer's time is up: it goes. */
+  dismissRemoved(): void;
+  clearCart(): void;
+  clearBackorders(): void;
+  /** Runs a failed load, a line's failed change or a failed action again. */
+  retryLoad(): void;
+  retryLine(itemId: number): void;
+  retryAction(): void;
+  /**
+   * Re-requests the cart for the context as it is now (the customer or ship-to changed):
+   * drops every change and answer of requests started before.
+   */
+  refresh(): void;
+};
+
+export type CartPageStoreOptions = {
+  services: CartPageServices;
+  /** Read at every request, so a customer or ship-to switch applies to the next call. */
+  getContext: () => PageContext;
+  bus: CartPageBus;
+  window: Window;
+  /** The zip code the estimate validated, sent with GetCart. @default () => null */
+  getZipCode?: () => string | null;
+  /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
+  createSync?: (user: string) => CartSync;
 };
 
 /** A change of the cart, queued and sent one at a time. */

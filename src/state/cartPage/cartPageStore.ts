@@ -10,61 +10,22 @@
  * the latest edit wins. Every request takes a sequence number when it leaves; an answer
  * older than the one shown is dropped, so a slow GetCart never overwrites a newer answer.
  *
- * What the page says after a change is in cartMessages.ts, the cart changed elsewhere in
- * cartFollowing.ts. The service calls come in as `services` (src/connect/cartPage/services.ts).
+ * The changes' queue is in cartChangeQueue.ts, what the page says after a change in
+ * cartMessages.ts, the cart changed elsewhere in cartFollowing.ts. The service calls come in as `services` (src/connect/cartPage/services.ts).
  */
-import { isAbortError, userMessage } from '../../api/errors';
+import { userMessage } from '../../api/errors';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart } from '../../contract/responses';
-import { createCartSync, type CartSync } from '../cartSync';
+import { createCartSync } from '../cartSync';
 import { createStore } from '../store/createStore';
 import { latest } from '../store/latest';
-import { createCartFollowing, type CartPageBus } from './cartFollowing';
+import { createChangeQueue } from './cartChangeQueue';
+import { createCartFollowing } from './cartFollowing';
 import { createCartMessages } from './cartMessages';
-import { initialState, withEntry, withoutEntry, type CartAction, type CartPageServices, type CartPageState, type Mutation } from './cartPageState';
+import { initialState, withEntry, withoutEntry, type CartAction, type CartPageState, type CartPageStore, type CartPageStoreOptions } from './cartPageState';
 
-export type { CartAction, CartPageServices, CartPageState, CartPageStatus, LineProblem, RemovedLine } from './cartPageState';
+export type { CartAction, CartPageServices, CartPageState, CartPageStatus, CartPageStore, CartPageStoreOptions, LineProblem, RemovedLine } from './cartPageState';
 export { CART_PAGE_BUS_KEY } from './cartFollowing';
-
-export type CartPageStore = {
-  getState(): CartPageState;
-  subscribe(listener: () => void): () => void;
-  /** Starts loading and following the bus and the other tabs; returns the stop. */
-  start(): () => void;
-  /** The field of a line changed (typing, the spinner): nothing is sent yet. */
-  setQuantity(itemId: number, quantity: number | null): void;
-  /** The field settled (left, Enter, the spinner came to rest): sends the quantity; 0 removes. */
-  settleQuantity(itemId: number, quantity: number | null): void;
-  /** Cart/UpdateQuantity with 0. */
-  remove(itemId: number): void;
-  /** Adds the line removed last back with its quantity (Cart/AddItemsToCart). */
-  undoRemove(): void;
-  /** The Undo offer's time is up: it goes. */
-  dismissRemoved(): void;
-  clearCart(): void;
-  clearBackorders(): void;
-  /** Runs a failed load, a line's failed change or a failed action again. */
-  retryLoad(): void;
-  retryLine(itemId: number): void;
-  retryAction(): void;
-  /**
-   * Re-requests the cart for the context as it is now (the customer or ship-to changed):
-   * drops every change and answer of requests started before.
-   */
-  refresh(): void;
-};
-
-export type CartPageStoreOptions = {
-  services: CartPageServices;
-  /** Read at every request, so a customer or ship-to switch applies to the next call. */
-  getContext: () => PageContext;
-  bus: CartPageBus;
-  window: Window;
-  /** The zip code the estimate validated, sent with GetCart. @default () => null */
-  getZipCode?: () => string | null;
-  /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
-  createSync?: (user: string) => CartSync;
-};
 
 const userKey = (context: PageContext) => `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
 
@@ -72,7 +33,6 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   const { services, getContext, window: win } = options;
   const store = createStore<CartPageState>(initialState(getContext()));
   const loads = latest();
-  const mutations = latest();
   const state = () => store.getState();
   const set = store.setState;
 
@@ -81,8 +41,6 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   let appliedSeq = 0;
   /** The newest answer not shown yet (changes were still on their way when it came). */
   let held: { seq: number; cart: Cart } | null = null;
-  const queue: Mutation[] = [];
-  let inFlight: Mutation | null = null;
   /** A change succeeded since the last `update cart` this store published. */
   let changed = false;
   /** Something changed the cart elsewhere while changes were on their way: load once idle. */
@@ -91,7 +49,6 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   /** Lines whose field changed since it last settled: what they hold is kept through answers. */
   const editing = new Set<number>();
 
-  const busy = () => inFlight !== null || queue.length > 0;
   /** The newest cart known: an answer waiting to be shown, else the one shown. */
   const latestCart = () => held?.cart ?? state().cart;
   const messages = createCartMessages(store, latestCart);
@@ -101,12 +58,31 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     latestCart,
     changed: scheduleLoad,
   });
+  const changes = createChangeQueue({
+    services,
+    store,
+    messages,
+    latestCart,
+    isEditing: (itemId) => editing.has(itemId),
+    canSend: () => started,
+    sent() {
+      // A GetCart still on its way may be older than this change: the change's answer replaces it.
+      loads.cancel();
+      return (seq += 1);
+    },
+    answered(answerSeq, cart) {
+      changed = true;
+      if (cart) hold(answerSeq, cart);
+      else reloadWhenIdle = true;
+    },
+    idle: () => settle(),
+  });
 
   const keepsQuantity = (itemId: number) => editing.has(itemId) || state().lineProblems.get(itemId)?.retry === true;
 
   /** Shows the held answer once nothing is on its way, then publishes it after a change. */
   function settle() {
-    if (busy()) return;
+    if (changes.busy()) return;
     const answer = held;
     held = null;
     const current = state();
@@ -146,7 +122,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
 
   function load() {
     if (!started || !isAuthenticated(getContext())) return;
-    if (busy()) {
+    if (changes.busy()) {
       reloadWhenIdle = true;
       return;
     }
@@ -174,85 +150,6 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     });
   }
 
-  function send(mutation: Mutation, signal: AbortSignal): Promise<Cart | null> {
-    switch (mutation.kind) {
-      case 'quantity':
-        return services.updateQuantity(mutation.itemId, mutation.qty, signal);
-      case 'clearBackorders':
-        return services.clearBackorders(signal);
-      case 'restore':
-        // AddItemsToCart answers a CartInfo: the lines come with the next load.
-        return services.addItems([{ itemId: mutation.itemId, qty: mutation.qty }], signal).then(() => {
-          reloadWhenIdle = true;
-          return null;
-        });
-      case 'clearCart':
-        return services.clearCart(signal).then((info): Cart | null => {
-          const cart = latestCart();
-          // ClearCart answers a CartInfo: an empty cart needs no further call; lines that
-          // are still there (another tab added meanwhile) are loaded.
-          if (cart && info.lineCount === 0) return { ...cart, ...info, lines: [] };
-          reloadWhenIdle = true;
-          return null;
-        });
-    }
-  }
-
-  function pendingLineIds(): Set<number> {
-    const ids = new Set<number>();
-    for (const mutation of [inFlight, ...queue]) if (mutation?.kind === 'quantity') ids.add(mutation.itemId);
-    return ids;
-  }
-
-  const actionOf = (mutation: Mutation) => (mutation.kind === 'quantity' || mutation.kind === 'restore' ? {} : { action: mutation.kind });
-
-  function pump() {
-    if (inFlight || !started) return;
-    const mutation = queue.shift();
-    if (!mutation) {
-      settle();
-      return;
-    }
-    inFlight = mutation;
-    // A GetCart still on its way may be older than this change: the change's answer replaces it.
-    loads.cancel();
-    const answerSeq = (seq += 1);
-    const signal = mutations.next();
-    set({ updating: true, pendingLines: pendingLineIds(), ...actionOf(mutation) });
-    send(mutation, signal).then(
-      (cart) => {
-        if (signal.aborted) return;
-        inFlight = null;
-        // Announced before the answer is held: a removed line's name is still known.
-        changed = true;
-        messages.succeeded(mutation);
-        if (cart) hold(answerSeq, cart);
-        pump();
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        inFlight = null;
-        if (!isAbortError(error)) {
-          const typing = mutation.kind === 'quantity' && (editing.has(mutation.itemId) || queue.some((m) => m.kind === 'quantity' && m.itemId === mutation.itemId));
-          messages.failed(mutation, error, typing);
-        }
-        pump();
-      },
-    );
-  }
-
-  function enqueue(mutation: Mutation) {
-    if (mutation.kind === 'quantity') {
-      const waiting = queue.findIndex((m) => m.kind === 'quantity' && m.itemId === mutation.itemId);
-      if (waiting >= 0) queue.splice(waiting, 1, mutation);
-      else queue.push(mutation);
-    } else if (!queue.some((m) => m.kind === mutation.kind) && inFlight?.kind !== mutation.kind) {
-      queue.push(mutation);
-    }
-    if (inFlight) set({ pendingLines: pendingLineIds(), ...actionOf(mutation) });
-    pump();
-  }
-
   function canChange(): boolean {
     const context = getContext();
     return started && isAuthenticated(context) && !context.readOnly && state().cart !== null;
@@ -264,34 +161,28 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     const server = latestCart()?.lines.find((line) => line.itemId === itemId)?.quantity ?? null;
     if (server === null) return;
     const current = state();
-    const waiting = pendingLineIds().has(itemId);
-    if (quantity === null || (quantity === server && !waiting)) {
+    if (quantity === null || (quantity === server && !changes.pendingLineIds().has(itemId))) {
       // An emptied field, or the quantity the server already has: nothing to send.
       set({ quantities: withoutEntry(current.quantities, itemId), lineProblems: withoutEntry(current.lineProblems, itemId) });
       return;
     }
-    const sending = inFlight?.kind === 'quantity' && inFlight.itemId === itemId ? inFlight.qty : null;
     set({ quantities: withEntry(current.quantities, itemId, quantity), lineProblems: withoutEntry(current.lineProblems, itemId) });
-    if (sending === quantity && !queue.some((m) => m.kind === 'quantity' && m.itemId === itemId)) return;
-    enqueue({ kind: 'quantity', itemId, qty: quantity });
+    if (changes.sending(itemId) === quantity && !changes.waiting(itemId)) return;
+    changes.enqueue({ kind: 'quantity', itemId, qty: quantity });
   }
 
   function runAction(action: CartAction) {
     if (!canChange()) return;
-    if (action === 'clearCart') {
-      // Line changes still waiting are moot once the cart is cleared.
-      for (let i = queue.length - 1; i >= 0; i -= 1) if (queue[i]?.kind === 'quantity') queue.splice(i, 1);
-    }
+    // Line changes still waiting are moot once the cart is cleared.
+    if (action === 'clearCart') changes.dropWaitingLines();
     set({ actionProblem: null });
-    enqueue({ kind: action });
+    changes.enqueue({ kind: action });
   }
 
   function dropEverything() {
     loads.cancel();
-    mutations.cancel();
-    queue.length = 0;
+    changes.drop();
     editing.clear();
-    inFlight = null;
     held = null;
     changed = false;
     reloadWhenIdle = false;
@@ -328,7 +219,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       const { removed } = state();
       if (!removed || !canChange()) return;
       set({ removed: null });
-      enqueue({ kind: 'restore', itemId: removed.itemId, qty: removed.quantity, itemName: removed.itemName });
+      changes.enqueue({ kind: 'restore', itemId: removed.itemId, qty: removed.quantity, itemName: removed.itemName });
     },
     dismissRemoved() {
       if (state().removed) set({ removed: null });
@@ -344,7 +235,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       const quantity = state().quantities.get(itemId);
       if (!problem?.retry || quantity === undefined || quantity === null) return;
       set({ lineProblems: withoutEntry(state().lineProblems, itemId) });
-      enqueue({ kind: 'quantity', itemId, qty: quantity });
+      changes.enqueue({ kind: 'quantity', itemId, qty: quantity });
     },
     retryAction() {
       const problem = state().actionProblem;
