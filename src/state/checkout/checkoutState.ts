@@ -102,6 +102,10 @@ export const IDLE_SUBMIT: CheckoutSubmit = { status: 'idle', submissionId: null,
 
 export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';
 
+/** A submit answered 401: nothing was ordered; the attempt (and its id) is kept for after sign-in. */
+export const SUBMIT_SESSION_ENDED_MESSAGE =
+  'Your order was not placed: your session ended. Sign in again, then place it again; it will be placed only once.';
+
 /** An attempt in these states keeps its submissionId: nothing may start a new one. */
 export const WAITING: ReadonlySet<CheckoutSubmit['status']> = new Set(['submitting', 'checking', 'unconfirmed', 'placed']);
 

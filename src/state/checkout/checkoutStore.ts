@@ -25,10 +25,9 @@ import { createOrderSummary } from './orderSummary';
 import { createSubmission } from './submission';
 
 export type { CheckoutCard, CheckoutLine, CheckoutLoad, CheckoutServices, CheckoutState, CheckoutSubmit, CheckoutSummary, DraftField } from './checkoutState';
-export { CARD_RESET_MESSAGE } from './checkoutState';
+export { CARD_RESET_MESSAGE, SUBMIT_SESSION_ENDED_MESSAGE } from './checkoutState';
 export { CHECKOUT_BUS_KEY, EMPTY_CART_INFO } from './cartChanges';
 export { orderShipTos } from './checkoutForm';
-export { SUBMIT_SESSION_ENDED_MESSAGE } from './submission';
 
 export type CheckoutStoreOptions = {
   services: CheckoutServices;

@@ -15,13 +15,9 @@ import { checkoutProblems } from '../../domain/checkout';
 import { attemptFingerprint } from '../../domain/orderAttempt';
 import { latest } from '../store/latest';
 import type { CardSession } from './cardSession';
-import { CARD_RESET_MESSAGE, IDLE_SUBMIT, ownerOf, settingsOf, userKeyOf, WAITING, type CheckoutKit, type CheckoutSubmit } from './checkoutState';
+import { CARD_RESET_MESSAGE, IDLE_SUBMIT, ownerOf, settingsOf, SUBMIT_SESSION_ENDED_MESSAGE, userKeyOf, WAITING, type CheckoutKit, type CheckoutSubmit } from './checkoutState';
 import type { OrderSummary } from './orderSummary';
 import { pendingSubmissions, type PendingSubmission } from './pendingSubmission';
-
-/** A submit answered 401: nothing was ordered; the attempt (and its id) is kept for after sign-in. */
-export const SUBMIT_SESSION_ENDED_MESSAGE =
-  'Your order was not placed: your session ended. Sign in again, then place it again; it will be placed only once.';
 
 export type Submission = {
   /** Checks the form, then submits a new attempt (or the same one again while the cart is unchanged). */
