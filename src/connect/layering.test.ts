@@ -36,6 +36,12 @@ describe('the connect layer', () => {
     expect(VIEWS.flatMap(sourceFiles).flatMap((file) => valueImports(file, wiring))).toEqual([]);
   });
 
+  it('leaves the checkout, cart page and quick order stores without service calls: they receive them as `services` (error types aside)', () => {
+    const serviceCalls = /\/api\/(?!errors$)/;
+    const stores = ['src/state/checkout', 'src/state/cartPage', 'src/state/quickOrder', 'src/state/store'];
+    expect(stores.flatMap(sourceFiles).flatMap((file) => valueImports(file, serviceCalls))).toEqual([]);
+  });
+
   it('leaves those entries without stores or service calls: they find mount points and mount', () => {
     const wiring = /\/api\/|\/state\/|\/ui\//;
     expect(ENTRIES.flatMap(sourceFiles).flatMap((file) => valueImports(file, wiring))).toEqual([]);

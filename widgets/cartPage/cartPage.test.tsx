@@ -33,16 +33,17 @@ describe('cartPage entry', () => {
   it('mounts into #cartPage with the page context only and shows the cart of Cart/GetCart', async () => {
     writePageContext();
     const unmount = mountWidget(CART_PAGE_WIDGET, mountPoint(), window);
-    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toBeTruthy());
+    // The view and React come by import(): the first one in a test run takes a moment.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toBeTruthy(), { timeout: 10_000 });
     expect(paths.some((p) => p.endsWith('Cart/GetCart'))).toBe(true);
     unmount();
-  });
+  }, 15_000);
 
   it('an anonymous visitor gets the login prompt and no cart call', async () => {
     writePageContext(anonymousPageContext());
     const unmount = mountWidget(CART_PAGE_WIDGET, mountPoint(), window);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy(), { timeout: 10_000 });
     expect(paths).toEqual([]);
     unmount();
-  });
+  }, 15_000);
 });

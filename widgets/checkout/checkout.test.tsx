@@ -40,7 +40,8 @@ describe('checkout entry', () => {
     // The form's views are a lazy chunk: the first import in a test run takes a moment.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByText('$142.23')).toBeTruthy();
-  });
+    // The test's own limit above waitFor's, on a loaded machine.
+  }, 15_000);
 
   it('anonymous visitors get the sign-in prompt and no call', async () => {
     writePageContext(anonymousPageContext());

@@ -1,5 +1,6 @@
 /** The checkout widget's definition, apart from the entry so tests mount it without starting it. */
-import { CheckoutRoot, startCheckout } from '../../src/connect/checkout';
+import { CheckoutRoot } from '../../src/connect/checkout/CheckoutRoot';
+import { startCheckout } from '../../src/connect/checkout/start';
 import { defineWidget } from '../../src/runtime/widget';
 import type { CheckoutStore } from '../../src/state/checkout/checkoutStore';
 

@@ -6,6 +6,7 @@ import type { CartInfo, CartLine } from '../../contract/responses';
 import { anonymousPageContext, testPageContext } from '../../testing/pageData';
 import type { CartSync } from '../cartSync';
 import { createCartPageStore, type CartPageStoreOptions } from './cartPageStore';
+import { cartPageServices } from '../../connect/cartPage/services';
 import { cartLine, connectionLost, createFakeCartServer, flush, refusal } from './testing';
 
 const stops: (() => void)[] = [];
@@ -36,7 +37,7 @@ function setup(lines: CartLine[] = [cartLine(1), cartLine(2, { quantity: 24 })],
   const tabs = fakeSync();
   let context = overrides.context ?? testPageContext();
   const store = createCartPageStore({
-    client: server.client,
+    services: cartPageServices({ client: server.client, get context() { return context; } }).cart,
     getContext: () => context,
     bus,
     window,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBus } from '../../bus/bus';
 import { testPageContext } from '../../testing/pageData';
 import { createCartPageStores } from './cartPageStores';
+import { cartPageServices } from '../../connect/cartPage/services';
 import { cartLine, createFakeCartServer, flush, testCartSettings } from './testing';
 
 const stops: (() => void)[] = [];
@@ -16,7 +17,7 @@ function setup() {
     'Cart/GetShippingCost': ({ shipVia }) => ({ shipVia, shippingCost: 40 }),
   });
   let context = testPageContext();
-  const stores = createCartPageStores({ client: server.client, bus: createBus(), window, getContext: () => context });
+  const stores = createCartPageStores({ services: cartPageServices({ client: server.client, get context() { return context; } }), bus: createBus(), window, getContext: () => context });
   stops.push(stores.start());
   return { server, stores, switchTo: (next: typeof context) => (context = next) };
 }

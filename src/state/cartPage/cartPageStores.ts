@@ -3,11 +3,10 @@
  * them: the cart is asked for with the zip code the estimate accepted, and the estimate's
  * cost is asked again whenever another cart answer is shown.
  */
-import type { ServiceClient } from '../../api/client';
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
-import { createCartPageStore, type CartPageStore } from './cartPageStore';
-import { createEstimateStore, type EstimateStore } from './estimateStore';
+import { createCartPageStore, type CartPageServices, type CartPageStore } from './cartPageStore';
+import { createEstimateStore, type EstimateServices, type EstimateStore } from './estimateStore';
 import { shippingChoices } from '../shippingChoice';
 
 export type CartPageStores = {
@@ -20,17 +19,18 @@ export type CartPageStores = {
 };
 
 export type CartPageEnv = {
-  client: ServiceClient;
+  /** The calls of each store (src/connect/cartPage/services.ts). */
+  services: { cart: CartPageServices; estimate: EstimateServices };
   bus: Bus;
   window: Window;
   /** The page context as it is now; read at every request. */
   getContext: () => PageContext;
 };
 
-export function createCartPageStores({ client, bus, window: win, getContext }: CartPageEnv): CartPageStores {
+export function createCartPageStores({ services, bus, window: win, getContext }: CartPageEnv): CartPageStores {
   const choices = shippingChoices(win, () => `${getContext().companyUserId}:${getContext().customer?.customerNumber ?? ''}`);
-  const estimate = createEstimateStore({ client, getContext, choices });
-  const cart = createCartPageStore({ client, bus, window: win, getContext, getZipCode: () => estimate.validZipCode() });
+  const estimate = createEstimateStore({ services: services.estimate, getContext, choices });
+  const cart = createCartPageStore({ services: services.cart, bus, window: win, getContext, getZipCode: () => estimate.validZipCode() });
   return {
     cart,
     estimate,

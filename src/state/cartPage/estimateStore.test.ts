@@ -4,6 +4,7 @@ import { createFakeServiceClient } from '../../testing/fakeServiceClient';
 import { testPageContext } from '../../testing/pageData';
 import { createEstimateStore, ZIP_CHECK_DELAY_MS } from './estimateStore';
 import type { ShippingChoice, ShippingChoices } from '../shippingChoice';
+import { cartPageServices } from '../../connect/cartPage/services';
 import { connectionLost, flush, refusal, testCartSettings } from './testing';
 
 const stops: (() => void)[] = [];
@@ -22,7 +23,7 @@ function setup(options: { zip?: (zipCode: string) => ZipCodeValidation | Promise
   });
   const timers: { run: () => void; ms: number }[] = [];
   const store = createEstimateStore({
-    client,
+    services: cartPageServices({ client, context: testPageContext() }).estimate,
     getContext: () => testPageContext(),
     timers: {
       setTimeout: (run, ms) => timers.push({ run, ms }),

@@ -5,14 +5,12 @@
  * only its newest request (an older answer never replaces a newer one), and the cost is
  * asked again whenever the cart changes, so it always belongs to the cart shown.
  */
-import type { ServiceClient } from '../../api/client';
-import { getCartSettings, getShippingCost, validateZipCode } from '../../api/cart';
-import { isAbortError, userMessage } from '../../api/errors';
-import { createLatestSignal } from '../../api/latestSignal';
+import { userMessage } from '../../api/errors';
 import { ZIP_CODE_PATTERN } from '../../contract/fieldRules';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { CartSettings, ShippingCost, ZipCodeValidation } from '../../contract/responses';
 import { createStore } from '../store/createStore';
+import { latest } from '../store/latest';
 import { startingShipVia, type ShippingChoices } from '../shippingChoice';
 
 export type CallStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -56,8 +54,18 @@ export type EstimateStore = {
   refresh(): void;
 };
 
+/**
+ * The estimate's service calls, bound by src/connect/cartPage/services.ts: the user,
+ * customer, ship-to and warehouse are read from the page context when each call leaves.
+ */
+export type EstimateServices = {
+  getCartSettings(signal: AbortSignal): Promise<CartSettings>;
+  validateZipCode(zipCode: string, signal: AbortSignal): Promise<ZipCodeValidation>;
+  getShippingCost(where: { zipCode: string; shipVia: string }, signal: AbortSignal): Promise<ShippingCost>;
+};
+
 export type EstimateStoreOptions = {
-  client: ServiceClient;
+  services: EstimateServices;
   getContext: () => PageContext;
   /** For the pause before a typed zip code is checked. @default globalThis */
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
@@ -73,7 +81,7 @@ export type EstimateStoreOptions = {
 export const ZIP_CHECK_DELAY_MS = 500;
 
 export function createEstimateStore(options: EstimateStoreOptions): EstimateStore {
-  const { client, getContext } = options;
+  const { services, getContext } = options;
   const timers = options.timers ?? {
     setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms),
     clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -91,26 +99,20 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
     shippingStatus: 'idle',
     shippingProblem: null,
   });
-  const settingsSignal = createLatestSignal();
-  const zipSignal = createLatestSignal();
-  const shippingSignal = createLatestSignal();
+  const settingsCall = latest();
+  const zipCall = latest();
+  const shippingCall = latest();
   let zipTimer: unknown = null;
   let started = false;
   const state = () => store.getState();
   const set = store.setState;
 
-  function base() {
-    const context = getContext();
-    return { companyUserId: context.companyUserId, customerNumber: context.customer?.customerNumber ?? '' };
-  }
-
   function loadSettings() {
     if (!started || !isAuthenticated(getContext())) return;
-    const signal = settingsSignal.next();
     set({ settingsStatus: 'loading', settingsProblem: null });
-    getCartSettings(client, base(), { signal }).then(
+    settingsCall.run(
+      services.getCartSettings,
       (settings) => {
-        if (signal.aborted) return;
         const kept = settings.shipViaOptions.some((option) => option.code === state().shipVia);
         set({
           settingsStatus: 'ready',
@@ -119,10 +121,7 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
         });
         requestShipping();
       },
-      (error: unknown) => {
-        if (signal.aborted || isAbortError(error)) return;
-        set({ settingsStatus: 'failed', settingsProblem: userMessage(error, 'load the ship methods') });
-      },
+      (error) => set({ settingsStatus: 'failed', settingsProblem: userMessage(error, 'load the ship methods') }),
     );
   }
 
@@ -135,27 +134,16 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
     const zipCode = validZipCode();
     const { shipVia } = state();
     if (!started || zipCode === null || shipVia === '') {
-      shippingSignal.cancel();
+      shippingCall.cancel();
       set({ shipping: null, shippingStatus: 'idle', shippingProblem: null });
       return;
     }
-    const signal = shippingSignal.next();
-    const context = getContext();
     // The old figure belongs to another zip, method or cart: not shown beside the new ones.
     set({ shipping: null, shippingStatus: 'loading', shippingProblem: null });
-    getShippingCost(
-      client,
-      { ...base(), warehouseCode: context.warehouseCode, shipTo: context.shipTo, zipCode, shipVia },
-      { signal },
-    ).then(
-      (shipping) => {
-        if (signal.aborted) return;
-        set({ shipping, shippingStatus: 'ready' });
-      },
-      (error: unknown) => {
-        if (signal.aborted || isAbortError(error)) return;
-        set({ shippingStatus: 'failed', shippingProblem: userMessage(error, 'estimate the shipping') });
-      },
+    shippingCall.run(
+      (signal) => services.getShippingCost({ zipCode, shipVia }, signal),
+      (shipping) => set({ shipping, shippingStatus: 'ready' }),
+      (error) => set({ shippingStatus: 'failed', shippingProblem: userMessage(error, 'estimate the shipping') }),
     );
   }
 
@@ -169,30 +157,26 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
     if (!started) return;
     const zipCode = state().zipText.trim();
     if (zipCode === '') {
-      zipSignal.cancel();
+      zipCall.cancel();
       set({ zip: null, zipStatus: 'idle', zipProblem: null });
       requestShipping();
       return;
     }
     const { zip, zipStatus } = state();
     if (!force && zip?.zipCode === zipCode && (zipStatus === 'ready' || zipStatus === 'loading')) return;
-    const signal = zipSignal.next();
     if (zip?.zipCode !== zipCode) {
       // The verdict and cost shown belong to another zip code: neither stays beside the new one.
-      shippingSignal.cancel();
+      shippingCall.cancel();
       set({ zip: null, shipping: null, shippingStatus: 'idle', shippingProblem: null });
     }
     set({ zipStatus: 'loading', zipProblem: null });
-    validateZipCode(client, { zipCode }, { signal }).then(
+    zipCall.run(
+      (signal) => services.validateZipCode(zipCode, signal),
       (result) => {
-        if (signal.aborted) return;
         set({ zip: { zipCode, result }, zipStatus: 'ready' });
         requestShipping();
       },
-      (error: unknown) => {
-        if (signal.aborted || isAbortError(error)) return;
-        set({ zipStatus: 'failed', zipProblem: userMessage(error, 'check the zip code') });
-      },
+      (error) => set({ zipStatus: 'failed', zipProblem: userMessage(error, 'check the zip code') }),
     );
   }
 
@@ -206,9 +190,9 @@ export function createEstimateStore(options: EstimateStoreOptions): EstimateStor
       return () => {
         started = false;
         clearZipTimer();
-        settingsSignal.cancel();
-        zipSignal.cancel();
-        shippingSignal.cancel();
+        settingsCall.cancel();
+        zipCall.cancel();
+        shippingCall.cancel();
       };
     },
     setZipText(text) {

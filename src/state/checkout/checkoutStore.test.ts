@@ -11,6 +11,7 @@ import type { CartSync } from '../cartSync';
 import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
 import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
 import { attemptFingerprint } from '../../domain/orderAttempt';
+import { checkoutServices } from '../../connect/checkout/services';
 import {
   APPROVED_CARD,
   checkoutContext,
@@ -51,7 +52,8 @@ function setup(routes: FakeRoutes = {}, context: PageContext = checkoutContext()
   bus.on('update cart items', 'test', (payload) => published.push({ name: 'update cart items', payload }));
   let current = context;
   const tabs = fakeSync();
-  const store = createCheckoutStore({ client, bus, window, getContext: () => current, today: () => '2030-05-10', createSync: () => tabs.sync });
+  const getContext = () => current;
+  const store = createCheckoutStore({ services: checkoutServices({ client, get context() { return current; } }), getContext, bus, window, today: () => '2030-05-10', createSync: () => tabs.sync });
   stops.push(store.start());
   return { client, store, published, bus, fromOtherTab: tabs.fromOtherTab, setContext: (next: PageContext) => (current = next) };
 }

@@ -5,12 +5,12 @@
  * puts them back once it has loaded. An attempt kept for a submit (pendingSubmission) wins.
  */
 import * as v from 'valibot';
-import type { PageContext } from '../contract/pageData';
-import type { CheckoutDraft } from '../domain/checkout';
-import { sessionDraft } from '../runtime/sessionDraft';
-import { pageSession } from '../runtime/sessionEnded';
-import type { CheckoutStore } from '../state/checkout/checkoutStore';
-import { CheckoutDraftSchema } from '../state/checkout/pendingSubmission';
+import type { PageContext } from '../../contract/pageData';
+import type { CheckoutDraft } from '../../domain/checkout';
+import { sessionDraft } from '../../runtime/sessionDraft';
+import { pageSession } from '../../runtime/sessionEnded';
+import type { CheckoutStore } from '../../state/checkout/checkoutStore';
+import { CheckoutDraftSchema } from '../../state/checkout/pendingSubmission';
 
 const parse = (raw: unknown): CheckoutDraft | null => {
   const result = v.safeParse(CheckoutDraftSchema, raw);

@@ -1,19 +1,19 @@
 /**
  * Wires the cart page: hands the stores' state to the view and the view's callbacks to the
- * stores. The stores are built and started by the entry (widgets/cartPage), so GetCart is
- * on its way before React's first render.
+ * stores. The stores are built, started and kept following customer switches by
+ * `startCartPage` (start.ts), so GetCart is on its way before React's first render.
  */
 import { useMemo } from 'react';
-import { showsPrices } from '../domain/price';
-import { useCustomerChange } from '../runtime/usePageContext';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import type { CartPageState } from '../state/cartPage/cartPageStore';
-import type { CartPageStores } from '../state/cartPage/cartPageStores';
-import type { EstimateState } from '../state/cartPage/estimateStore';
-import { useStoreSelector } from '../state/store/useStoreSelector';
-import { CartPage, type CartPageActions } from '../ui/cartPage/CartPage';
-import type { EstimateActions } from '../ui/cartPage/CartSummary';
-import { hereAddress } from './hereAddress';
+import { showsPrices } from '../../domain/price';
+import { usePageContext } from '../../runtime/usePageContext';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { CartPageState } from '../../state/cartPage/cartPageStore';
+import type { CartPageStores } from '../../state/cartPage/cartPageStores';
+import type { EstimateState } from '../../state/cartPage/estimateStore';
+import { useStoreSelector } from '../../state/store/useStoreSelector';
+import { CartPage, type CartPageActions } from '../../ui/cartPage/CartPage';
+import type { EstimateActions } from '../../ui/cartPage/CartSummary';
+import { hereAddress } from '../hereAddress';
 
 const whole = <S,>(state: S) => state;
 
@@ -25,8 +25,7 @@ export type CartPageWidgetProps = {
 
 export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
   const env = useWidgetEnv();
-  // A customer or ship-to switch (docs/switching.md): the cart and estimate are asked for again.
-  useCustomerChange(stores.refresh);
+  const context = usePageContext();
   const state = useStoreSelector<CartPageState, CartPageState>(stores.cart, whole);
   const estimate = useStoreSelector<EstimateState, EstimateState>(stores.estimate, whole);
   const actions = useMemo<CartPageActions>(() => {
@@ -59,10 +58,10 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       estimate={estimate}
       actions={actions}
       estimateActions={estimateActions}
-      imageBase={env.context.productImageUrl}
-      readOnly={env.context.readOnly}
-      showPrices={showsPrices(env.context)}
-      ecomCustomer={env.context.customer?.ecomCustomer === true}
+      imageBase={context.productImageUrl}
+      readOnly={context.readOnly}
+      showPrices={showsPrices(context)}
+      ecomCustomer={context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       loginReturnTo={hereAddress(env.window)}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}

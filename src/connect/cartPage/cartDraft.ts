@@ -4,11 +4,11 @@
  * next cart of this page and customer has loaded (lines still in the cart only). They are
  * not sent by themselves: leaving the field or Enter sends them, as always.
  */
-import type { PageContext } from '../contract/pageData';
-import { sessionDraft } from '../runtime/sessionDraft';
-import { pageSession } from '../runtime/sessionEnded';
-import type { CartPageStore } from '../state/cartPage/cartPageStore';
-import { draftOwner } from './formDraft';
+import type { PageContext } from '../../contract/pageData';
+import { sessionDraft } from '../../runtime/sessionDraft';
+import { pageSession } from '../../runtime/sessionEnded';
+import type { CartPageStore } from '../../state/cartPage/cartPageStore';
+import { draftOwner } from '../formDraft';
 
 type KeptQuantities = [itemId: number, quantity: number][];
 

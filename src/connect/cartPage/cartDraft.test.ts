@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus } from '../bus/bus';
-import { pageSession } from '../runtime/sessionEnded';
-import { createCartPageStore } from '../state/cartPage/cartPageStore';
-import { cartLine, createFakeCartServer, flush } from '../state/cartPage/testing';
-import { testPageContext } from '../testing/pageData';
+import { createBus } from '../../bus/bus';
+import { pageSession } from '../../runtime/sessionEnded';
+import { createCartPageStore } from '../../state/cartPage/cartPageStore';
+import { cartLine, createFakeCartServer, flush } from '../../state/cartPage/testing';
+import { testPageContext } from '../../testing/pageData';
 import { keepCartQuantities } from './cartDraft';
-import { firstCart } from './cartPageStart';
+import { firstCart } from './start';
+import { cartPageServices } from './services';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ function open() {
   const server = createFakeCartServer([cartLine(1), cartLine(2, { quantity: 24 })]);
   const context = testPageContext();
   const sync = { publish: () => {}, subscribe: () => () => {}, close: () => {} };
-  const store = createCartPageStore({ client: server.client, getContext: () => context, bus: createBus(), window, createSync: () => sync });
+  const store = createCartPageStore({ services: cartPageServices({ client: server.client, context }).cart, getContext: () => context, bus: createBus(), window, createSync: () => sync });
   stops.push(store.start());
   const loaded = firstCart(store);
   stops.push(keepCartQuantities(store, window, () => context, loaded));

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../api/errors';
-import { createBus } from '../bus/bus';
-import type { PageContext } from '../contract/pageData';
-import type { SubmittedOrder } from '../contract/responses';
-import { localIsoDate } from '../domain/checkout';
-import { createCheckoutStore } from '../state/checkout/checkoutStore';
+import { ServiceError } from '../../api/errors';
+import { createBus } from '../../bus/bus';
+import type { PageContext } from '../../contract/pageData';
+import type { SubmittedOrder } from '../../contract/responses';
+import { localIsoDate } from '../../domain/checkout';
+import { createCheckoutStore } from '../../state/checkout/checkoutStore';
 import {
   APPROVED_CARD,
   checkoutContext,
@@ -16,13 +16,14 @@ import {
   postFromGateway,
   refusal,
   settle,
-} from '../state/checkout/checkoutTesting';
-import type { FakeRoutes } from '../testing/fakeServiceClient';
-import { anonymousPageContext } from '../testing/pageData';
-import { renderWithEnv } from '../testing/widgetEnv';
-import { pageShipToChoice } from '../runtime/shipToChoice';
+} from '../../state/checkout/checkoutTesting';
+import type { FakeRoutes } from '../../testing/fakeServiceClient';
+import { anonymousPageContext } from '../../testing/pageData';
+import { renderWithEnv } from '../../testing/widgetEnv';
+import { pageShipToChoice } from '../../runtime/shipToChoice';
 import { CheckoutWidget } from './CheckoutWidget';
-import { READ_ONLY_REASON } from '../ui/checkout/CheckoutView';
+import { checkoutServices } from './services';
+import { READ_ONLY_REASON } from '../../ui/checkout/CheckoutView';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -35,7 +36,7 @@ async function renderCheckout(routes: FakeRoutes = {}, context: PageContext = ch
   const bus = createBus();
   const carts: unknown[] = [];
   bus.on('update cart', 'test', (payload) => carts.push(payload));
-  const store = createCheckoutStore({ client, bus, window, getContext: () => context, today: () => '2030-05-10' });
+  const store = createCheckoutStore({ services: checkoutServices({ client, context }), bus, window, getContext: () => context, today: () => '2030-05-10' });
   stops.push(store.start());
   const result = renderWithEnv(<CheckoutWidget store={store} hidePrices={context.withCustomer} />, { client, bus, context });
   await act(settle);
@@ -364,7 +365,7 @@ describe('placing the order', () => {
     const client = createFakeCheckoutService({ 'Cart/GetSubmission': () => new Promise<{ status: 'placed'; order: SubmittedOrder }>((resolve) => (answer = resolve)), 'Cart/GetCartSettings': () => new Promise(() => {}) });
     const bus = createBus();
     const context = checkoutContext();
-    const store = createCheckoutStore({ client, bus, window, getContext: () => context, today: () => '2030-05-10' });
+    const store = createCheckoutStore({ services: checkoutServices({ client, context }), bus, window, getContext: () => context, today: () => '2030-05-10' });
     stops.push(store.start());
     renderWithEnv(<CheckoutWidget store={store} hidePrices={false} />, { client, bus, context });
     await act(settle);

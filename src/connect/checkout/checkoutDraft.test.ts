@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus } from '../bus/bus';
-import { pageSession } from '../runtime/sessionEnded';
-import { createCheckoutStore } from '../state/checkout/checkoutStore';
-import { checkoutContext, createFakeCheckoutService, settle } from '../state/checkout/checkoutTesting';
+import { createBus } from '../../bus/bus';
+import { pageSession } from '../../runtime/sessionEnded';
+import { createCheckoutStore } from '../../state/checkout/checkoutStore';
+import { checkoutContext, createFakeCheckoutService, settle } from '../../state/checkout/checkoutTesting';
 import { keepCheckoutDraft } from './checkoutDraft';
+import { checkoutServices } from './services';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -13,7 +14,7 @@ afterEach(() => {
 
 function start() {
   const context = checkoutContext();
-  const store = createCheckoutStore({ client: createFakeCheckoutService(), bus: createBus(), window, getContext: () => context, today: () => '2030-05-10' });
+  const store = createCheckoutStore({ services: checkoutServices({ client: createFakeCheckoutService(), context }), bus: createBus(), window, getContext: () => context, today: () => '2030-05-10' });
   const stopStore = store.start();
   const loaded = new Promise<void>((resolve) => {
     const off = store.subscribe(() => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus } from '../bus/bus';
-import type { BusEvents } from '../contract/events';
-import { createCartPageStores } from '../state/cartPage/cartPageStores';
-import { cartLine, createFakeCartServer, testCartSettings } from '../state/cartPage/testing';
-import { createContextStore } from '../runtime/contextStore';
-import { testPageContext } from '../testing/pageData';
-import { renderWithEnv } from '../testing/widgetEnv';
+import { createBus } from '../../bus/bus';
+import type { BusEvents } from '../../contract/events';
+import { cartLine, createFakeCartServer, testCartSettings } from '../../state/cartPage/testing';
+import { createContextStore } from '../../runtime/contextStore';
+import { testPageContext } from '../../testing/pageData';
+import { createTestEnv, renderWithEnv } from '../../testing/widgetEnv';
+import { startCartPage } from './start';
 import { CartPageWidget } from './CartPageWidget';
 
 const stops: (() => void)[] = [];
@@ -26,10 +26,11 @@ function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
   const events: { name: keyof BusEvents; payload: unknown }[] = [];
   bus.on('update cart', 'test', (payload) => events.push({ name: 'update cart', payload }));
   bus.on('update cart items', 'test', (payload) => events.push({ name: 'update cart items', payload }));
-  // The page's context store, as the entry wires it (getContext: () => env.context).
+  // The page's context store, and the stores built and started as the entry does (startCartPage).
   const contextStore = createContextStore(testPageContext(contextOverrides), { bus });
-  const stores = createCartPageStores({ client: server.client, bus, window, getContext: contextStore.get });
-  stops.push(stores.start());
+  const started = startCartPage(createTestEnv({ client: server.client, bus, contextStore }));
+  stops.push(started.stop);
+  const { stores } = started.value;
   const { env } = renderWithEnv(<CartPageWidget stores={stores} />, { client: server.client, bus, contextStore });
   return { server, bus, events, env, stores };
 }

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBus } from '../../bus/bus';
+import { createContextStore } from '../../runtime/contextStore';
+import { checkoutContext, createFakeCheckoutService, settle } from '../../state/checkout/checkoutTesting';
+import { createTestEnv } from '../../testing/widgetEnv';
+import { startCheckout } from './start';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+const OTHER_CUSTOMER = { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: false }, warehouseCode: '1002', shipTo: '001' };
+
+describe('startCheckout', () => {
+  it('follows a customer switch from the moment it starts, before any view is drawn, and no longer once stopped', async () => {
+    const client = createFakeCheckoutService();
+    const bus = createBus();
+    const contextStore = createContextStore(checkoutContext(), { bus });
+    const started = startCheckout(createTestEnv({ client, bus, contextStore }));
+    contextStore.switchTo(OTHER_CUSTOMER);
+    await settle();
+    expect(client.bodiesOf('Cart/GetCartSettings').map((b) => b.customerNumber)).toEqual(['100234', '100512']);
+    expect(client.bodiesOf('Cart/GetCart').at(-1)).toMatchObject({ customerNumber: '100512', warehouseCode: '1002', shipTo: '001' });
+    expect(started.value.getState().load).toBe('ready');
+    started.stop();
+    contextStore.switchTo({ ...OTHER_CUSTOMER, shipTo: '002' });
+    await settle();
+    expect(client.bodiesOf('Cart/GetCartSettings')).toHaveLength(2);
+  });
+});

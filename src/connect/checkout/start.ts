@@ -1,0 +1,42 @@
+/**
+ * The checkout's `start`, React-free: builds the checkout store, binds its service calls
+ * (services.ts), starts it before React's first render (the settings, ship-tos and cart are
+ * on their way while the view's chunk loads), keeps the draft across a sign-in
+ * (checkoutDraft.ts) and follows customer and ship-to switches from the moment it starts.
+ */
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { createCheckoutStore, type CheckoutStore } from '../../state/checkout/checkoutStore';
+import { keepCheckoutDraft } from './checkoutDraft';
+import { checkoutServices } from './services';
+
+/** The view's chunk: the connected form, its views and the shared form controls (docs/checkout.md "Page weight"). */
+export const loadCheckoutView = () => import('./CheckoutWidget');
+
+/** Settles when the checkout's first load has an outcome (ready, failed or anonymous). */
+export function firstLoad(store: Pick<CheckoutStore, 'getState' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (store.getState().load !== 'loading') return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().load === 'loading') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The widget's start: the store, its teardown, and when the first view can draw in one pass. */
+export function startCheckout(env: Pick<WidgetEnv, 'client' | 'context' | 'contextStore' | 'bus' | 'window'>): { value: CheckoutStore; stop: () => void; firstView: Promise<unknown> } {
+  const getContext = () => env.context;
+  const store = createCheckoutStore({ services: checkoutServices(env), getContext, bus: env.bus, window: env.window });
+  const stopStore = store.start();
+  const loaded = firstLoad(store);
+  const stopDraft = keepCheckoutDraft(store, env.window, getContext, loaded);
+  // A customer or ship-to switch (docs/switching.md): everything is asked for again.
+  const offSwitch = env.contextStore.subscribe(() => store.refresh());
+  const stop = () => {
+    offSwitch();
+    stopDraft();
+    stopStore();
+  };
+  return { value: store, stop, firstView: Promise.all([loadCheckoutView(), loaded]) };
+}
