@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { createQuickOrderStore, LOOKUPS_IN_FLIGHT, type QuickOrderServices } from './quickOrderStore';
+import { createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 
 const CATALOGUE = {
@@ -244,5 +244,34 @@ describe('quick order store: answers applied together', () => {
     expect(store.getState().rows.map((r) => [r.status, r.quantity])).toEqual([['ready', 12], ['ready', 4]]);
     flushes[0]!();
     expect(store.getState().rows[1]!.quantity).toBe(4);
+  });
+});
+
+describe('quick order store: per-row selectors', () => {
+  it('an answer changes its own row only: the other rows and the ids keep their identity', async () => {
+    const held = deferred<ProductDetail>();
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const services: QuickOrderServices = {
+      ...fake.services,
+      getItem: (n, signal) => (n === 'HB01002' ? held.promise : fake.services.getItem(n, signal)),
+    };
+    const { store } = setup(services);
+    const ids = createRowIdsSelector();
+    store.setPasteText('HB01001\t12\nHB01002\t1');
+    store.addPastedLines();
+    await settle();
+    const [first, second] = store.getState().rows.map((r) => r.id) as [number, number];
+    const before = store.getState();
+    expect(selectRow(before, second)?.status).toBe('looking');
+    held.resolve(CATALOGUE.HB01002);
+    await settle();
+    const after = store.getState();
+    expect(after.rows).not.toBe(before.rows);
+    expect(selectRow(after, second)?.status).toBe('ready');
+    expect(selectRow(after, first)).toBe(selectRow(before, first));
+    expect(ids(after)).toBe(ids(before));
+    store.remove(first);
+    expect(ids(store.getState())).toEqual([second]);
+    expect(selectRow(store.getState(), first)).toBeUndefined();
   });
 });

@@ -109,7 +109,7 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   refresh(): void;
   /** Restores the kept pad and starts its lookups; returns the stop. */
   start(): () => void;
-  counts(): { ready: number; notFound: number; notOrderable: number; total: number | null };
+  counts(): QuickOrderCounts;
 };
 
 type KeptPad = { pasteText: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
@@ -130,6 +130,55 @@ function notOrderableReason(item: ProductDetail, price: QuickOrderPrice | null, 
     return 'No price online: call for price to order it.';
   }
   return null;
+}
+
+export type QuickOrderCounts = { ready: number; notFound: number; notOrderable: number; total: number | null };
+
+/** How many rows are ready, not found and not orderable, and the total of the ready rows. */
+export function countRows(rows: readonly QuickOrderRow[]): QuickOrderCounts {
+  let ready = 0;
+  let notFound = 0;
+  let notOrderable = 0;
+  let total: number | null = 0;
+  for (const row of rows) {
+    if (row.status === 'notFound') notFound++;
+    else if (row.status === 'notOrderable') notOrderable++;
+    else if (row.status === 'ready' && row.quantity !== null && row.quantity > 0) {
+      ready++;
+      const price = row.price?.customerPrice ?? null;
+      total = total === null || price === null ? null : total + price * row.quantity;
+    }
+  }
+  return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
+}
+
+// ---- selectors: each row of the view reads its own row, so an answer redraws that row only ----
+
+const rowIndexes = new WeakMap<readonly QuickOrderRow[], Map<number, QuickOrderRow>>();
+
+/** The row `id` of `state` (built once per rows array, then a map look-up); undefined once removed. */
+export function selectRow(state: QuickOrderState, id: number): QuickOrderRow | undefined {
+  let index = rowIndexes.get(state.rows);
+  if (index === undefined) {
+    index = new Map(state.rows.map((row) => [row.id, row]));
+    rowIndexes.set(state.rows, index);
+  }
+  return index.get(id);
+}
+
+/**
+ * A selector of the rows' ids that keeps returning the same array while no row was added,
+ * removed or moved (an answer patching a row leaves the list as it is).
+ */
+export function createRowIdsSelector(): (state: QuickOrderState) => readonly number[] {
+  let rows: readonly QuickOrderRow[] | null = null;
+  let ids: readonly number[] = [];
+  return (state) => {
+    if (state.rows === rows) return ids;
+    rows = state.rows;
+    if (rows.length !== ids.length || rows.some((row, i) => row.id !== ids[i])) ids = rows.map((row) => row.id);
+    return ids;
+  };
 }
 
 export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
@@ -330,23 +379,6 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     save();
   }
 
-  function allCounts() {
-    let ready = 0;
-    let notFound = 0;
-    let notOrderable = 0;
-    let total: number | null = 0;
-    for (const row of store.getState().rows) {
-      if (row.status === 'notFound') notFound++;
-      else if (row.status === 'notOrderable') notOrderable++;
-      else if (row.status === 'ready' && row.quantity !== null && row.quantity > 0) {
-        ready++;
-        const price = row.price?.customerPrice ?? null;
-        total = total === null || price === null ? null : total + price * row.quantity;
-      }
-    }
-    return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
-  }
-
   return {
     ...store,
     setPasteText(text) {
@@ -468,6 +500,6 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         queue = [];
       };
     },
-    counts: allCounts,
+    counts: () => countRows(store.getState().rows),
   };
 }
