@@ -187,7 +187,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   /** The lookup each row waits for: its token (newest wins) and its cancel. */
   const running = new Map<number, { token: number; controller: AbortController }>();
   const tokens = new Map<number, number>();
-  let queue: number[] = [];
+  /** Rows waiting for a lookup, in order (a Set: a 1,000-row paste queues in linear time). */
+  const queue = new Set<number>();
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -209,7 +210,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   }
 
   const rowOf = (id: number): QuickOrderRow | undefined => {
-    const row = store.getState().rows.find((r) => r.id === id);
+    const row = selectRow(store.getState(), id);
     const waiting = answers.get(id);
     return row === undefined || waiting === undefined ? row : { ...row, ...waiting };
   };
@@ -231,19 +232,20 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   function cancel(id: number) {
     running.get(id)?.controller.abort();
     running.delete(id);
-    queue = queue.filter((q) => q !== id);
+    queue.delete(id);
   }
 
   function enqueue(id: number) {
     cancel(id);
     tokens.set(id, (tokens.get(id) ?? 0) + 1);
-    queue.push(id);
+    queue.add(id);
     pump();
   }
 
   function pump() {
-    while (!stopped && running.size < LOOKUPS_IN_FLIGHT && queue.length > 0) {
-      const id = queue.shift() as number;
+    for (const id of queue) {
+      if (stopped || running.size >= LOOKUPS_IN_FLIGHT) return;
+      queue.delete(id);
       const row = rowOf(id);
       if (row === undefined) continue;
       void lookUp(id, row.itemNumber);
@@ -497,7 +499,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         stopped = true;
         clearTimeout(undoTimer);
         for (const id of [...running.keys()]) cancel(id);
-        queue = [];
+        queue.clear();
       };
     },
     counts: () => countRows(store.getState().rows),
