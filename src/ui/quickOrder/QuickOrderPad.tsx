@@ -155,7 +155,7 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
 });
 
 /** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
-export const DRAW_STEP = 40;
+export const DRAW_STEP = 20;
 
 /** How many of `total` rows to draw now: DRAW_STEP more after each task until all are drawn. */
 function useDrawnCount(total: number): number {
