@@ -6,6 +6,8 @@ import { mountWidget } from '../../src/runtime/widgetCore';
 import { cartLine } from '../../src/state/cartPage/testing';
 import { detail } from '../../src/state/quickOrder/testing';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { PRICE_HIDDEN_TEXT } from '../../src/domain/price';
+import { FILE_MAX_BYTES } from '../../src/ui/quickOrder/QuickOrderPad';
 import { QUICK_ORDER_WIDGET } from './definition';
 
 const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
@@ -158,6 +160,31 @@ describe('quickOrder entry: the pad', () => {
     await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.getByText(/read-only/)).toBeTruthy();
+    unmount();
+  });
+
+  it('withCustomer: no price call and no price, the row says why and stays orderable', { timeout: 20_000 }, async () => {
+    writePageContext({ ...testPageContext(), withCustomer: true });
+    const unmount = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 ready')).toBeTruthy());
+    expect(calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice'))).toEqual([]);
+    expect(screen.queryByText(/\$10\.00/)).toBeNull();
+    unmount();
+  });
+
+  it('a file over 2 MB is refused with a message naming it; nothing is read', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const input = (await screen.findByLabelText('Upload a CSV file', {}, { timeout: 10_000 })) as HTMLInputElement;
+    const big = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: FILE_MAX_BYTES + 1 });
+    await user.upload(input, big);
+    expect((await screen.findByRole('alert')).textContent).toContain('huge.csv is larger than 2 MB');
+    expect(screen.queryByRole('list', { name: 'Quick order lines' })).toBeNull();
     unmount();
   });
 

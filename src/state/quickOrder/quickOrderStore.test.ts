@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, selectRow, type QuickOrderServices } from './quickOrderStore';
+import { createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 
 const CATALOGUE = {
@@ -160,6 +160,14 @@ describe('quick order store: lookups', () => {
     expect(store.getState().removed?.row.itemNumber).toBe('HB01001');
     store.undoRemove();
     expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['HB01001', 'HB01002']);
+  });
+
+  it(`holds at most ${ROWS_MAX} rows and refuses the lines beyond with a message, cutting nothing silently`, () => {
+    const { store, stop } = setup();
+    store.addText(Array.from({ length: ROWS_MAX + 3 }, (_, i) => `QO${10000 + i},1`).join('\n'));
+    expect(store.getState().rows).toHaveLength(ROWS_MAX);
+    expect(store.getState().notice).toBe(`3 lines were not added: the pad holds at most ${ROWS_MAX} rows. Add these rows to your cart first.`);
+    stop();
   });
 });
 
