@@ -109,7 +109,6 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   refresh(): void;
   /** Restores the kept pad and starts its lookups; returns the stop. */
   start(): () => void;
-  counts(): QuickOrderCounts;
 };
 
 type KeptPad = { pasteText: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
@@ -502,6 +501,5 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         queue.clear();
       };
     },
-    counts: () => countRows(store.getState().rows),
   };
 }
