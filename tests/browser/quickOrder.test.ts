@@ -2,11 +2,13 @@
  * quickOrder.js on the demo host (HOST-CONTRACT section 10), built bundle in Chromium: a
  * spreadsheet paste priced and added with one call while the header badge follows; buy again
  * adds the selected rows; axe finds nothing serious or critical with errors shown, at 1280
- * and 375 px.
+ * and 375 px; a failed lookup and a failed add offer Retry and lose nothing; the keyboard
+ * alone goes from the paste box to the added message.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, callService, expectVisible, useHarness, VIEWPORTS } from './harness';
+import { injectedFaultText, injectFault, recordCalls } from './faultHelpers';
+import { axeViolations, callService, expectVisible, pageSettled, useHarness, VIEWPORTS } from './harness';
 
 const h = useHarness();
 const buyer = { companyUserId: 42, customerNumber: '100234' };
@@ -19,6 +21,31 @@ async function cartLineCount(page: Page): Promise<number> {
 }
 
 const blocking = (lines: string[]) => lines.filter((l) => /^\S+ \((serious|critical)\)/.test(l));
+
+/** Opens the pad for the demo buyer with an empty cart and nothing kept from a test before. */
+async function openPad() {
+  const opened = await h.openPage('/quick-order', { persona: 'buyer' });
+  await callService(opened.page, 'Cart/ClearCart', buyer);
+  await opened.page.evaluate(() => sessionStorage.clear());
+  await opened.page.reload();
+  const pad = opened.page.locator('#quickOrder');
+  await expectVisible(pad.getByRole('textbox', { name: 'Paste items' }), 15_000);
+  return { ...opened, pad };
+}
+
+async function pasteLines(pad: Locator, text: string) {
+  await pad.getByRole('textbox', { name: 'Paste items' }).fill(text);
+  await pad.getByRole('button', { name: 'Add lines', exact: true }).click();
+}
+
+/** Presses Tab until `test` holds for the focused element (at most `max` presses). */
+async function tabUntil(page: Page, test: (el: Element | null) => boolean, what: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(test, await page.evaluateHandle(() => document.activeElement))) return;
+  }
+  throw new Error(`Tab never reached ${what} in ${max} presses`);
+}
 
 describe('quick order pad', () => {
   it('paste → rows priced and rounded → Add to cart adds with one call, the badge follows, errors pass axe', async () => {
@@ -53,6 +80,69 @@ describe('quick order pad', () => {
     // The row not sent stays with its reason; the added rows left.
     await expectVisible(pad.getByText('Item XX99999 was not found.'));
     expect(await pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+});
+
+describe('quick order pad: failures and the keyboard', () => {
+  it('a lookup that fails (500) says so with Retry, passes axe at 1280 and 375 px, and Retry looks it up again', async () => {
+    const { page, context, pad } = await openPad();
+    const lookups = await injectFault(page, 'Product/GetItem', '500');
+    await pasteLines(pad, 'TL06135\t200');
+    const failed = pad.getByRole('alert').filter({ hasText: 'The lookup of TL06135 failed' });
+    await expectVisible(failed, 15_000);
+    expect(await failed.textContent()).toContain(injectedFaultText('Product/GetItem'));
+    expect(await pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }).count()).toBe(0);
+    for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+      await page.setViewportSize(viewport);
+      expect(blocking(await axeViolations(page)), `${viewport.width} px`).toEqual([]);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    const quantity = pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true });
+    await expectVisible(quantity, 15_000);
+    expect(await quantity.inputValue()).toBe('200');
+    expect(lookups).toHaveLength(2);
+    await expectVisible(pad.getByText('1 ready'));
+    await context.close();
+  }, 120_000);
+
+  it('an add that fails (500) keeps every row and offers Retry; Retry adds them with one more call', async () => {
+    const { page, context, pad } = await openPad();
+    await pasteLines(pad, 'TL06135\t200\nTF06089\t30');
+    await expectVisible(pad.getByText('2 ready'), 15_000);
+    const adds = await injectFault(page, 'Cart/AddItemsToCart', '500');
+    await pad.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const failed = pad.getByRole('alert').filter({ hasText: injectedFaultText('Cart/AddItemsToCart') });
+    await expectVisible(failed, 15_000);
+    await expectVisible(pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }));
+    await expectVisible(pad.getByRole('spinbutton', { name: 'Quantity of TF06089', exact: true }));
+    expect(await cartLineCount(page)).toBe(0);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(pad.getByRole('status').filter({ hasText: '2 lines were added to your cart.' }), 15_000);
+    expect(adds).toHaveLength(2);
+    expect(await cartLineCount(page)).toBe(2);
+    expect(await pad.getByRole('alert').filter({ hasText: injectedFaultText('Cart/AddItemsToCart') }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('the keyboard alone: Tab to Paste items, type, Add lines with Enter, Tab to Add to cart, Enter, the added message', async () => {
+    const { page, context, pad } = await openPad();
+    const adds = recordCalls(page, 'Cart/AddItemsToCart');
+    await page.locator('body').evaluate((body) => (body as HTMLElement).focus());
+    await tabUntil(page, (el) => el instanceof HTMLTextAreaElement && el.labels?.[0]?.textContent?.startsWith('Paste items') === true, 'Paste items');
+    await page.keyboard.type('TL06135,200');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('TF06089;30');
+    await tabUntil(page, (el) => el instanceof HTMLButtonElement && el.textContent === 'Add lines', 'Add lines');
+    await page.keyboard.press('Enter');
+    await expectVisible(pad.getByText('2 ready'), 15_000);
+    await tabUntil(page, (el) => el instanceof HTMLButtonElement && el.textContent === 'Add to cart', 'Add to cart');
+    await page.keyboard.press('Enter');
+    await expectVisible(pad.getByRole('status').filter({ hasText: '2 lines were added to your cart.' }), 15_000);
+    await pageSettled(page);
+    expect(adds).toHaveLength(1);
+    expect(await cartLineCount(page)).toBe(2);
     await context.close();
   }, 120_000);
 });

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchItem } from '../../src/contract/responses';
 import { mountWidget } from '../../src/runtime/widgetCore';
+import { getPageBus } from '../../src/bus/bus';
+import { cartLine } from '../../src/state/cartPage/testing';
 import { makeItem } from '../../src/state/search/testing';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
 import { PRICE_HIDDEN_TEXT } from '../../src/domain/price';
@@ -30,6 +32,7 @@ beforeEach(() => {
       calls.push({ path, body });
       if (path.endsWith('Customer/GetRecentlyOrderedItems')) return json({ items: recent });
       if (path.endsWith('Cart/AddItemsToCart')) return json({ lineCount: 2, totalQuantity: 13, subtotal: 20 });
+      if (path.endsWith('Cart/GetCart')) return json({ lineCount: 2, totalQuantity: 13, subtotal: 20, lines: [cartLine(1), cartLine(2)], warehouseCode: '1001', shipTo: null });
       return json({});
     }),
   );
@@ -51,8 +54,10 @@ describe('quickOrder entry: buy again', () => {
     unmount();
   });
 
-  it('lists recently ordered items in table Buy again, one package each; select all and Add selected to cart sends one call', { timeout: 20_000 }, async () => {
+  it('lists recently ordered items in table Buy again, one package each; select all and Add selected to cart sends one call, then update cart items', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
+    const cartLines: unknown[] = [];
+    getPageBus(window).on('update cart items', 'test', (payload) => cartLines.push(payload));
     const unmount = mount();
     const table = await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
     expect((within(table).getByRole('spinbutton', { name: 'Quantity of Azalea Pot' }) as HTMLInputElement).value).toBe('12');
@@ -66,6 +71,8 @@ describe('quickOrder entry: buy again', () => {
     const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body.items).toEqual([{ itemId: 1, qty: 12 }, { itemId: 2, qty: 1 }]);
+    await waitFor(() => expect(cartLines).toEqual([{ lines: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 2 })] }]));
+    getPageBus(window).off('update cart items', 'test');
     unmount();
   });
 

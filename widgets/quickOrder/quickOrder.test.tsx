@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageBus } from '../../src/bus/bus';
 import { mountWidget } from '../../src/runtime/widgetCore';
+import { cartLine } from '../../src/state/cartPage/testing';
 import { detail } from '../../src/state/quickOrder/testing';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { PRICE_HIDDEN_TEXT } from '../../src/domain/price';
+import { FILE_MAX_BYTES } from '../../src/ui/quickOrder/QuickOrderPad';
 import { QUICK_ORDER_WIDGET } from './definition';
 
 const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
@@ -37,6 +40,7 @@ beforeEach(() => {
         return found ? json({ prices: [{ itemNumber: found.itemNumber, customerPrice: found.customerPrice, msrp: null, pricingLoaded: true }] }) : refusal('no item');
       }
       if (path.endsWith('Cart/AddItemsToCart')) return addAnswer();
+      if (path.endsWith('Cart/GetCart')) return json({ lineCount: 1, totalQuantity: 24, subtotal: 48, lines: [cartLine(CATALOGUE.HB01001!.itemId)], warehouseCode: '1001', shipTo: null });
       return json({});
     }),
   );
@@ -55,10 +59,12 @@ async function paste(text: string) {
 }
 
 describe('quickOrder entry: the pad', () => {
-  it('pastes lines, prices them, rounds to the package, and adds the ready rows with one call and update cart', { timeout: 20_000 }, async () => {
+  it('pastes lines, prices them, rounds to the package, and adds the ready rows with one call, update cart and update cart items', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const badges: unknown[] = [];
+    const cartLines: unknown[] = [];
     getPageBus(window).on('update cart', 'test', (payload) => badges.push(payload));
+    getPageBus(window).on('update cart items', 'test', (payload) => cartLines.push(payload));
     const unmount = mount();
     await paste('Item\tQty\nHB01001\t20\nhb01002\t2\nNOPE 3');
     await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
@@ -73,9 +79,13 @@ describe('quickOrder entry: the pad', () => {
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body.items).toEqual([{ itemId: CATALOGUE.HB01001!.itemId, qty: 24 }, { itemId: CATALOGUE.HB01002!.itemId, qty: 2 }]);
     expect(badges).toHaveLength(1);
+    // An open cart page reloads its lines on update cart items: the cart's lines, from Cart/GetCart.
+    await waitFor(() => expect(cartLines).toEqual([{ lines: [expect.objectContaining({ itemId: CATALOGUE.HB01001!.itemId })] }]));
+    expect(calls.filter((c) => c.path.endsWith('Cart/GetCart'))).toHaveLength(1);
     expect(screen.queryByRole('spinbutton', { name: 'Quantity of HB01001' })).toBeNull();
     expect(screen.getByText('Item NOPE was not found.')).toBeTruthy();
     getPageBus(window).off('update cart', 'test');
+    getPageBus(window).off('update cart items', 'test');
     unmount();
   });
 
@@ -150,6 +160,31 @@ describe('quickOrder entry: the pad', () => {
     await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.getByText(/read-only/)).toBeTruthy();
+    unmount();
+  });
+
+  it('withCustomer: no price call and no price, the row says why and stays orderable', { timeout: 20_000 }, async () => {
+    writePageContext({ ...testPageContext(), withCustomer: true });
+    const unmount = mount();
+    await paste('HB01002,3');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 ready')).toBeTruthy());
+    expect(calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice'))).toEqual([]);
+    expect(screen.queryByText(/\$10\.00/)).toBeNull();
+    unmount();
+  });
+
+  it('a file over 2 MB is refused with a message naming it; nothing is read', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const input = (await screen.findByLabelText('Upload a CSV file', {}, { timeout: 10_000 })) as HTMLInputElement;
+    const big = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: FILE_MAX_BYTES + 1 });
+    await user.upload(input, big);
+    expect((await screen.findByRole('alert')).textContent).toContain('huge.csv is larger than 2 MB');
+    expect(screen.queryByRole('list', { name: 'Quick order lines' })).toBeNull();
     unmount();
   });
 

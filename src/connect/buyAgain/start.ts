@@ -1,13 +1,13 @@
 /**
  * Buy again's `start`, React-free: builds its store, binds Customer/GetRecentlyOrderedItems
- * and Cart/AddItemsToCart (the one add-to-cart command), asks for the items at once and asks
+ * and Cart/AddItemsToCart (the one add-to-cart command, then `update cart items`), asks for the items at once and asks
  * again after every customer or ship-to switch.
  */
 import { getRecentlyOrderedItems } from '../../api/customer';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { addToCartFor } from '../../state/addToCart';
 import { createBuyAgainStore, type BuyAgainStore } from '../../state/quickOrder/buyAgainStore';
-import { describeFailure } from '../quickOrder/start';
+import { addLines, describeFailure } from '../quickOrder/start';
 
 export type StartedBuyAgain = { store: BuyAgainStore };
 
@@ -37,7 +37,7 @@ export function startBuyAgain(env: Pick<WidgetEnv, 'client' | 'bus' | 'context' 
         );
         return answer.items;
       },
-      addItems: (lines) => addToCart({ kind: 'items', lines }),
+      addItems: (lines) => addLines(env, addToCart, lines),
       describeFailure: (error) => describeFailure(error, 'add the selected items to your cart'),
     },
   });

@@ -2,20 +2,47 @@
  * Wires the quick order pad: the store's state to the view, the view's callbacks to the
  * store. The store is built and started by `startQuickOrder` (start.ts), which also follows
  * customer and ship-to switches.
+ *
+ * Each row reads its own row (`selectRow`) and the summary the counts, so a lookup answer
+ * redraws that row and the summary only; the pad's frame follows the fields it shows.
  */
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { showsPrices } from '../../domain/price';
 import { usePageContext } from '../../runtime/usePageContext';
-import type { QuickOrderState, QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
+import { countRows, createRowIdsSelector, selectRow, type QuickOrderState, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
-import { QuickOrderPad, type QuickOrderActions } from '../../ui/quickOrder/QuickOrderPad';
+import { QuickOrderPad, QuickOrderRowView, QuickOrderSummary, type QuickOrderActions } from '../../ui/quickOrder/QuickOrderPad';
 
-const whole = <S,>(state: S) => state;
+const pasteTextOf = (s: QuickOrderState) => s.pasteText;
+const noticeOf = (s: QuickOrderState) => s.notice;
+const removedOf = (s: QuickOrderState) => s.removed;
+const addProblemOf = (s: QuickOrderState) => s.addProblem;
+const addedMessageOf = (s: QuickOrderState) => s.addedMessage;
+const addingOf = (s: QuickOrderState) => s.adding;
+const rowsOf = (s: QuickOrderState) => s.rows;
+
+type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; actions: QuickOrderActions };
+
+const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, actions }: RowProps) {
+  const row = useStoreSelector(store, useCallback((s: QuickOrderState) => selectRow(s, id), [id]));
+  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />;
+});
+
+function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
+  const rows = useStoreSelector(store, rowsOf);
+  const adding = useStoreSelector(store, addingOf);
+  const counts = useMemo(() => countRows(rows), [rows]);
+  return <QuickOrderSummary counts={counts} adding={adding} readOnly={readOnly} showPrices={showPrices} onAddToCart={onAddToCart} />;
+}
 
 export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; returnTo?: string }) {
   const context = usePageContext();
-  const state = useStoreSelector<QuickOrderState, QuickOrderState>(store, whole);
-  const counts = useMemo(() => store.counts(), [store, state.rows]);
+  const pasteText = useStoreSelector(store, pasteTextOf);
+  const notice = useStoreSelector(store, noticeOf);
+  const removed = useStoreSelector(store, removedOf);
+  const addProblem = useStoreSelector(store, addProblemOf);
+  const addedMessage = useStoreSelector(store, addedMessageOf);
+  const rowIds = useStoreSelector(store, useMemo(createRowIdsSelector, [store]));
   const actions = useMemo<QuickOrderActions>(
     () => ({
       onPasteTextChange: store.setPasteText,
@@ -30,15 +57,20 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
     }),
     [store],
   );
+  const showPrices = showsPrices(context);
+  const imageBase = context.productImageUrl;
+  const renderRow = useCallback(
+    (id: number) => <ConnectedRow key={id} store={store} id={id} imageBase={imageBase} showPrices={showPrices} actions={actions} />,
+    [store, imageBase, showPrices, actions],
+  );
   return (
     <QuickOrderPad
-      state={state}
-      counts={counts}
+      state={{ pasteText, notice, removed, addProblem, addedMessage }}
+      rowIds={rowIds}
+      renderRow={renderRow}
+      summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}
       actions={actions}
       signedIn={context.companyUserId > 0 && context.customer !== null}
-      readOnly={context.readOnly}
-      showPrices={showsPrices(context)}
-      imageBase={context.productImageUrl}
       {...(returnTo === undefined ? {} : { returnTo })}
     />
   );

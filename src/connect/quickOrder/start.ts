@@ -1,7 +1,7 @@
 /**
  * The quick order pad's `start`, React-free (widgets/quickOrder is request first): builds the
  * pad's store, binds its service calls (Product/GetItem, Product/GetProductCustomerPrice,
- * Cart/AddItemsToCart through the one add-to-cart command), restores the pad kept for this
+ * Cart/AddItemsToCart through the one add-to-cart command, then `update cart items`), restores the pad kept for this
  * customer and follows customer and ship-to switches from the moment it starts.
  */
 import { getItem, getProductCustomerPrice } from '../../api/product';
@@ -9,7 +9,10 @@ import { isAbortError, isRefusal, isServiceError, userMessage } from '../../api/
 import type { PageContext } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
-import { addToCartFor } from '../../state/addToCart';
+import type { CartInfo } from '../../contract/responses';
+import { cartOwner } from '../../domain/cart';
+import { addToCartFor, type AddToCart, type CartLineInput } from '../../state/addToCart';
+import { publishCartLines, type CartLinesEnv } from './publishCartLines';
 import { createQuickOrderStore, type CallFailure, type QuickOrderServices, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
 
 export type StartedQuickOrder = { store: QuickOrderStore };
@@ -31,6 +34,17 @@ export function describeFailure(error: unknown, action: string): CallFailure {
   return { aborted: false, refused, message };
 }
 
+/**
+ * Adds with the one add-to-cart command (`update cart`), then publishes the cart's lines
+ * (`update cart items`) without waiting for them: the pad and buy again add this way.
+ */
+export async function addLines(env: CartLinesEnv, addToCart: AddToCart, lines: CartLineInput[]): Promise<CartInfo> {
+  const owner = cartOwner(env.context);
+  const cart = await addToCart({ kind: 'items', lines });
+  void publishCartLines(env, owner);
+  return cart;
+}
+
 /** The calls of the pad, bound to the widget's client, bus and page context (read at each call). */
 export function quickOrderServices(env: Pick<WidgetEnv, 'client' | 'bus' | 'context'>): QuickOrderServices {
   const addToCart = addToCartFor(env);
@@ -47,7 +61,7 @@ export function quickOrderServices(env: Pick<WidgetEnv, 'client' | 'bus' | 'cont
       const first = answer.prices[0];
       return first === undefined ? { customerPrice: null, msrp: null, pricingLoaded: true } : first;
     },
-    addItems: (lines) => addToCart({ kind: 'items', lines }),
+    addItems: (lines) => addLines(env, addToCart, lines),
     describeFailure(error) {
       const failure = describeFailure(error, 'add these lines to your cart');
       // A lookup turned down as sent (400, 404) is an unknown number; a 401 or 403 is not.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { createQuickOrderStore, LOOKUPS_IN_FLIGHT, type QuickOrderServices } from './quickOrderStore';
+import { countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 
 const CATALOGUE = {
@@ -54,7 +54,7 @@ describe('quick order store: rows', () => {
     expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', quantity: 1, rounded: null });
     expect(byNumber(store, 'NOPE')).toMatchObject({ status: 'notFound', reason: 'Item NOPE was not found.' });
     expect(store.getState().rows.find((r) => r.status === 'unreadable')?.reason).toBe('Line 4: no item number');
-    expect(store.counts()).toEqual({ ready: 2, notFound: 1, notOrderable: 0, total: 24 * 2 + 10 });
+    expect(countRows(store.getState().rows)).toEqual({ ready: 2, notFound: 1, notOrderable: 0, total: 24 * 2 + 10 });
   });
 
   it('merges a second line for an item already on the pad into its row', async () => {
@@ -72,7 +72,7 @@ describe('quick order store: rows', () => {
     await settle();
     expect(byNumber(store, 'HB01003')).toMatchObject({ status: 'notOrderable', reason: 'Cannot be ordered online: Discontinued.' });
     expect(byNumber(store, 'HB01004')).toMatchObject({ status: 'notOrderable', reason: 'No price online: call for price to order it.' });
-    expect(store.counts().notOrderable).toBe(2);
+    expect(countRows(store.getState().rows).notOrderable).toBe(2);
   });
 
   it('a corrected item number is looked up again', async () => {
@@ -161,6 +161,14 @@ describe('quick order store: lookups', () => {
     store.undoRemove();
     expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['HB01001', 'HB01002']);
   });
+
+  it(`holds at most ${ROWS_MAX} rows and refuses the lines beyond with a message, cutting nothing silently`, () => {
+    const { store, stop } = setup();
+    store.addText(Array.from({ length: ROWS_MAX + 3 }, (_, i) => `QO${10000 + i},1`).join('\n'));
+    expect(store.getState().rows).toHaveLength(ROWS_MAX);
+    expect(store.getState().notice).toBe(`3 lines were not added: the pad holds at most ${ROWS_MAX} rows. Add these rows to your cart first.`);
+    stop();
+  });
 });
 
 describe('quick order store: add to cart', () => {
@@ -244,5 +252,34 @@ describe('quick order store: answers applied together', () => {
     expect(store.getState().rows.map((r) => [r.status, r.quantity])).toEqual([['ready', 12], ['ready', 4]]);
     flushes[0]!();
     expect(store.getState().rows[1]!.quantity).toBe(4);
+  });
+});
+
+describe('quick order store: per-row selectors', () => {
+  it('an answer changes its own row only: the other rows and the ids keep their identity', async () => {
+    const held = deferred<ProductDetail>();
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const services: QuickOrderServices = {
+      ...fake.services,
+      getItem: (n, signal) => (n === 'HB01002' ? held.promise : fake.services.getItem(n, signal)),
+    };
+    const { store } = setup(services);
+    const ids = createRowIdsSelector();
+    store.setPasteText('HB01001\t12\nHB01002\t1');
+    store.addPastedLines();
+    await settle();
+    const [first, second] = store.getState().rows.map((r) => r.id) as [number, number];
+    const before = store.getState();
+    expect(selectRow(before, second)?.status).toBe('looking');
+    held.resolve(CATALOGUE.HB01002);
+    await settle();
+    const after = store.getState();
+    expect(after.rows).not.toBe(before.rows);
+    expect(selectRow(after, second)?.status).toBe('ready');
+    expect(selectRow(after, first)).toBe(selectRow(before, first));
+    expect(ids(after)).toBe(ids(before));
+    store.remove(first);
+    expect(ids(store.getState())).toEqual([second]);
+    expect(selectRow(store.getState(), first)).toBeUndefined();
   });
 });

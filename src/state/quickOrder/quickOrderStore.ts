@@ -109,7 +109,6 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   refresh(): void;
   /** Restores the kept pad and starts its lookups; returns the stop. */
   start(): () => void;
-  counts(): { ready: number; notFound: number; notOrderable: number; total: number | null };
 };
 
 type KeptPad = { pasteText: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
@@ -132,13 +131,63 @@ function notOrderableReason(item: ProductDetail, price: QuickOrderPrice | null, 
   return null;
 }
 
+export type QuickOrderCounts = { ready: number; notFound: number; notOrderable: number; total: number | null };
+
+/** How many rows are ready, not found and not orderable, and the total of the ready rows. */
+export function countRows(rows: readonly QuickOrderRow[]): QuickOrderCounts {
+  let ready = 0;
+  let notFound = 0;
+  let notOrderable = 0;
+  let total: number | null = 0;
+  for (const row of rows) {
+    if (row.status === 'notFound') notFound++;
+    else if (row.status === 'notOrderable') notOrderable++;
+    else if (row.status === 'ready' && row.quantity !== null && row.quantity > 0) {
+      ready++;
+      const price = row.price?.customerPrice ?? null;
+      total = total === null || price === null ? null : total + price * row.quantity;
+    }
+  }
+  return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
+}
+
+// ---- selectors: each row of the view reads its own row, so an answer redraws that row only ----
+
+const rowIndexes = new WeakMap<readonly QuickOrderRow[], Map<number, QuickOrderRow>>();
+
+/** The row `id` of `state` (built once per rows array, then a map look-up); undefined once removed. */
+export function selectRow(state: QuickOrderState, id: number): QuickOrderRow | undefined {
+  let index = rowIndexes.get(state.rows);
+  if (index === undefined) {
+    index = new Map(state.rows.map((row) => [row.id, row]));
+    rowIndexes.set(state.rows, index);
+  }
+  return index.get(id);
+}
+
+/**
+ * A selector of the rows' ids that keeps returning the same array while no row was added,
+ * removed or moved (an answer patching a row leaves the list as it is).
+ */
+export function createRowIdsSelector(): (state: QuickOrderState) => readonly number[] {
+  let rows: readonly QuickOrderRow[] | null = null;
+  let ids: readonly number[] = [];
+  return (state) => {
+    if (state.rows === rows) return ids;
+    rows = state.rows;
+    if (rows.length !== ids.length || rows.some((row, i) => row.id !== ids[i])) ids = rows.map((row) => row.id);
+    return ids;
+  };
+}
+
 export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
   const store = createStore<QuickOrderState>({ rows: [], pasteText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
   let nextId = 1;
   /** The lookup each row waits for: its token (newest wins) and its cancel. */
   const running = new Map<number, { token: number; controller: AbortController }>();
   const tokens = new Map<number, number>();
-  let queue: number[] = [];
+  /** Rows waiting for a lookup, in order (a Set: a 1,000-row paste queues in linear time). */
+  const queue = new Set<number>();
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -160,7 +209,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   }
 
   const rowOf = (id: number): QuickOrderRow | undefined => {
-    const row = store.getState().rows.find((r) => r.id === id);
+    const row = selectRow(store.getState(), id);
     const waiting = answers.get(id);
     return row === undefined || waiting === undefined ? row : { ...row, ...waiting };
   };
@@ -182,19 +231,20 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   function cancel(id: number) {
     running.get(id)?.controller.abort();
     running.delete(id);
-    queue = queue.filter((q) => q !== id);
+    queue.delete(id);
   }
 
   function enqueue(id: number) {
     cancel(id);
     tokens.set(id, (tokens.get(id) ?? 0) + 1);
-    queue.push(id);
+    queue.add(id);
     pump();
   }
 
   function pump() {
-    while (!stopped && running.size < LOOKUPS_IN_FLIGHT && queue.length > 0) {
-      const id = queue.shift() as number;
+    for (const id of queue) {
+      if (stopped || running.size >= LOOKUPS_IN_FLIGHT) return;
+      queue.delete(id);
       const row = rowOf(id);
       if (row === undefined) continue;
       void lookUp(id, row.itemNumber);
@@ -330,23 +380,6 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     save();
   }
 
-  function allCounts() {
-    let ready = 0;
-    let notFound = 0;
-    let notOrderable = 0;
-    let total: number | null = 0;
-    for (const row of store.getState().rows) {
-      if (row.status === 'notFound') notFound++;
-      else if (row.status === 'notOrderable') notOrderable++;
-      else if (row.status === 'ready' && row.quantity !== null && row.quantity > 0) {
-        ready++;
-        const price = row.price?.customerPrice ?? null;
-        total = total === null || price === null ? null : total + price * row.quantity;
-      }
-    }
-    return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
-  }
-
   return {
     ...store,
     setPasteText(text) {
@@ -465,9 +498,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         stopped = true;
         clearTimeout(undoTimer);
         for (const id of [...running.keys()]) cancel(id);
-        queue = [];
+        queue.clear();
       };
     },
-    counts: allCounts,
   };
 }

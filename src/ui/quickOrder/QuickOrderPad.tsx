@@ -1,13 +1,15 @@
 /**
  * The quick order pad (HOST-CONTRACT section 10): `Paste items` + `Add lines`, `Item number`
  * + `Add line`, `Upload a CSV file`; one row per item with `Quantity of {itemNumber}` and
- * `Remove {itemNumber}`; a summary with `Add to cart`. Props and callbacks only.
+ * `Remove {itemNumber}`; a summary with `Add to cart`. Props and callbacks only: the connect
+ * layer draws each row and the summary from their own slices of the store, so a lookup answer
+ * redraws its row and the summary, not the pad.
  */
-import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { LOGIN_URL } from '../../domain/urls';
-import type { QuickOrderRow, QuickOrderState } from '../../state/quickOrder/quickOrderStore';
+import type { QuickOrderCounts, QuickOrderRow, QuickOrderState } from '../../state/quickOrder/quickOrderStore';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { Button, LiveRegion, Notice, SpinnerIcon } from '../primitives';
@@ -30,14 +32,19 @@ export type QuickOrderActions = {
   onAddToCart(): void;
 };
 
+/** What the pad's frame shows; the rows and the summary come drawn (each follows its own slice). */
+export type QuickOrderPadState = Pick<QuickOrderState, 'pasteText' | 'notice' | 'removed' | 'addProblem' | 'addedMessage'>;
+
 export type QuickOrderPadProps = {
-  state: QuickOrderState;
-  counts: { ready: number; notFound: number; notOrderable: number; total: number | null };
+  state: QuickOrderPadState;
+  /** The rows' ids in order; the same array while no row was added, removed or moved. */
+  rowIds: readonly number[];
+  /** Draws the row `id` (a `QuickOrderRowView` reading its own row); stable between renders. */
+  renderRow: (id: number) => ReactNode;
+  /** The `QuickOrderSummary` under the rows. */
+  summary: ReactNode;
   actions: QuickOrderActions;
   signedIn: boolean;
-  readOnly: boolean;
-  showPrices: boolean;
-  imageBase: string;
   /** Where the sign-in link comes back to. */
   returnTo?: string;
 };
@@ -74,14 +81,15 @@ function CorrectNumber({ row, onCorrect }: { row: QuickOrderRow; onCorrect: (id:
   );
 }
 
-type RowProps = {
+export type QuickOrderRowViewProps = {
   row: QuickOrderRow;
   imageBase: string;
   showPrices: boolean;
   actions: QuickOrderActions;
 };
 
-const Row = memo(function Row({ row, imageBase, showPrices, actions }: RowProps) {
+/** One row; memoised, so a row whose data did not change is not drawn again. */
+export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, actions }: QuickOrderRowViewProps) {
   const item = row.item;
   const problem = row.status !== 'ready' && row.status !== 'looking';
   const label = rowLabel(row);
@@ -147,7 +155,7 @@ const Row = memo(function Row({ row, imageBase, showPrices, actions }: RowProps)
 });
 
 /** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
-export const DRAW_STEP = 40;
+export const DRAW_STEP = 20;
 
 /** How many of `total` rows to draw now: DRAW_STEP more after each task until all are drawn. */
 function useDrawnCount(total: number): number {
@@ -160,6 +168,47 @@ function useDrawnCount(total: number): number {
   return Math.min(drawn, total);
 }
 
+/** The rows; drawn again only when a row is added, removed or moved (not on an answer). */
+const RowList = memo(function RowList({ rowIds, renderRow }: { rowIds: readonly number[]; renderRow: (id: number) => ReactNode }) {
+  const drawn = useDrawnCount(rowIds.length);
+  if (rowIds.length === 0) return null;
+  return (
+    <ul className={cx('quick', 'rows')} aria-label="Quick order lines">
+      {(drawn < rowIds.length ? rowIds.slice(0, drawn) : rowIds).map(renderRow)}
+    </ul>
+  );
+});
+
+export type QuickOrderSummaryProps = {
+  counts: QuickOrderCounts;
+  adding: boolean;
+  readOnly: boolean;
+  showPrices: boolean;
+  onAddToCart(): void;
+};
+
+/** Under the rows: how many are ready, not found and not orderable, the total, and `Add to cart`. */
+export function QuickOrderSummary({ counts, adding, readOnly, showPrices, onAddToCart }: QuickOrderSummaryProps) {
+  const summaryId = useId();
+  return (
+    <div className={cx('quick', 'summary')}>
+      <p className={cx('quick', 'counts')} id={summaryId}>
+        <span>{counts.ready} ready</span>
+        <span>{counts.notFound} not found</span>
+        <span>{counts.notOrderable} not orderable</span>
+        {showPrices && counts.total !== null && counts.ready > 0 ? <span className={cx('quick', 'total')}>Total {formatPrice(counts.total)}</span> : null}
+      </p>
+      {readOnly ? (
+        <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
+      ) : (
+        <Button variant="primary" busy={adding} disabled={counts.ready === 0} aria-describedby={summaryId} onClick={onAddToCart}>
+          Add to cart
+        </Button>
+      )}
+    </div>
+  );
+}
+
 async function readFile(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
@@ -170,11 +219,9 @@ async function readFile(file: File): Promise<string> {
   });
 }
 
-export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, showPrices, imageBase, returnTo }: QuickOrderPadProps) {
+export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, signedIn, returnTo }: QuickOrderPadProps) {
   const [itemNumber, setItemNumber] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const summaryId = useId();
-  const drawn = useDrawnCount(state.rows.length);
 
   if (!signedIn) {
     return (
@@ -211,7 +258,6 @@ export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, show
     input.value = '';
   };
 
-  const { rows } = state;
   return (
     <div css={quickOrderStyle} className={cx('quick')}>
       <div className={cx('quick', 'inputs')}>
@@ -255,33 +301,13 @@ export function QuickOrderPad({ state, counts, actions, signedIn, readOnly, show
           <Button size="sm" onClick={actions.onUndo}>Undo</Button>
         </div>
       ) : null}
-      {rows.length > 0 ? (
-        <ul className={cx('quick', 'rows')} aria-label="Quick order lines">
-          {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
-            <Row key={row.id} row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />
-          ))}
-        </ul>
-      ) : null}
+      <RowList rowIds={rowIds} renderRow={renderRow} />
       {state.addProblem ? (
         <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddToCart } : {})}>
           {state.addProblem.message}
         </Notice>
       ) : null}
-      <div className={cx('quick', 'summary')}>
-        <p className={cx('quick', 'counts')} id={summaryId}>
-          <span>{counts.ready} ready</span>
-          <span>{counts.notFound} not found</span>
-          <span>{counts.notOrderable} not orderable</span>
-          {showPrices && counts.total !== null && counts.ready > 0 ? <span className={cx('quick', 'total')}>Total {formatPrice(counts.total)}</span> : null}
-        </p>
-        {readOnly ? (
-          <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
-        ) : (
-          <Button variant="primary" busy={state.adding} disabled={counts.ready === 0} aria-describedby={summaryId} onClick={actions.onAddToCart}>
-            Add to cart
-          </Button>
-        )}
-      </div>
+      {summary}
       <LiveRegion message={state.addedMessage ?? ''} visible />
     </div>
   );

@@ -30,7 +30,10 @@ export const quickOrderStyle = css([
     '.sf-quick__hint': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-quick__file': { display: 'grid', gap: theme.space.xs, fontSize: theme.font.size.sm },
     '.sf-quick__file input': { minHeight: '44px' },
-    '.sf-quick__rows': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm },
+    // Block flow, not a grid or flex container: a row that changes size lays out again with the
+    // rows after it, never the whole list's track sizing (500 rows made each answer a long task).
+    '.sf-quick__rows': { listStyle: 'none', margin: 0, padding: 0, display: 'block' },
+    '.sf-quick__row + .sf-quick__row': { marginTop: theme.space.sm },
     '.sf-quick__row': {
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 112px',
