@@ -280,12 +280,17 @@ export function formatBound(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** The chip text of a chosen range: "Pot diameter: 4 to 8", "at least 4", "at most 8". */
-export function rangeText(filterName: string, range: FilterRange): string {
+/** A chosen range in words: "4 to 8", "at least 4", "at most 8". */
+export function rangeValueText(range: FilterRange): string {
   const { min, max } = range;
-  if (min !== null && max !== null) return `${filterName}: ${formatBound(min)} to ${formatBound(max)}`;
-  if (min !== null) return `${filterName}: at least ${formatBound(min)}`;
-  return `${filterName}: at most ${formatBound(max ?? 0)}`;
+  if (min !== null && max !== null) return `${formatBound(min)} to ${formatBound(max)}`;
+  if (min !== null) return `at least ${formatBound(min)}`;
+  return `at most ${formatBound(max ?? 0)}`;
+}
+
+/** The chip's name of a chosen range: "Pot diameter: 4 to 8". */
+export function rangeText(filterName: string, range: FilterRange): string {
+  return `${filterName}: ${rangeValueText(range)}`;
 }
 
 /** How many choices narrow the search: each checked value, and each range. */

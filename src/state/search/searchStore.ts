@@ -103,6 +103,8 @@ export type SearchStore = {
    * removes it. The same range again changes nothing.
    */
   setFilterRange(filter: { filterId: number; filterName: string }, range: FilterRange | null): void;
+  /** A range chip's remove: `setFilterRange(filter, null)`. */
+  clearFilterRange(filter: { filterId: number; filterName: string }): void;
   clearFilters(): void;
   setSort(sort: SortKey): void;
   /** 1-based page. */
@@ -278,6 +280,13 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const toggle = (filter: { filterId: number; filterName: string }, value: string) =>
     change(resetSkip({ ...current(), filters: toggleFilterValue(current().filters, filter, value) }), true);
 
+  function setRange(filter: { filterId: number; filterName: string }, range: FilterRange | null) {
+    const before = selectedRange(current().filters, filter.filterId);
+    const after = range === null || (range.min === null && range.max === null) ? null : range;
+    if (before?.min === after?.min && before?.max === after?.max) return;
+    change(resetSkip({ ...current(), filters: setFilterRange(current().filters, filter, after) }), true);
+  }
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -301,12 +310,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     removeFilterValue(filter, value) {
       if (isFilterValueSelected(current().filters, filter.filterId, value)) toggle(filter, value);
     },
-    setFilterRange(filter, range) {
-      const before = selectedRange(current().filters, filter.filterId);
-      const after = range === null || (range.min === null && range.max === null) ? null : range;
-      if (before?.min === after?.min && before?.max === after?.max) return;
-      change(resetSkip({ ...current(), filters: setFilterRange(current().filters, filter, after) }), true);
-    },
+    setFilterRange: setRange,
+    clearFilterRange: (filter) => setRange(filter, null),
     clearFilters() {
       if (current().filters.length === 0) return;
       change(resetSkip({ ...current(), filters: [] }), true);
