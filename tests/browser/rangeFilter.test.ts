@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, useHarness } from './harness';
+import { axeViolations, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
 
@@ -70,8 +70,8 @@ describe('search page: Pot diameter range', () => {
     await context.close();
   });
 
-  it('keeps what is not a number in its box and says what to type, sending nothing', async () => {
-    const { page, context } = await h.openPage(POTS, { persona: 'buyer' });
+  it('keeps what is not a number in its box and says what to type, sending nothing; axe finds nothing', async () => {
+    const { page, context } = await h.openPage(POTS, { persona: 'buyer', bypassCSP: true });
     await settled(page);
     await expectVisible(maximum(page), 15_000);
     const searches: string[] = [];
@@ -85,6 +85,7 @@ describe('search page: Pot diameter range', () => {
     expect(await maximum(page).getAttribute('aria-invalid')).toBe('true');
     expect(rangeParam(page)).toBeNull();
     expect(searches).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
