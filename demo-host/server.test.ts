@@ -94,8 +94,30 @@ describe('demo server', () => {
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     expect(cookie).toBe('sf_demo_user=salesRep');
     const context = await pageContext(await get('/login', { headers: { Cookie: cookie } }));
-    expect(context).toMatchObject({ companyUserId: 61, withCustomer: true, customer: { customerNumber: '100388' } });
+    expect(context).toMatchObject({ companyUserId: 61, withCustomer: false, customer: { customerNumber: '100388' } });
     expect(typeof context.jwtToken).toBe('string');
+  });
+
+  it("the sales rep's With customer switch sets withCustomer in the page context and its token, and clears it", async () => {
+    const form = (body: string, cookie: string) =>
+      get('/demo/with-customer', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }, body });
+    const rep = 'sf_demo_user=salesRep';
+    const on = await form('withCustomer=on&returnTo=%2Fcart', rep);
+    expect(on.status).toBe(303);
+    expect(on.headers.get('location')).toBe('/cart');
+    const switchCookie = (on.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(switchCookie).toBe('sf_demo_with_customer=61');
+    const page = await get('/cart', { headers: { Cookie: `${rep}; ${switchCookie}` } });
+    const html = await page.clone().text();
+    expect(html).toMatch(/<input type="checkbox" role="switch" name="withCustomer"[^>]* checked>/);
+    const context = await pageContext(page);
+    expect(context.withCustomer).toBe(true);
+    const claims = JSON.parse(Buffer.from(String(context.jwtToken).split('.')[0] ?? '', 'base64url').toString('utf8')) as { withCustomer: boolean };
+    expect(claims.withCustomer).toBe(true);
+    const off = await form('returnTo=%2Fcart', `${rep}; ${switchCookie}`);
+    expect(off.headers.get('set-cookie')).toContain('Max-Age=0');
+    const buyer = await form('withCustomer=on&returnTo=%2F', 'sf_demo_user=buyer');
+    expect(buyer.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
   it('never redirects to another site after switching persona', async () => {

@@ -14,7 +14,10 @@ import { createService } from './service';
 import { readBody } from './service/http/readBody';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
-import { anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './pages/context';
+import {
+  anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf,
+  WITH_CUSTOMER_PATH, withCustomerChoiceOf, withCustomerCookie,
+} from './pages/context';
 import { loginPage } from './pages/accountPages';
 import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
@@ -174,6 +177,27 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
+  /**
+   * POST /demo/with-customer: the header's 'With customer' switch. `withCustomer=on` makes the
+   * sales rep's pages `withCustomer` (prices hidden by the widgets and the service), its
+   * absence turns that off; back to `returnTo` either way.
+   */
+  async function switchWithCustomer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, "Use the header's With customer switch (POST).", { Allow: 'POST' });
+      return;
+    }
+    const form = new URLSearchParams(await readBody(req, FORM_BODY_LIMIT));
+    const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
+    const on = form.get('withCustomer') === 'on' && user.salesRep;
+    res.writeHead(303, {
+      Location: safeReturnPath(form.get('returnTo')),
+      'Set-Cookie': withCustomerCookie(on ? user.companyUserId : null),
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  }
+
   /** POST /demo/sign-in: email and password of a login made through Create login. */
   async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
@@ -268,9 +292,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       context: buildPageContext({
         user,
         origin,
-        issueToken: (id) => service.auth.issueToken(id),
+        issueToken: (id, claims) => service.auth.issueToken(id, claims),
         actingFor,
         shipToChoice,
+        withCustomerChoice: withCustomerChoiceOf(req, user.companyUserId),
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),
@@ -334,6 +359,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === '/demo/switch-user') {
       await switchUser(req, res);
+      return;
+    }
+    if (pathname === WITH_CUSTOMER_PATH) {
+      await switchWithCustomer(req, res);
       return;
     }
     if (pathname === SIGN_IN_PATH) {

@@ -65,7 +65,7 @@ function personaDetail(user: DemoUser): string {
   ];
   if (user.shipTo) parts.push(`ship-to ${user.shipTo}`);
   if (user.readOnly) parts.push('read-only');
-  if (user.withCustomer) parts.push('sales rep acting for the customer: prices hidden');
+  if (user.salesRep) parts.push("sales rep: acts for the customers of the book; the header's With customer switch hides prices");
   return `${parts.join(', ')}.`;
 }
 

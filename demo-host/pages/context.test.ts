@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../service/personas';
-import { buildPageContext, personaCookie, personaOf, safeReturnPath, shipToChoiceOf } from './context';
+import { buildPageContext, personaCookie, personaOf, safeReturnPath, shipToChoiceOf, withCustomerChoiceOf, withCustomerCookie } from './context';
 
 const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
 const user = (key: string) => {
@@ -9,7 +9,7 @@ const user = (key: string) => {
   if (!found) throw new Error(`no persona ${key}`);
   return found;
 };
-const issueToken = (id: number) => `token-${id}`;
+const issueToken = (id: number, claims: { withCustomer: boolean }) => `token-${id}${claims.withCustomer ? '-with-customer' : ''}`;
 
 describe('personaOf', () => {
   it('reads the persona from the sf_demo_user cookie among other cookies', () => {
@@ -53,9 +53,31 @@ describe('buildPageContext', () => {
     });
   });
 
-  it('carries the sales rep flag and the read-only flag through', () => {
-    expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken }).withCustomer).toBe(true);
+  it('carries the read-only flag through', () => {
     expect(buildPageContext({ user: user('readOnly'), origin: 'http://x', issueToken }).readOnly).toBe(true);
+  });
+
+  it("a sales rep's page is not withCustomer until the switch is on, and then its token says so too", () => {
+    const off = buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken });
+    expect(off).toMatchObject({ withCustomer: false, jwtToken: 'token-61' });
+    const on = buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken, withCustomerChoice: true });
+    expect(on).toMatchObject({ withCustomer: true, jwtToken: 'token-61-with-customer' });
+  });
+
+  it('honours the With customer switch for sales reps only', () => {
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://x', issueToken, withCustomerChoice: true }).withCustomer).toBe(false);
+  });
+});
+
+describe('the With customer cookie', () => {
+  it('is on for the user it names only', () => {
+    expect(withCustomerChoiceOf(request(withCustomerCookie(61).split(';')[0]), 61)).toBe(true);
+    expect(withCustomerChoiceOf(request(withCustomerCookie(61).split(';')[0]), 42)).toBe(false);
+    expect(withCustomerChoiceOf(request(), 61)).toBe(false);
+  });
+
+  it('is cleared when turned off', () => {
+    expect(withCustomerCookie(null)).toContain('Max-Age=0');
   });
 });
 

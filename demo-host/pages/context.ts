@@ -15,6 +15,13 @@ export const PERSONA_COOKIE = 'sf_demo_user';
  * read when the next page is rendered, and only for that user and customer.
  */
 export const SHIP_TO_COOKIE = 'sf_demo_ship_to';
+/**
+ * The demo header's 'With customer' switch (sales reps only): the company user id whose
+ * pages are `withCustomer`, set and cleared by POST /demo/with-customer.
+ */
+export const WITH_CUSTOMER_COOKIE = 'sf_demo_with_customer';
+/** Where the header's 'With customer' switch posts. */
+export const WITH_CUSTOMER_PATH = '/demo/with-customer';
 
 
 /** The `#sf-context` JSON of a demo page. */
@@ -39,7 +46,8 @@ export function isSignedIn(user: DemoUser): boolean {
 export function buildPageContext(input: {
   user: DemoUser;
   origin: string;
-  issueToken: (companyUserId: number) => string;
+  /** A token for the user; `withCustomer` goes into it so the service hides prices too. */
+  issueToken: (companyUserId: number, options: { withCustomer: boolean }) => string;
   cspNonce?: string;
   /**
    * The customer the service has for the user (a sales rep's switch is stored there) and the
@@ -47,6 +55,8 @@ export function buildPageContext(input: {
    */
   actingFor?: ActingFor | null;
   shipToChoice?: string | null;
+  /** The header's 'With customer' switch is on (honoured for sales reps only). */
+  withCustomerChoice?: boolean;
 }): DemoPageContext {
   const { user, origin } = input;
   const context: DemoPageContext = {
@@ -54,12 +64,12 @@ export function buildPageContext(input: {
     companyUserId: user.companyUserId,
     productImageUrl: `${origin}/images/`,
     warehouseCode: user.warehouseCode,
-    withCustomer: user.withCustomer,
+    withCustomer: user.withCustomer || (user.salesRep && input.withCustomerChoice === true),
     readOnly: user.readOnly,
   };
   // An anonymous visitor has no token, customer or ship-to (HOST-CONTRACT: "may be absent").
   if (isSignedIn(user)) {
-    context.jwtToken = input.issueToken(user.companyUserId);
+    context.jwtToken = input.issueToken(user.companyUserId, { withCustomer: context.withCustomer });
     if (user.customer) context.customer = { ...user.customer };
     context.shipTo = user.shipTo;
     const acting = input.actingFor;
@@ -122,6 +132,18 @@ export function shipToChoiceOf(req: IncomingMessage, companyUserId: number, cust
   if (!value || customerNumber === undefined) return null;
   const [user, customer, shipTo] = value.split(':');
   return user === String(companyUserId) && customer === customerNumber && shipTo ? shipTo : null;
+}
+
+/** Whether the 'With customer' switch is on for this user. */
+export function withCustomerChoiceOf(req: IncomingMessage, companyUserId: number): boolean {
+  return companyUserId > 0 && readCookies(req).get(WITH_CUSTOMER_COOKIE) === String(companyUserId);
+}
+
+/** The switch's cookie: on for this user, or cleared. */
+export function withCustomerCookie(companyUserId: number | null): string {
+  return companyUserId === null
+    ? `${WITH_CUSTOMER_COOKIE}=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0`
+    : `${WITH_CUSTOMER_COOKIE}=${companyUserId}; Path=/; SameSite=Lax; HttpOnly`;
 }
 
 export function personaCookie(key: string): string {

@@ -5,7 +5,7 @@
  */
 import { BUY_AGAIN_URL, CART_URL, FAVORITES_URL, QUICK_ORDER_URL, categoryUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
-import { isSignedIn } from './context';
+import { isSignedIn, WITH_CUSTOMER_PATH } from './context';
 import { attr, html, jsonScript, type SafeHtml } from './html';
 import type { PageEnv } from './page';
 import { widgetImportMap, widgetScripts, type WidgetEntry } from './widgets';
@@ -75,7 +75,23 @@ function customerStrip(env: PageEnv): SafeHtml {
   if (!isSignedIn(env.user)) return html``;
   return html`<div class="site-context">
     <div class="site-context__inner" data-sf-widget="customer-switcher" id="customer-switcher"></div>
+    ${env.user.salesRep ? withCustomerSwitch(env) : ''}
   </div>`;
+}
+
+/**
+ * A sales rep's 'With customer' switch (SPEC section 6: prices are hidden when the context
+ * is withCustomer). Changing it posts the form (host.js; a button without scripts) and the
+ * page comes back with `withCustomer` in its context and its token, so every widget and every
+ * service answer hides prices at once.
+ */
+function withCustomerSwitch(env: PageEnv): SafeHtml {
+  return html`<form class="with-customer" method="post" action="${WITH_CUSTOMER_PATH}">
+      <input type="hidden" name="returnTo" value="${env.url.pathname + env.url.search}">
+      <label class="with-customer__label"><input type="checkbox" role="switch" name="withCustomer" value="on" aria-describedby="with-customer-hint" data-host-with-customer${env.context.withCustomer ? html` checked` : ''}> With customer</label>
+      <span class="with-customer__hint" id="with-customer-hint">Hides every price while the customer is beside you.</span>
+      <noscript><button type="submit">Apply</button></noscript>
+    </form>`;
 }
 
 function header(env: PageEnv, searchTerm: string): SafeHtml {

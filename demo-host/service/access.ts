@@ -33,6 +33,11 @@ export type Caller = {
   user: UserRow | null;
   /** True when an Authorization header was sent but did not verify. */
   badToken: boolean;
+  /**
+   * The token was issued for a `withCustomer` page (SPEC section 6: a sales rep sitting with
+   * the customer): prices are hidden in every answer. @default false
+   */
+  withCustomer?: boolean;
   /** The client's network address, for attempt limits. */
   address?: string;
 };

@@ -19,10 +19,20 @@ export type TokenClaims = {
   expiresAt: number;
   /** The user's session generation when the token was issued (absent in older tokens: 0). */
   generation: number;
+  /**
+   * The page this token was issued for is `withCustomer` (a sales rep sitting with the
+   * customer, SPEC section 6): every answer to it hides prices. Absent in older tokens: false.
+   */
+  withCustomer: boolean;
+};
+
+export type TokenOptions = {
+  /** Issue the token for a `withCustomer` page context: answers carry no prices. @default false */
+  withCustomer?: boolean;
 };
 
 export type Auth = {
-  issueToken(companyUserId: number): string;
+  issueToken(companyUserId: number, options?: TokenOptions): string;
   /** The claims of a token signed here, unexpired and of the user's current generation; else null. */
   verify(token: string): TokenClaims | null;
 };
@@ -41,13 +51,13 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
     return typeof value === 'number' ? value : null;
   };
   return {
-    issueToken(companyUserId) {
+    issueToken(companyUserId, options = {}) {
       if (!Number.isInteger(companyUserId) || companyUserId <= 0) {
         throw new Error(`issueToken needs a signed-in company user id (> 0), got ${companyUserId}`);
       }
       const issuedAt = Math.floor(now() / 1000);
       const generation = generationOf(companyUserId) ?? 0;
-      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S, generation };
+      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S, generation, withCustomer: options.withCustomer === true };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${sign(payload).toString('base64url')}`;
     },
@@ -64,7 +74,10 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
         const generation = typeof claims.generation === 'number' ? claims.generation : 0;
         // Issued before the user's last password reset (or for no user at all): ended.
         if (generationOf(claims.companyUserId) !== generation) return null;
-        return { companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, generation };
+        return {
+          companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, generation,
+          withCustomer: claims.withCustomer === true,
+        };
       } catch {
         return null;
       }

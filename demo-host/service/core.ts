@@ -61,8 +61,12 @@ export function warmUp(core: Core): void {
   core.engine.invalidate();
 }
 
-/** Sales reps act "with a customer": they see availability, never the customer's prices. */
-export const seesPrices = (user: UserRow): boolean => user.role !== 'salesrep';
+/**
+ * SPEC section 6: "Price is hidden when the context is withCustomer". The page context's
+ * `withCustomer` travels in the token (auth.ts); the user's role plays no part, so a sales
+ * rep acting for a customer sees that customer's prices until the page says withCustomer.
+ */
+export const seesPrices = (caller: Caller): boolean => caller.withCustomer !== true;
 
 /**
  * The viewer of a catalogue read. `companyUserId` is undefined for paths whose body has
@@ -87,5 +91,5 @@ export function catalogViewer(
     body.customerNumber !== null && body.customerNumber !== ''
       ? core.access.requireCustomer(user, body.customerNumber)
       : core.access.customer(user.customerNumber);
-  return { user, customer, showPrices: seesPrices(user), warehouseCode: body.warehouseCode };
+  return { user, customer, showPrices: seesPrices(caller), warehouseCode: body.warehouseCode };
 }

@@ -14,6 +14,7 @@ export type DemoUser = {
   warehouseCode: string;
   shipTo: string | null;
   readOnly: boolean;
+  /** The page context's `withCustomer` by default; a sales rep turns it on with the header switch. */
   withCustomer: boolean;
   /** May act for other customers (page context `salesRep`): the header offers the Customer switcher. */
   salesRep: boolean;
@@ -50,7 +51,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'salesRep', label: 'Sales rep with customer', companyUserId: 61,
     customer: { customerNumber: '100388', customerType: 'Landscaper', ecomCustomer: false },
-    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: true, salesRep: true,
+    // Sees the chosen customer's prices; the demo header's 'With customer' switch hides them.
+    warehouseCode: '1001', shipTo: '001', readOnly: false, withCustomer: false, salesRep: true,
   },
   {
     key: 'otherCompany', label: 'Buyer at another company', companyUserId: 71,

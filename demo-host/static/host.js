@@ -46,9 +46,17 @@
     });
     return true;
   }
+  // The sales rep's 'With customer' switch posts its form as soon as it changes.
+  function wireWithCustomer(input) {
+    input.addEventListener('change', function () {
+      if (input.form) input.form.submit();
+    });
+  }
   function start() {
     var buttons = document.querySelectorAll('[data-host-search-toggle]');
     for (var i = 0; i < buttons.length; i++) wire(buttons[i]);
+    var switches = document.querySelectorAll('[data-host-with-customer]');
+    for (var j = 0; j < switches.length; j++) wireWithCustomer(switches[j]);
     // The widget scripts (modules) run after this deferred script, before DOMContentLoaded.
     if (!rememberShipTo()) document.addEventListener('DOMContentLoaded', rememberShipTo);
   }

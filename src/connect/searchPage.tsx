@@ -8,6 +8,7 @@ import type { PageContext, SearchPageData } from '../contract/pageData';
 import { isAuthenticated } from '../contract/pageData';
 import type { SearchItem } from '../contract/responses';
 import { pageCount, pageOf } from '../domain/paging';
+import { selectedChoiceCount } from '../domain/filters';
 import { useIsMobile } from '../runtime/screen';
 import { useCustomerChange, usePageContext } from '../runtime/usePageContext';
 import { useWidgetEnv } from '../runtime/widgetEnv';
@@ -136,7 +137,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   const { request, results, status } = state;
   const isCategory = data.category !== null;
   const loading = status === 'loading';
-  const selectedCount = request.filters.reduce((n, f) => n + f.filterValues.length, 0);
+  const selectedCount = selectedChoiceCount(request.filters);
   // Widening the window past the breakpoint closes the slide-in panel (and it stays closed).
   const panelShown = isMobile && panelOpen;
   useEffect(() => {
@@ -229,6 +230,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           selected={chipFilters}
           filters={state.filters}
           onRemove={search.removeFilterValue}
+          onRemoveRange={search.clearFilterRange}
           onClearAll={search.clearFilters}
         />
       }
@@ -241,6 +243,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           resultsFailed={failed}
           selected={request.filters}
           onToggle={inputActions.toggleFilter}
+          onRangeChange={search.setFilterRange}
           onClearAll={search.clearFilters}
           isMobile={isMobile}
           open={panelShown}

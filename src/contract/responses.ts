@@ -39,6 +39,13 @@ export const SelectedFilterSchema = schema(() => v.object({
   filterId: int,
   filterName: v.string(),
   filterValues: v.array(v.string()),
+  /**
+   * A chosen range of a filter whose facets carry `minValue` / `maxValue` (SPEC section 3's
+   * Filter fields; an extension of HOST-CONTRACT's SelectedFilter, docs/service.md): items
+   * from `minValue` to `maxValue`, both included; null or absent is an open end.
+   */
+  minValue: v.optional(v.nullable(v.number())),
+  maxValue: v.optional(v.nullable(v.number())),
 }));
 export type SelectedFilter = v.InferOutput<typeof SelectedFilterSchema>;
 

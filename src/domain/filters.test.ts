@@ -3,7 +3,7 @@ import type { FilterOption, SearchRequest, SelectedFilter } from '../contract/re
 import {
   MANUFACTURER_FILTER_ID, filterOptionValue, freezeFilterOrder, inFrozenOrder, hasMoreOptions, isCategoryFilter, isFilterValueSelected,
   isOptionSelected, manufacturerIdInEffect, markTopTen, selectedValueFor, splitCategoryFilterText, toggleFilterValue, visibleOptions,
-  withManufacturerFilter,
+  withManufacturerFilter, isRangeFilter, setFilterRange, selectedRange, readRangeInput, rangeText, selectedChoiceCount,
 } from './filters';
 
 const option = (filterOptionId: number, filterOptionCount: number): FilterOption => ({
@@ -217,5 +217,49 @@ describe('inFrozenOrder (the mobile panel keeps its order while open)', () => {
     const frozen = freezeFilterOrder(opened);
     const shown = inFrozenOrder([{ filterId: 1, filterName: 'Color', filterOptions: [option('Red', 1, false), option('Green', 9, true)] }], frozen);
     expect(shown[0]!.filterOptions.map((o) => [o.filterOptionText, o.topTen])).toEqual([['Red', true], ['Green', false]]);
+  });
+});
+
+describe('range filters', () => {
+  const pot = { filterId: 80, filterName: 'Pot diameter' };
+
+  it('draws a filter as a range only when its facets carry both bounds, the lower first', () => {
+    expect(isRangeFilter({ minValue: 3, maxValue: 24 })).toBe(true);
+    expect(isRangeFilter({ minValue: null, maxValue: 24 })).toBe(false);
+    expect(isRangeFilter({ minValue: 6, maxValue: 6 })).toBe(false);
+    expect(isRangeFilter({})).toBe(false);
+  });
+
+  it('sets a range as minValue / maxValue with no values, replacing the one before in place', () => {
+    const color: SelectedFilter = { filterId: 74, filterName: 'Color', filterValues: ['Black'] };
+    const once = setFilterRange([color], pot, { min: 4, max: 8 });
+    expect(once).toEqual([color, { ...pot, filterValues: [], minValue: 4, maxValue: 8 }]);
+    expect(setFilterRange(once, pot, { min: 6, max: null })[1]).toEqual({ ...pot, filterValues: [], minValue: 6, maxValue: null });
+    expect(selectedRange(once, 80)).toEqual({ min: 4, max: 8 });
+    expect(selectedRange(once, 74)).toBeNull();
+  });
+
+  it('removes the filter when both ends are open', () => {
+    const once = setFilterRange([], pot, { min: 4, max: 8 });
+    expect(setFilterRange(once, pot, { min: null, max: null })).toEqual([]);
+    expect(setFilterRange(once, pot, null)).toEqual([]);
+  });
+
+  it('reads a box: empty is open, a number within the bounds is taken, anything else says what to type', () => {
+    const bounds = { min: 2.5, max: 24 };
+    expect(readRangeInput('  ', bounds)).toEqual({ ok: true, value: null });
+    expect(readRangeInput('6', bounds)).toEqual({ ok: true, value: 6 });
+    expect(readRangeInput('4,5', bounds)).toEqual({ ok: true, value: 4.5 });
+    for (const text of ['abc', '1', '30', '-4', '4 in', '1e1']) {
+      expect(readRangeInput(text, bounds)).toEqual({ ok: false, message: 'Enter a number from 2.5 to 24.' });
+    }
+  });
+
+  it('names a chosen range and counts it as one choice', () => {
+    expect(rangeText('Pot diameter', { min: 4, max: 8 })).toBe('Pot diameter: 4 to 8');
+    expect(rangeText('Pot diameter', { min: 4, max: null })).toBe('Pot diameter: at least 4');
+    expect(rangeText('Pot diameter', { min: null, max: 8 })).toBe('Pot diameter: at most 8');
+    const filters = setFilterRange([{ filterId: 74, filterName: 'Color', filterValues: ['Black', 'Red'] }], pot, { min: 4, max: null });
+    expect(selectedChoiceCount(filters)).toBe(3);
   });
 });

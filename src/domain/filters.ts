@@ -218,3 +218,82 @@ export function inFrozenOrder<F extends { filterId: number; filterOptions: reado
     return { ...filter, filterOptions: options };
   });
 }
+
+// ---- range filters ----
+
+/** A chosen range; null is an open end. */
+export type FilterRange = { min: number | null; max: number | null };
+
+/**
+ * A filter is drawn as a range (two number boxes) when its facets carry both bounds, the
+ * lower below the upper (HOST-CONTRACT's `minValue` / `maxValue`). A filter without them
+ * keeps its checkboxes: that is what a service that cannot filter by range answers.
+ */
+export function isRangeFilter(filter: { minValue?: number | null; maxValue?: number | null }): boolean {
+  const { minValue, maxValue } = filter;
+  return typeof minValue === 'number' && typeof maxValue === 'number' && Number.isFinite(minValue) && Number.isFinite(maxValue) && minValue < maxValue;
+}
+
+/** The range selected in the filter `filterId`, or null when none. */
+export function selectedRange(filters: readonly SelectedFilter[], filterId: number): FilterRange | null {
+  const found = filters.find((f) => f.filterId === filterId);
+  const min = found?.minValue ?? null;
+  const max = found?.maxValue ?? null;
+  return min === null && max === null ? null : { min, max };
+}
+
+/**
+ * Sets the filter's range (sent as `minValue` / `maxValue`, no values): a range with both
+ * ends open removes the filter. Returns new arrays; the input is not changed.
+ */
+export function setFilterRange(
+  filters: readonly SelectedFilter[],
+  filter: { filterId: number; filterName: string },
+  range: FilterRange | null,
+): SelectedFilter[] {
+  const others = filters.filter((f) => f.filterId !== filter.filterId);
+  if (range === null || (range.min === null && range.max === null)) return others;
+  const at = filters.findIndex((f) => f.filterId === filter.filterId);
+  const next: SelectedFilter = { filterId: filter.filterId, filterName: filter.filterName, filterValues: [], minValue: range.min, maxValue: range.max };
+  if (at < 0) return [...filters, next];
+  return filters.map((f, i) => (i === at ? next : f));
+}
+
+export type RangeInput = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * What one range box holds: empty is an open end; else a number (a comma or point decimal)
+ * from `bounds.min` to `bounds.max`, or a sentence that says what to type.
+ */
+export function readRangeInput(text: string, bounds: { min: number; max: number }): RangeInput {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  const value = /^\d+([.,]\d+)?$|^[.,]\d+$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(value) || value < bounds.min || value > bounds.max) {
+    return { ok: false, message: `Enter a number from ${formatBound(bounds.min)} to ${formatBound(bounds.max)}.` };
+  }
+  return { ok: true, value };
+}
+
+/** A range bound as the boxes and chips show it: 4, 4.5 (no trailing zeros). */
+export function formatBound(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** A chosen range in words: "4 to 8", "at least 4", "at most 8". */
+export function rangeValueText(range: FilterRange): string {
+  const { min, max } = range;
+  if (min !== null && max !== null) return `${formatBound(min)} to ${formatBound(max)}`;
+  if (min !== null) return `at least ${formatBound(min)}`;
+  return `at most ${formatBound(max ?? 0)}`;
+}
+
+/** The chip's name of a chosen range: "Pot diameter: 4 to 8". */
+export function rangeText(filterName: string, range: FilterRange): string {
+  return `${filterName}: ${rangeValueText(range)}`;
+}
+
+/** How many choices narrow the search: each checked value, and each range. */
+export function selectedChoiceCount(filters: readonly SelectedFilter[]): number {
+  return filters.reduce((n, f) => n + f.filterValues.length + (selectedRange([f], f.filterId) === null ? 0 : 1), 0);
+}

@@ -178,3 +178,30 @@ describe('writeSearchParams', () => {
     expect(readSearchParams(new URLSearchParams(address), base)).toEqual(request);
   });
 });
+
+describe('range filters in the address', () => {
+  const pot = { filterId: 80, filterName: 'Pot diameter', filterValues: [] };
+
+  it('writes a chosen range as r.<id>.<name>=<min>..<max>, an open end left empty', () => {
+    const both = writeSearchParams(new URLSearchParams(), { ...base, filters: [{ ...pot, minValue: 4, maxValue: 8.5 }] });
+    expect(both.getAll('r.80.Pot diameter')).toEqual(['4..8.5']);
+    const from = writeSearchParams(new URLSearchParams(), { ...base, filters: [{ ...pot, minValue: 6, maxValue: null }] });
+    expect(from.getAll('r.80.Pot diameter')).toEqual(['6..']);
+  });
+
+  it('round-trips a range beside checked values', () => {
+    const request: SearchRequest = {
+      ...base,
+      filters: [{ filterId: 74, filterName: 'Color', filterValues: ['Black'] }, { ...pot, minValue: null, maxValue: 12 }],
+    };
+    const address = writeSearchParams(new URLSearchParams(), request).toString();
+    expect(hasSearchParams(new URLSearchParams('r.80.Pot%20diameter=4..8'))).toBe(true);
+    expect(readSearchParams(new URLSearchParams(address), base)).toEqual({ ...request, skip: 0, take: base.take, sort: base.sort });
+  });
+
+  it('leaves out a range that is not a number, open at both ends, or upside down, without throwing', () => {
+    for (const value of ['abc', '..', '8..4', '4-8', '-1..3']) {
+      expect(readSearchParams(new URLSearchParams(`skip=0&r.80.Pot%20diameter=${value}`), base).filters).toEqual([]);
+    }
+  });
+});

@@ -63,6 +63,9 @@ export function resetSkip<R extends { skip: number }>(request: R): R {
 //   f.<filterId>.<filterName>=<value>
 //                          one parameter per selected value, repeated for several values
 //                          of one filter: ?f.12.Color=Red&f.12.Color=Blue
+//   r.<filterId>.<filterName>=<min>..<max>
+//                          a range filter's chosen range, an open end left empty:
+//                          ?r.80.Pot%20diameter=4..8, r.80.Pot%20diameter=6..
 // The filter id is digits, so the name is everything after the second dot (it may hold
 // dots itself) and the value is the whole parameter value: nothing needs escaping beyond
 // what URLSearchParams does, and the address stays readable.
@@ -71,12 +74,14 @@ export function resetSkip<R extends { skip: number }>(request: R): R {
 // kept as it is.
 
 const FILTER_KEY = /^f\.(\d+)\.(.*)$/s;
+const RANGE_KEY = /^r\.(\d+)\.(.*)$/s;
+const RANGE_VALUE = /^\s*(\d+(?:\.\d+)?)?\s*\.\.\s*(\d+(?:\.\d+)?)?\s*$/;
 /** Written together by every change, so any of them means the address holds the whole state. */
 const STATE_KEYS = ['skip', 'take', 'sort'] as const;
 const SEARCH_KEYS = [...STATE_KEYS, 'term'] as const;
 
 function isFilterKey(key: string): boolean {
-  return FILTER_KEY.test(key);
+  return FILTER_KEY.test(key) || RANGE_KEY.test(key);
 }
 
 /**
@@ -105,6 +110,19 @@ function readFilters(search: URLSearchParams): SelectedFilter[] {
     const existing = filters.find((f) => f.filterId === filterId);
     if (!existing) filters.push({ filterId, filterName: (match[2] ?? '').trim(), filterValues: [value] });
     else if (!existing.filterValues.includes(value)) existing.filterValues.push(value);
+  }
+  for (const [key, rawValue] of search) {
+    const match = RANGE_KEY.exec(key);
+    const range = RANGE_VALUE.exec(rawValue);
+    if (!match || !range) continue;
+    const filterId = Number(match[1]);
+    const min = range[1] === undefined ? null : Number(range[1]);
+    const max = range[2] === undefined ? null : Number(range[2]);
+    // A range with both ends open, or upside down, narrows nothing: left out, never thrown.
+    if (!Number.isSafeInteger(filterId) || (min === null && max === null) || (min !== null && max !== null && min > max)) continue;
+    const existing = filters.find((f) => f.filterId === filterId);
+    if (existing) Object.assign(existing, { minValue: min, maxValue: max });
+    else filters.push({ filterId, filterName: (match[2] ?? '').trim(), filterValues: [], minValue: min, maxValue: max });
   }
   return filters;
 }
@@ -152,6 +170,9 @@ export function writeSearchParams(current: URLSearchParams, request: SearchReque
   if (request.searchTerm.trim() !== '') next.set('term', request.searchTerm.trim());
   for (const filter of request.filters) {
     for (const value of filter.filterValues) next.append(`f.${filter.filterId}.${filter.filterName}`, value);
+    const min = filter.minValue ?? null;
+    const max = filter.maxValue ?? null;
+    if (min !== null || max !== null) next.append(`r.${filter.filterId}.${filter.filterName}`, `${min ?? ''}..${max ?? ''}`);
   }
   next.set('skip', String(request.skip));
   next.set('take', String(request.take));

@@ -216,7 +216,10 @@ describe('product page', () => {
 
   it('hides the price for a sales rep with a customer (withCustomer) and keeps stock and ordering', async () => {
     const { page, context } = await open(plain, 'salesRep');
+    await page.getByRole('switch', { name: 'With customer' }).check();
+    await page.waitForFunction(() => JSON.parse(document.getElementById('sf-context')?.textContent ?? '{}').withCustomer === true);
     const article = main(page);
+    await expectVisible(article.getByText('Price hidden while acting for a customer').first());
     await expectVisible(article.getByRole('list', { name: 'Availability' }));
     await expectVisible(article.getByRole('button', { name: 'Add to cart' }));
     expect(await article.getByText(/^\$[\d,]+\.\d{2}$/).count()).toBe(0);

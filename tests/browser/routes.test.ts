@@ -105,7 +105,7 @@ describe('demo login switcher', () => {
     await expectVisible(page.getByRole('heading', { name: 'Track bench configurator' }));
 
     await switchTo('Sales rep with customer');
-    await expect.poll(() => readPageContext(page)).toMatchObject({ withCustomer: true, customer: { customerNumber: '100388' } });
+    await expect.poll(() => readPageContext(page)).toMatchObject({ salesRep: true, withCustomer: false, customer: { customerNumber: '100388' } });
 
     await switchTo('Read-only accountant');
     await expect.poll(() => readPageContext(page)).toMatchObject({ readOnly: true });

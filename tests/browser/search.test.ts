@@ -309,6 +309,8 @@ describe('search page: roles', () => {
 
   it('hides prices for a sales rep with a customer (withCustomer)', async () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'salesRep' });
+    await page.getByRole('switch', { name: 'With customer' }).check();
+    await page.waitForFunction(() => JSON.parse(document.getElementById('sf-context')?.textContent ?? '{}').withCustomer === true);
     await waitForCards(page, 18);
     expect(await cards(page).getByText(/^\$\d/).count()).toBe(0);
     expect(await cards(page).getByText('Call for price').count()).toBe(0);

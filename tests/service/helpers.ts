@@ -16,8 +16,8 @@ export type Harness = {
   service: Service;
   baseUrl: string;
   dataDir: string;
-  /** A token for a persona key or company user id. */
-  token(user: DemoUser['key'] | number): string;
+  /** A token for a persona key or company user id; `withCustomer` as a withCustomer page's token. */
+  token(user: DemoUser['key'] | number, options?: { withCustomer?: boolean }): string;
   user(key: DemoUser['key']): DemoUser;
   call<P extends ServicePath>(path: P, body: RequestOf<P>, options?: CallOptions): Promise<CallResult<ResponseOf<P>>>;
   raw(path: string, init?: RequestInit & { apiKey?: string | null; token?: string | null }): Promise<Response>;
@@ -72,8 +72,8 @@ export async function startHarness(options: { faults?: Parameters<typeof createS
     if (found === undefined) throw new Error(`no demo user "${key}"`);
     return found;
   };
-  const token = (user: DemoUser['key'] | number): string =>
-    service.auth.issueToken(typeof user === 'number' ? user : userOf(user).companyUserId);
+  const token = (user: DemoUser['key'] | number, tokenOptions: { withCustomer?: boolean } = {}): string =>
+    service.auth.issueToken(typeof user === 'number' ? user : userOf(user).companyUserId, tokenOptions);
 
   const raw: Harness['raw'] = (path, init = {}) => {
     const headers = new Headers(init.headers);

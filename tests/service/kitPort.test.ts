@@ -29,7 +29,7 @@ test('a signed-in buyer gets customer prices, totals and stock on every kit line
 
 test('anonymous visitors and sales reps with a customer get the same kit without prices', async () => {
   const anonymous = (await h.call('benchconfig/GetKitItemsFromBenchConfig', layout({ companyUserId: 0, customerNumber: null }), { as: null })).body;
-  const rep = (await h.call('benchconfig/GetKitItemsFromBenchConfig', layout({ companyUserId: 61, customerNumber: '100234' }), { as: 'salesRep' })).body;
+  const rep = (await h.call('benchconfig/GetKitItemsFromBenchConfig', layout({ companyUserId: 61, customerNumber: '100234' }), { token: h.token('salesRep', { withCustomer: true }) })).body;
   for (const kit of [anonymous, rep]) {
     expect(kit.total).toBeNull();
     expect(kit.lines.every((l) => l.price === null)).toBe(true);

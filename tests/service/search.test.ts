@@ -289,8 +289,8 @@ describe('who sees prices', () => {
     expect(distinct).toBeGreaterThan(1000);
   });
 
-  test('a sales rep acting with a customer sees availability but no prices', async () => {
-    const result = await h.call('Product/WebSearch', buyerSearch({ searchTerm: 'pot', companyUserId: 61, customerNumber: '100234' }), { as: 'salesRep' });
+  test('a sales rep with the customer beside them (withCustomer token) sees availability but no prices', async () => {
+    const result = await h.call('Product/WebSearch', buyerSearch({ searchTerm: 'pot', companyUserId: 61, customerNumber: '100234' }), { token: h.token('salesRep', { withCustomer: true }) });
     expect(result.status).toBe(200);
     expect(result.body.items[0]?.customerPrice).toBeNull();
     expect(result.body.items[0]?.availability.length).toBeGreaterThan(0);

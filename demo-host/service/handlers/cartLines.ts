@@ -87,7 +87,7 @@ function info(context: CallContext, who: Owner, hidePrices: boolean): CartInfo {
   return {
     lineCount: rows.length,
     totalQuantity: rows.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: hidePrices || !seesPrices(who.user) ? null : subtotalOf(context, who.customer, rows),
+    subtotal: hidePrices || !seesPrices(context.caller) ? null : subtotalOf(context, who.customer, rows),
   };
 }
 
@@ -96,7 +96,7 @@ function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | nu
   const rows = cart === null ? [] : lines(context, cart.id);
   const warehouse = warehouseCode ?? cart?.warehouse_code ?? who.customer.homeWarehouse;
   const stock = context.core.items.stock(rows.map((r) => r.item_id));
-  const showPrices = seesPrices(who.user);
+  const showPrices = seesPrices(context.caller);
   // The cart's warehouse, then the customer's backup (as the search cards list them), so a
   // line says what the item's card says.
   const backup = who.customer.backupWarehouse !== warehouse ? who.customer.backupWarehouse : who.customer.homeWarehouse;

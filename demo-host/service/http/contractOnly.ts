@@ -25,9 +25,16 @@ function without(value: unknown, fields: readonly string[]): unknown {
 
 /** The request body as a contract-only service reads it: the project's added fields ignored. */
 export function contractRequest(body: unknown): unknown {
-  if (!isObject(body) || !isObject(body.cartSettings)) return body;
+  if (!isObject(body)) return body;
+  // A chosen range (minValue / maxValue on a selected filter) is not read: such a host
+  // filters by filterValues only.
+  if (Array.isArray(body.filters)) return { ...body, filters: body.filters.map((f) => without(f, RANGE_FIELDS)) };
+  if (!isObject(body.cartSettings)) return body;
   return { ...body, cartSettings: without(body.cartSettings, EXTENSION_SETTINGS) };
 }
+
+/** A selected filter's range, which the project added to HOST-CONTRACT's SelectedFilter. */
+const RANGE_FIELDS = ['minValue', 'maxValue'] as const;
 
 const CART_PATHS = new Set(['Cart/GetCart', 'Cart/UpdateQuantity', 'Cart/ClearBackorders']);
 
@@ -41,5 +48,10 @@ export function contractAnswer(path: string, answer: unknown): unknown {
     return { statements: answer.statements.map((statement) => without(statement, ['lines'])) };
   }
   if (path === 'Product/GetItem') return without(answer, ['relatedItemIds']);
+  // A host that cannot filter by a range has no bounds to give: the widgets then draw the
+  // filter's options (HOST-CONTRACT allows null minValue / maxValue).
+  if (path === 'Product/WebSearchFacets' && Array.isArray(answer.filters)) {
+    return { ...answer, filters: answer.filters.map((f) => (isObject(f) ? { ...f, minValue: null, maxValue: null } : f)) };
+  }
   return answer;
 }

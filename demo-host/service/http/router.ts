@@ -79,7 +79,7 @@ export function createRouter(options: RouterOptions): Handle {
     const claims = auth.verify(token);
     const user = claims === null ? null : core.access.userById(claims.companyUserId);
     if (user === null || user.status !== 'active') return { user: null, badToken: true, address };
-    return { user, badToken: false, address };
+    return { user, badToken: false, address, withCustomer: claims?.withCustomer === true };
   };
 
   const run = <P extends ServicePath>(route: Route<P>, body: unknown, caller: Caller, path: P): unknown => {

@@ -65,6 +65,15 @@ export type CatalogIndex = {
 
 /** The catalogue's own filter ids: the Category filter's, and SPEC's manufacturer filter (73). */
 export const CATEGORY_FILTER_ID = 1;
+/**
+ * The range filter (docs/service.md "Range filters"): a container's diameter in inches, read
+ * from its Size option ("6 in."); facets give its bounds as minValue / maxValue.
+ */
+export const POT_DIAMETER_FILTER_ID = 80;
+export const POT_DIAMETER_FILTER_NAME = 'Pot diameter';
+/** The Size attribute filter the diameters are read from, and the category tree they apply in (Containers). */
+export const SIZE_FILTER_ID = 76;
+export const CONTAINERS_CATEGORY_ID = 1;
 export { MANUFACTURER_FILTER_ID };
 export const FILTER_NAMES = { category: 'Category', manufacturer: MANUFACTURER_FILTER_NAME } as const;
 

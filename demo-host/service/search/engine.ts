@@ -13,7 +13,10 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Filter, FilterOption, SearchRequest, SelectedFilter, SortKey } from '../../../src/contract/responses';
 import { filterTextKey, hasMoreOptions, isOptionSelected } from '../../../src/domain/filters';
 import { badRequest } from '../http/errors';
-import { CATEGORY_FILTER_ID, FILTER_NAMES, MANUFACTURER_FILTER_ID, type CatalogIndex } from './catalogIndex';
+import {
+  CATEGORY_FILTER_ID, CONTAINERS_CATEGORY_ID, FILTER_NAMES, MANUFACTURER_FILTER_ID, POT_DIAMETER_FILTER_ID, POT_DIAMETER_FILTER_NAME,
+  SIZE_FILTER_ID, type CatalogIndex,
+} from './catalogIndex';
 import { suggestTerms } from './suggest';
 
 /** The request fields search reads (the rest of a WebSearch body is about the caller). */
@@ -119,8 +122,55 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     return flags;
   };
 
+  // Pot diameter: a container whose Size is one measure in inches ("6 in.", not "12 x 12 in.").
+  const diameterTexts: string[] = [];
+  /** Per item: the index into `diameterTexts` plus one, 0 when the item has no diameter. */
+  const diameterSlot = new Int32Array(index.count);
+  const diameterValues: number[] = [];
+  {
+    const size = attributeById.get(SIZE_FILTER_ID);
+    const containers = categoryFlags([CONTAINERS_CATEGORY_ID]);
+    const inches = new Map<number, number>();
+    for (const option of size?.options ?? []) {
+      const match = /^(\d+(?:\.\d+)?) in\.$/.exec(option.text.trim());
+      if (match) inches.set(option.id, Number(match[1]));
+    }
+    const distinct = [...new Set(inches.values())].sort((a, b) => a - b);
+    for (const d of distinct) {
+      diameterValues.push(d);
+      diameterTexts.push(`${d} in.`);
+    }
+    for (let i = 0; i < index.count; i += 1) {
+      const d = inches.get(size?.valueOf[i] ?? 0);
+      if (d !== undefined && containers[index.categoryId[i] ?? 0] === 1) diameterSlot[i] = diameterValues.indexOf(d) + 1;
+    }
+  }
+  const diameterOf = (i: number): number | null => {
+    const slot = diameterSlot[i] ?? 0;
+    return slot === 0 ? null : (diameterValues[slot - 1] ?? null);
+  };
+  /** Option ids of the pot diameter filter: 80 001, 80 002, ... in diameter order. */
+  const diameterOptionId = (slot: number): number => POT_DIAMETER_FILTER_ID * 1000 + slot;
+
   const resolveFilter = (selected: SelectedFilter, extraManufacturer: number | null): FacetFilter | null => {
     const values = selected.filterValues.map((v) => v.trim()).filter((v) => v !== '');
+    if (selected.filterId === POT_DIAMETER_FILTER_ID) {
+      const min = selected.minValue ?? null;
+      const max = selected.maxValue ?? null;
+      if (values.length === 0 && min === null && max === null) return null;
+      // Checked options ("6 in.", or its option id) for a host that draws the options, and the range.
+      const allowedSlots = new Set(
+        diameterTexts.flatMap((text, k) => (isOptionSelected(values, { filterOptionId: diameterOptionId(k + 1), filterOptionText: text }) ? [k + 1] : [])),
+      );
+      return {
+        filterId: POT_DIAMETER_FILTER_ID,
+        test: (i) => {
+          const d = diameterOf(i);
+          if (d === null || (min !== null && d < min) || (max !== null && d > max)) return false;
+          return values.length === 0 || allowedSlots.has(diameterSlot[i] ?? 0);
+        },
+      };
+    }
     if (selected.filterId === CATEGORY_FILTER_ID) {
       if (values.length === 0) return null;
       const allowed = categoryFlags(values.map(categoryIdOf).filter((id): id is number => id !== undefined));
@@ -169,7 +219,12 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     const byFilter = new Map<number, SelectedFilter>();
     for (const f of criteria.filters) {
       const existing = byFilter.get(f.filterId);
-      byFilter.set(f.filterId, existing === undefined ? f : { ...existing, filterValues: [...existing.filterValues, ...f.filterValues] });
+      byFilter.set(
+        f.filterId,
+        existing === undefined
+          ? f
+          : { ...existing, filterValues: [...existing.filterValues, ...f.filterValues], minValue: f.minValue ?? existing.minValue, maxValue: f.maxValue ?? existing.maxValue },
+      );
     }
     if (criteria.manufacturerId !== null && !byFilter.has(MANUFACTURER_FILTER_ID)) {
       byFilter.set(MANUFACTURER_FILTER_ID, { filterId: MANUFACTURER_FILTER_ID, filterName: FILTER_NAMES.manufacturer, filterValues: [] });
@@ -240,15 +295,20 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     const categoryCounts = new Int32Array(maxCategoryId + 1);
     const manufacturerCounts = new Int32Array(maxManufacturerId + 1);
     const optionCounts = new Int32Array(maxOptionId + 1);
+    const diameterCounts = new Int32Array(diameterValues.length + 1);
     const countInto = (filterId: number, i: number): void => {
       if (filterId === CATEGORY_FILTER_ID) bump(categoryCounts, index.categoryId[i] ?? 0);
+      else if (filterId === POT_DIAMETER_FILTER_ID) {
+        const slot = diameterSlot[i] ?? 0;
+        if (slot !== 0) bump(diameterCounts, slot);
+      }
       else if (filterId === MANUFACTURER_FILTER_ID) bump(manufacturerCounts, index.manufacturerId[i] ?? 0);
       else {
         const value = attributeById.get(filterId)?.valueOf[i] ?? 0;
         if (value !== 0) bump(optionCounts, value);
       }
     };
-    const allFilterIds = [CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID, ...index.attributeFilters.map((f) => f.id)];
+    const allFilterIds = [CATEGORY_FILTER_ID, MANUFACTURER_FILTER_ID, ...index.attributeFilters.map((f) => f.id), POT_DIAMETER_FILTER_ID];
     const candidates: Iterable<number> = rank !== null ? rank.keys() : allIndexes;
     for (const i of candidates) {
       if (!passesBase(base, i)) continue;
@@ -296,13 +356,30 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
         filter(f.id, f.name, options(f.id, f.options, optionCounts), f.attributeName, f.fieldName),
       ),
     ];
-    return result.filter((f) => f.filterOptions.length > 0 || f.filterValues.length > 0);
+    // The range: its bounds are those of the items every other filter lets through.
+    const diameterEntries = diameterTexts.map((text, k) => ({ id: diameterOptionId(k + 1), text }));
+    const slotCounts = new Int32Array(diameterOptionId(diameterValues.length) + 1);
+    diameterCounts.forEach((count, slot) => {
+      if (slot > 0) slotCounts[diameterOptionId(slot)] = count;
+    });
+    const present = diameterValues.filter((_, k) => (diameterCounts[k + 1] ?? 0) > 0);
+    const chosen = criteria.filters.find((f) => f.filterId === POT_DIAMETER_FILTER_ID);
+    const potDiameter: Filter = {
+      ...filter(POT_DIAMETER_FILTER_ID, POT_DIAMETER_FILTER_NAME, options(POT_DIAMETER_FILTER_ID, diameterEntries, slotCounts), 'potDiameter', 'potDiameter'),
+      minValue: present[0] ?? null,
+      maxValue: present[present.length - 1] ?? null,
+    };
+    const chosenRange = chosen !== undefined && ((chosen.minValue ?? null) !== null || (chosen.maxValue ?? null) !== null);
+    return [
+      ...result.filter((f) => f.filterOptions.length > 0 || f.filterValues.length > 0),
+      ...(potDiameter.filterOptions.length > 0 || potDiameter.filterValues.length > 0 || chosenRange ? [potDiameter] : []),
+    ];
   };
 
   const shapeKey = (criteria: SearchCriteria): string =>
     JSON.stringify([
       toFtsQuery(criteria.searchTerm), criteria.categoryId, criteria.isSuperSaver, criteria.manufacturerId,
-      [...criteria.filters].sort((a, b) => a.filterId - b.filterId).map((f) => [f.filterId, [...f.filterValues].sort()]),
+      [...criteria.filters].sort((a, b) => a.filterId - b.filterId).map((f) => [f.filterId, [...f.filterValues].sort(), f.minValue ?? null, f.maxValue ?? null]),
     ]);
 
   const orderCache = new Map<string, number[]>();

@@ -528,3 +528,37 @@ describe('search store: customer switch', () => {
     expect(facets.at(-1)!.body).toMatchObject({ customerNumber: '100512', shipTo: '002' });
   });
 });
+
+describe('search store: range filters', () => {
+  const pot = { filterId: 80, filterName: 'Pot diameter' };
+
+  it('sends a chosen range as minValue / maxValue, back on the first page, kept in the address; the same range again asks nothing', async () => {
+    const { store, searches, address } = setup({ search: '?skip=36&take=18&sort=score' });
+    store.start();
+    searches[0]!.resolve(makeResults(100));
+    await flush();
+    store.setFilterRange(pot, { min: 4, max: 8 });
+    expect(searches).toHaveLength(2);
+    expect(searches[1]!.body.filters).toEqual([{ ...pot, filterValues: [], minValue: 4, maxValue: 8 }]);
+    expect(searches[1]!.body.skip).toBe(0);
+    expect(new URLSearchParams(address.search).get('r.80.Pot diameter')).toBe('4..8');
+    store.setFilterRange(pot, { min: 4, max: 8 });
+    expect(searches).toHaveLength(2);
+  });
+
+  it('removes the range when both boxes are emptied', () => {
+    const { store, searches, address } = setup();
+    store.start();
+    store.setFilterRange(pot, { min: null, max: 12 });
+    store.setFilterRange(pot, { min: null, max: null });
+    expect(searches).toHaveLength(3);
+    expect(searches[2]!.body.filters).toEqual([]);
+    expect(address.search).not.toContain('r.80');
+  });
+
+  it('reads a range from the address on start', () => {
+    const { store, searches } = setup({ search: '?skip=0&take=18&sort=score&r.80.Pot%20diameter=6..' });
+    store.start();
+    expect(searches[0]!.body.filters).toEqual([{ ...pot, filterValues: [], minValue: 6, maxValue: null }]);
+  });
+});

@@ -21,8 +21,8 @@ import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import { isAbortError, userMessage } from '../../api/errors';
 import { createLatestSignal } from '../../api/latestSignal';
-import { isFilterValueSelected, manufacturerIdInEffect, markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
-import type { RankedFilterOption } from '../../domain/filters';
+import { isFilterValueSelected, manufacturerIdInEffect, markTopTen, selectedRange, setFilterRange, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
+import type { FilterRange, RankedFilterOption } from '../../domain/filters';
 import {
   PAGE_SIZE_STORAGE_KEY,
   pageCount,
@@ -98,6 +98,13 @@ export type SearchStore = {
    * chip of the cards on screen may name a value that was unchecked meanwhile.
    */
   removeFilterValue(filter: { filterId: number; filterName: string }, value: string): void;
+  /**
+   * Sets a range filter's range (sent as `minValue` / `maxValue`); null, or both ends open,
+   * removes it. The same range again changes nothing.
+   */
+  setFilterRange(filter: { filterId: number; filterName: string }, range: FilterRange | null): void;
+  /** A range chip's remove: `setFilterRange(filter, null)`. */
+  clearFilterRange(filter: { filterId: number; filterName: string }): void;
   clearFilters(): void;
   setSort(sort: SortKey): void;
   /** 1-based page. */
@@ -273,6 +280,13 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const toggle = (filter: { filterId: number; filterName: string }, value: string) =>
     change(resetSkip({ ...current(), filters: toggleFilterValue(current().filters, filter, value) }), true);
 
+  function setRange(filter: { filterId: number; filterName: string }, range: FilterRange | null) {
+    const before = selectedRange(current().filters, filter.filterId);
+    const after = range === null || (range.min === null && range.max === null) ? null : range;
+    if (before?.min === after?.min && before?.max === after?.max) return;
+    change(resetSkip({ ...current(), filters: setFilterRange(current().filters, filter, after) }), true);
+  }
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -296,6 +310,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     removeFilterValue(filter, value) {
       if (isFilterValueSelected(current().filters, filter.filterId, value)) toggle(filter, value);
     },
+    setFilterRange: setRange,
+    clearFilterRange: (filter) => setRange(filter, null),
     clearFilters() {
       if (current().filters.length === 0) return;
       change(resetSkip({ ...current(), filters: [] }), true);

@@ -12,13 +12,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../domain/format';
-import { freezeFilterOrder, inFrozenOrder, type FrozenFilterOrder } from '../../domain/filters';
+import { freezeFilterOrder, inFrozenOrder, isRangeFilter, selectedRange, type FilterRange, type FrozenFilterOrder } from '../../domain/filters';
 import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
 import { focusableElements } from '../dialog/focusables';
 import { Button, CloseIcon, Notice, VisuallyHidden } from '../primitives';
 import { cx, theme } from '../../theme/theme';
 import { FilterGroup, selectedValuesOf } from './FilterGroup';
+import { RangeFilter } from './RangeFilter';
 import { useScrollLock } from './useScrollLock';
 
 export type FilterPanelProps = {
@@ -36,6 +37,8 @@ export type FilterPanelProps = {
   /** The filters selected in the request. */
   selected: readonly SelectedFilter[];
   onToggle: (filter: { filterId: number; filterName: string }, value: string) => void;
+  /** A range filter's boxes applied (null or both ends open: no range). Without it range filters show their options. */
+  onRangeChange?: (filter: { filterId: number; filterName: string }, range: FilterRange | null) => void;
   onClearAll: () => void;
   isMobile: boolean;
   /** Mobile only: the panel is slid in. */
@@ -108,7 +111,7 @@ const backdrop = css({
   background: theme.color.overlay,
 });
 
-function PanelBody({ filters, status, error, onRetry, resultsFailed = false, selected, onToggle }: FilterPanelProps) {
+function PanelBody({ filters, status, error, onRetry, resultsFailed = false, selected, onToggle, onRangeChange }: FilterPanelProps) {
   if (status === 'error' && error) {
     return (
       <Notice tone="error" onRetry={onRetry} compact>
@@ -133,14 +136,23 @@ function PanelBody({ filters, status, error, onRetry, resultsFailed = false, sel
   if (filters.length === 0) return <p className={cx('filters', 'waiting')}>No filters for these results.</p>;
   return (
     <>
-      {filters.map((filter) => (
-        <FilterGroup
-          key={filter.filterId}
-          filter={filter}
-          selectedValues={selectedValuesOf(selected, filter.filterId)}
-          onToggle={onToggle}
-        />
-      ))}
+      {filters.map((filter) =>
+        onRangeChange && isRangeFilter(filter) ? (
+          <RangeFilter
+            key={filter.filterId}
+            filter={filter}
+            selected={selectedRange(selected, filter.filterId)}
+            onRangeChange={onRangeChange}
+          />
+        ) : (
+          <FilterGroup
+            key={filter.filterId}
+            filter={filter}
+            selectedValues={selectedValuesOf(selected, filter.filterId)}
+            onToggle={onToggle}
+          />
+        ),
+      )}
     </>
   );
 }

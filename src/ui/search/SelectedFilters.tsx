@@ -7,13 +7,15 @@ import type { SelectedFilter } from '../../contract/responses';
 import type { RankedFilter } from '../../state/search/searchStore';
 import { CloseIcon } from '../primitives';
 import { cx, theme } from '../../theme/theme';
-import { selectedValueFor } from '../../domain/filters';
+import { rangeText, rangeValueText, selectedRange, selectedValueFor } from '../../domain/filters';
 
 export type SelectedFiltersProps = {
   selected: readonly SelectedFilter[];
   /** Facets, to show option texts instead of ids; null before they arrive. */
   filters: readonly RankedFilter[] | null;
   onRemove: (filter: { filterId: number; filterName: string }, value: string) => void;
+  /** A range filter's chip removed (no chip for ranges without it). */
+  onRemoveRange?: (filter: { filterId: number; filterName: string }) => void;
   onClearAll: () => void;
 };
 
@@ -50,12 +52,26 @@ function optionText(filters: readonly RankedFilter[] | null, filterId: number, v
   return option?.filterOptionText ?? value;
 }
 
-export function SelectedFilters({ selected, filters, onRemove, onClearAll }: SelectedFiltersProps) {
+export function SelectedFilters({ selected, filters, onRemove, onRemoveRange, onClearAll }: SelectedFiltersProps) {
   if (selected.length === 0) return null;
   return (
     <ul css={list} className={cx('chips')} aria-label="Selected filters">
-      {selected.flatMap((filter) =>
-        filter.filterValues.map((value) => {
+      {selected.flatMap((filter) => {
+        const range = onRemoveRange ? selectedRange([filter], filter.filterId) : null;
+        const rangeChip =
+          range && onRemoveRange ? (
+            <li key={`${filter.filterId}:range`}>
+              <button
+                type="button"
+                aria-label={`Remove filter ${rangeText(filter.filterName, range)}`}
+                onClick={() => onRemoveRange({ filterId: filter.filterId, filterName: filter.filterName })}
+              >
+                <span className={cx('chips', 'name')}>{filter.filterName}:</span> {rangeValueText(range)}
+                <CloseIcon size={14} />
+              </button>
+            </li>
+          ) : null;
+        const valueChips = filter.filterValues.map((value) => {
           const text = optionText(filters, filter.filterId, value);
           return (
             <li key={`${filter.filterId}:${value}`}>
@@ -69,8 +85,9 @@ export function SelectedFilters({ selected, filters, onRemove, onClearAll }: Sel
               </button>
             </li>
           );
-        }),
-      )}
+        });
+        return rangeChip ? [...valueChips, rangeChip] : valueChips;
+      })}
       <li>
         <button type="button" className={cx('chips', 'clear')} onClick={onClearAll}>
           Remove all
