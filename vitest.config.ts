@@ -32,11 +32,11 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One worker process keeps playwright-core, the demo host and one Chromium for
-          // every file it runs (tests/browser/harness.ts); each file still gets its own demo
-          // server on a free port, its own database copy and its own browser contexts.
+          // A worker process keeps playwright-core, the demo host and one Chromium for every
+          // file it runs (tests/browser/harness.ts); each file still gets its own demo server
+          // on a free port, its own database copy and its own browser contexts, so files run
+          // side by side on the machine's workers like the other projects' files.
           isolate: false,
-          fileParallelism: false,
         },
       },
     ],

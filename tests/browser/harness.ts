@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,13 +136,27 @@ function serviceFingerprint(): string {
 async function templateDataDir(): Promise<string> {
   const dir = path.join(tmpdir(), `sf-browser-template-${serviceFingerprint()}`);
   if (existsSync(path.join(dir, '.complete'))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const service = await createService({ dataDir: dir });
+  // Seeded aside and renamed into place: two test workers may seed at once, and a run
+  // interrupted while seeding leaves no half-made template behind.
+  const scratch = mkdtempSync(`${dir}-seeding-`);
+  const service = await createService({ dataDir: scratch });
   service.close();
-  // Written last: a run interrupted while seeding leaves no half-made template behind.
-  writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
-  return dir;
+  writeFileSync(path.join(scratch, '.complete'), new Date().toISOString());
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      renameSync(scratch, dir);
+      return dir;
+    } catch (error) {
+      // Another worker's template took the name first (same service version, same data).
+      if (existsSync(path.join(dir, '.complete'))) {
+        rmSync(scratch, { recursive: true, force: true });
+        return dir;
+      }
+      // A half-made template of an interrupted older run: replaced once.
+      if (attempt > 0) throw error;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 async function freshDataDir(): Promise<string> {
