@@ -22,7 +22,8 @@ export type FilterGroupProps = {
   onToggle: (filter: { filterId: number; filterName: string }, value: string) => void;
 };
 
-const group = css({
+/** The fieldset of one filter and its legend, whatever the filter draws inside (RangeFilter too). */
+export const filterFieldset = {
   border: 0,
   margin: 0,
   padding: `${theme.space.md} 0`,
@@ -37,6 +38,10 @@ const group = css({
     float: 'left',
     width: '100%',
   },
+} as const;
+
+const group = css({
+  ...filterFieldset,
   ul: { clear: 'both', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xxs },
   '.sf-filter__level': {
     marginTop: theme.space.xs,

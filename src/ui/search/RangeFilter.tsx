@@ -10,6 +10,8 @@ import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { formatBound, readRangeInput, type FilterRange } from '../../domain/filters';
 import type { RankedFilter } from '../../state/search/searchStore';
 import { cx, theme } from '../../theme/theme';
+import { control } from '../form/fieldStyles';
+import { filterFieldset } from './FilterGroup';
 
 export type RangeFilterProps = {
   /** A filter for which `isRangeFilter` holds. */
@@ -20,36 +22,10 @@ export type RangeFilterProps = {
 };
 
 const group = css({
-  border: 0,
-  margin: 0,
-  padding: `${theme.space.md} 0`,
-  borderTop: `1px solid ${theme.color.border}`,
-  minWidth: 0,
-  legend: {
-    padding: 0,
-    marginBottom: theme.space.sm,
-    fontSize: theme.font.size.md,
-    fontWeight: theme.font.weight.bold,
-    color: theme.color.text,
-    float: 'left',
-    width: '100%',
-  },
+  ...filterFieldset,
   '.sf-range__boxes': { clear: 'both', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm },
   label: { display: 'grid', gap: theme.space.xxs, fontSize: theme.font.size.sm, color: theme.color.text },
-  input: {
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: '36px',
-    padding: `${theme.space.xs} ${theme.space.sm}`,
-    border: `1px solid ${theme.color.border}`,
-    borderRadius: theme.radius.sm,
-    fontFamily: 'inherit',
-    fontSize: theme.font.size.md,
-    color: theme.color.text,
-    background: theme.color.background,
-  },
-  'input:focus-visible': theme.focusRing,
-  'input[aria-invalid="true"]': { borderColor: theme.color.danger },
+  input: { ...control, minHeight: '36px', padding: `${theme.space.xs} ${theme.space.sm}` },
   '.sf-range__hint': { margin: `${theme.space.xs} 0 0`, fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '.sf-range__error': { margin: `${theme.space.xs} 0 0`, fontSize: theme.font.size.sm, color: theme.color.danger },
 });
