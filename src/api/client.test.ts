@@ -3,7 +3,7 @@ import { CartInfoSchema, FavoriteListsSchema, SearchResultsSchema } from '../con
 import type { RequestOf } from '../contract/paths';
 import { createServiceClient, DEFAULT_API_KEY, type ServiceClientOptions } from './client';
 import { isAbortError, ServiceError } from './errors';
-import { createLatestSignal } from './latestSignal';
+import { createLatestSignal } from '../state/store/latest';
 import { makeItem } from '../state/search/testing';
 import {
   createFakeFetch,

@@ -1,26 +1,5 @@
 /**
- * Hands out one AbortSignal at a time: asking for the next aborts the previous, so only the
- * newest of a series of calls (the newest search, the newest price look-up) can settle and
- * an older, slower answer never overwrites a newer one.
+ * Moved to src/state/store/latest.ts (the stores' helpers). This re-export stays only until
+ * src/state/cartPage imports it from there (it belongs to another change in flight).
  */
-export type LatestSignal = {
-  /** Aborts the signal handed out before, then returns a fresh one for the next call. */
-  next(): AbortSignal;
-  /** Aborts the current signal (the widget unmounts). */
-  cancel(): void;
-};
-
-export function createLatestSignal(): LatestSignal {
-  let current: AbortController | undefined;
-  return {
-    next() {
-      current?.abort();
-      current = new AbortController();
-      return current.signal;
-    },
-    cancel() {
-      current?.abort();
-      current = undefined;
-    },
-  };
-}
+export { createLatestSignal, type LatestSignal } from '../state/store/latest';

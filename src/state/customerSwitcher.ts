@@ -5,7 +5,7 @@
  * newCustomerNumber, then the page context store's `switchTo`, which tells every widget).
  */
 import { isAbortError, userMessage } from '../api/errors';
-import { createLatestSignal } from '../api/latestSignal';
+import { createLatestSignal } from './store/latest';
 import type { CompanyUsersRequest, CustomerSearchRequest, ShipToLookupsRequest } from '../contract/requests';
 import type { CompanyUsers, CustomerSearchResults, CustomerSummary, ShipTo, ShipTos } from '../contract/responses';
 import { isAuthenticated } from '../contract/pageData';

@@ -9,7 +9,7 @@
  */
 import type { CallOptions } from '../api/client';
 import { isAbortError, userMessage } from '../api/errors';
-import { createLatestSignal } from '../api/latestSignal';
+import { createLatestSignal } from './store/latest';
 import { cartOwner } from '../domain/cart';
 import type { PageContext } from '../contract/pageData';
 import type { BenchConversionRequest, SlideBenchLayoutRequest, TrackBenchLayoutRequest } from '../contract/requests';

@@ -3,7 +3,7 @@ import type { Bus } from '../../src/bus/bus';
 import { isAuthenticated } from '../../src/contract/pageData';
 import { readCspNonce } from '../../src/runtime/pageData';
 import { ROOT_CLASS } from '../../src/runtime/rootClass';
-import { pageCartStore } from '../../src/state/cartStore';
+import { cartStoreFor } from '../../src/connect/cartBadge/start';
 import { startTracking, trackChange } from '../../src/ui/cart/cartBadgeChanges';
 import { CART_BADGE_ROOT_CLASS, ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
 import { createCartBadgeView } from '../../src/ui/cart/cartBadgeView';
@@ -42,7 +42,7 @@ export function mountCartBadge(element: HTMLElement, win: Window, bus: Bus): () 
   }
 
   // The store follows a customer switch itself (contextStore), for every badge at once.
-  const store = pageCartStore({ client, contextStore, bus, window: win });
+  const store = cartStoreFor({ client, contextStore, bus, window: win, get context() { return contextStore.get(); } });
   let tracker = startTracking(store.getState());
   const draw = () => {
     tracker = trackChange(tracker, store.getState());

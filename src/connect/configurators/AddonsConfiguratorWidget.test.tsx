@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PRICE_HIDDEN_TEXT } from '../domain/price';
+import { PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../api/errors';
-import type { PageContext } from '../contract/pageData';
-import type { CartInfo } from '../contract/responses';
-import { productDetailFixture } from '../state/configuratorFixtures';
-import type { AddonsAddressSource } from '../state/configuratorAddress';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
-import { expectPricingAgrees, readPricing, readQuantity } from '../testing/pricing';
-import { QUANTITY_CHANGED_TITLE } from '../ui/quantity';
-import { AddonsConfiguratorRoot } from './addonsConfigurator';
+import { ServiceError } from '../../api/errors';
+import type { PageContext } from '../../contract/pageData';
+import type { CartInfo } from '../../contract/responses';
+import { productDetailFixture } from '../../state/configuratorFixtures';
+import type { AddonsAddressSource } from '../../state/configuratorAddress';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../testing';
+import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
+import { QUANTITY_CHANGED_TITLE } from '../../ui/quantity';
+import { AddonsConfiguratorRoot } from './AddonsConfiguratorWidget';
 
 const cart: CartInfo = { lineCount: 2, totalQuantity: 60, subtotal: 160.5 };
 

@@ -4,18 +4,18 @@
  * command), starts it while mounted and hands its state to the view.
  */
 import { useState } from 'react';
-import { getItem } from '../api/product';
-import { isAuthenticated } from '../contract/pageData';
-import { showsPrices } from '../domain/price';
-import { useCustomerChange } from '../runtime/usePageContext';
-import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
-import { addToCartFor } from '../state/addToCart';
-import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../state/configuratorAddons';
-import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../state/configuratorAddress';
-import { AddonsConfiguratorView } from '../ui/configurators/AddonsConfigurator';
-import { ConfiguratorProblem } from '../ui/configurators/ConfiguratorProblem';
+import { getItem } from '../../api/product';
+import { isAuthenticated } from '../../contract/pageData';
+import { showsPrices } from '../../domain/price';
+import { useCustomerChange } from '../../runtime/usePageContext';
+import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../addToCartFor';
+import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../state/configuratorAddress';
+import { AddonsConfiguratorView } from '../../ui/configurators/AddonsConfigurator';
+import { ConfiguratorProblem } from '../../ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from './useConfigurator';
-import { hereAddress } from './hereAddress';
+import { hereAddress } from '../hereAddress';
 
 export type AddonsConfiguratorRootProps = {
   /** The item and quantity as the mount element or the address gave them. */

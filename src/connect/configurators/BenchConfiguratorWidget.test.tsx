@@ -1,14 +1,14 @@
-import { PRICE_HIDDEN_TEXT } from '../domain/price';
+import { PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../api/errors';
-import type { PageContext } from '../contract/pageData';
-import type { TrackBenchLayoutRequest } from '../contract/requests';
-import type { CartInfo, Kit } from '../contract/responses';
-import { KIT_DEBOUNCE_MS } from '../state/kitConfigurator';
-import { kitFixture } from '../state/configuratorFixtures';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
-import { BenchConfiguratorRoot } from './benchConfigurator';
+import { ServiceError } from '../../api/errors';
+import type { PageContext } from '../../contract/pageData';
+import type { TrackBenchLayoutRequest } from '../../contract/requests';
+import type { CartInfo, Kit } from '../../contract/responses';
+import { KIT_DEBOUNCE_MS } from '../../state/kitConfigurator';
+import { kitFixture } from '../../state/configuratorFixtures';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../testing';
+import { BenchConfiguratorRoot } from './BenchConfiguratorWidget';
 
 const cart: CartInfo = { lineCount: 4, totalQuantity: 103, subtotal: 450 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -3,17 +3,17 @@
  * environment (the three kit calls on the service client, the add-to-cart command, the
  * window's timers for the typing pause), starts it while mounted and hands its state to the view.
  */
-import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../api/benchconfig';
-import { isAuthenticated } from '../contract/pageData';
-import type { BenchKind } from '../domain/kits';
-import { showsPrices } from '../domain/price';
-import { useCustomerChange } from '../runtime/usePageContext';
-import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
-import { addToCartFor } from '../state/addToCart';
-import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../state/kitConfigurator';
-import { BenchConfiguratorView } from '../ui/configurators/BenchConfigurator';
+import { getBenchConversion, getKitItemsForSlideBench, getKitItemsFromBenchConfig } from '../../api/benchconfig';
+import { isAuthenticated } from '../../contract/pageData';
+import type { BenchKind } from '../../domain/kits';
+import { showsPrices } from '../../domain/price';
+import { useCustomerChange } from '../../runtime/usePageContext';
+import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../addToCartFor';
+import { createBenchConfigurator, type BenchConfigurator, type BenchConfiguratorState } from '../../state/kitConfigurator';
+import { BenchConfiguratorView } from '../../ui/configurators/BenchConfigurator';
 import { useConfigurator } from './useConfigurator';
-import { hereAddress } from './hereAddress';
+import { hereAddress } from '../hereAddress';
 
 /** The bench configurator's store for one mounted widget; `start()` is the caller's. */
 export function createPageBenchConfigurator(env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>, kind: BenchKind): BenchConfigurator {

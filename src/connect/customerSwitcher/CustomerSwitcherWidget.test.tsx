@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../api/errors';
-import type { CustomerSummary, ShipTo } from '../contract/responses';
-import type { RequestOf } from '../contract/paths';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../testing';
-import { pageShipToChoice } from '../runtime/shipToChoice';
-import { deferred } from '../testing/deferred';
-import { CustomerSwitcherWidget } from './customerSwitcher';
+import { ServiceError } from '../../api/errors';
+import type { CustomerSummary, ShipTo } from '../../contract/responses';
+import type { RequestOf } from '../../contract/paths';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../testing';
+import { pageShipToChoice } from '../../runtime/shipToChoice';
+import { deferred } from '../../testing/deferred';
+import { CustomerSwitcherWidget } from './CustomerSwitcherWidget';
 
 const sunshine: CustomerSummary = { customerNumber: '100512', name: 'Sunshine Garden Center', customerType: 'Garden Center', ecomCustomer: true, warehouseCode: '1002' };
 const maple: CustomerSummary = { customerNumber: '100234', name: 'Maple Hollow Greenhouses', customerType: 'Grower', ecomCustomer: false, warehouseCode: '1001' };

@@ -4,18 +4,18 @@
  * to the view and the view's callbacks to the store. Anonymous visitors get nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isAuthenticated } from '../contract/pageData';
-import type { CustomerSummary } from '../contract/responses';
-import { customerLabel, customerResultCountText, shipToLabel } from '../domain/customers';
-import { pageShipToChoice } from '../runtime/shipToChoice';
-import { usePageContext } from '../runtime/usePageContext';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import type { CustomerSwitcher } from '../state/customerSwitcher';
-import { useStoreSelector } from '../state/store';
-import { LiveRegion } from '../ui/primitives';
-import type { ComboboxOption } from '../ui/switcher/Combobox';
-import { CustomerSwitcherView } from '../ui/switcher/CustomerSwitcher';
-import { createPageCustomerSwitcher } from './customerSwitcherStore';
+import { isAuthenticated } from '../../contract/pageData';
+import type { CustomerSummary } from '../../contract/responses';
+import { customerLabel, customerResultCountText, shipToLabel } from '../../domain/customers';
+import { pageShipToChoice } from '../../runtime/shipToChoice';
+import { usePageContext } from '../../runtime/usePageContext';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { CustomerSwitcher } from '../../state/customerSwitcher';
+import { useStoreSelector } from '../../state/store';
+import { LiveRegion } from '../../ui/primitives';
+import type { ComboboxOption } from '../../ui/switcher/Combobox';
+import { CustomerSwitcherView } from '../../ui/switcher/CustomerSwitcher';
+import { createPageCustomerSwitcher } from './start';
 
 export { createPageCustomerSwitcher };
 

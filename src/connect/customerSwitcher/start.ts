@@ -3,10 +3,10 @@
  * React-free, so the request-first entry (widgets/customerSwitcher) asks for the current
  * customer's ship-tos and name before React has loaded.
  */
-import { companyUsers, searchCustomers, shipToLookups } from '../api/customer';
-import { isAuthenticated } from '../contract/pageData';
-import type { WidgetEnv } from '../runtime/widgetEnv';
-import { createCustomerSwitcher, type CustomerSwitcher } from '../state/customerSwitcher';
+import { companyUsers, searchCustomers, shipToLookups } from '../../api/customer';
+import { isAuthenticated } from '../../contract/pageData';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { createCustomerSwitcher, type CustomerSwitcher } from '../../state/customerSwitcher';
 
 export function createPageCustomerSwitcher(env: Pick<WidgetEnv, 'client' | 'contextStore' | 'window'>): CustomerSwitcher {
   const { client, window: win } = env;

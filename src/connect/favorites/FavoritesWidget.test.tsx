@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FavoriteList } from '../contract/responses';
-import { ServiceError } from '../api/errors';
-import { LIST_NAME_MESSAGES } from '../domain/favoriteListNames';
-import { createFakeFavoritesService } from '../state/favoritesTesting';
-import { anonymousPageContext, renderWithEnv } from '../testing';
-import { FavoritesControl } from './favorites';
+import type { FavoriteList } from '../../contract/responses';
+import { ServiceError } from '../../api/errors';
+import { LIST_NAME_MESSAGES } from '../../domain/favoriteListNames';
+import { createFakeFavoritesService } from '../../state/favoritesTesting';
+import { anonymousPageContext, renderWithEnv } from '../../testing';
+import { FavoritesControl } from './FavoritesWidget';
 
 const spring: FavoriteList = { favoriteListId: 1, name: 'Spring Order', itemIds: [7] };
 const greenhouse: FavoriteList = { favoriteListId: 2, name: 'Greenhouse', itemIds: [] };

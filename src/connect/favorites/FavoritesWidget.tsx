@@ -8,11 +8,11 @@
  * so a click opens the dialog without a noticeable wait.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../contract/pageData';
-import { useWidgetEnv, type WidgetEnv } from '../runtime/widgetEnv';
-import type { FavoritesState } from '../state/favoritesStore';
-import { FavoritesButton } from '../ui/favorites/FavoritesButton';
-import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from './loadFavoritesSession';
+import { isAuthenticated } from '../../contract/pageData';
+import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
+import type { FavoritesState } from '../../state/favoritesStore';
+import { FavoritesButton } from '../../ui/favorites/FavoritesButton';
+import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from './loadSession';
 
 export type FavoritesControlProps = {
   itemId: number;
@@ -47,8 +47,7 @@ function SignedInFavoritesControl({
   compact = false,
 }: FavoritesControlProps & { env: WidgetEnv }) {
   const session = useFavoritesSession();
-  const storeOf = (loaded: FavoritesSession) =>
-    loaded.pageFavoritesStore(env.window, env.client, env.context.companyUserId, env.contextStore);
+  const storeOf = (loaded: FavoritesSession) => loaded.pageFavoritesStore(env);
   const store = session ? storeOf(session) : null;
   const state: FavoritesState | null = useSyncExternalStore(
     store ? store.subscribe : noSubscription,

@@ -4,17 +4,17 @@
  * quantities, checks and the add to cart. An anonymous visitor gets the sign-in prompt and
  * no call.
  */
-import { hereAddress } from './hereAddress';
+import { hereAddress } from '../hereAddress';
 import { useEffect, useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../contract/pageData';
-import { showsPrices } from '../domain/price';
-import { minimumQuantityShown } from '../domain/quantity';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import type { FavoritesPageStore } from '../state/favoritesPageStore';
-import type { FavoritesStore } from '../state/favoritesStore';
-import { useFavoritesState } from './useFavoritesStore';
-import { AccountLoginPrompt } from '../ui/account/AccountLoginPrompt';
-import { FavoritesPage } from '../ui/account/FavoritesPage';
+import { isAuthenticated } from '../../contract/pageData';
+import { showsPrices } from '../../domain/price';
+import { minimumQuantityShown } from '../../domain/quantity';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { FavoritesPageStore } from '../../state/favoritesPageStore';
+import type { FavoritesStore } from '../../state/favoritesStore';
+import { useFavoritesState } from '../favorites/useFavoritesStore';
+import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
+import { FavoritesPage } from '../../ui/account/FavoritesPage';
 
 export type FavoritesPageStores = { favorites: FavoritesStore; page: FavoritesPageStore };
 

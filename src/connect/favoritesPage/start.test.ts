@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceClient } from '../api/client';
-import { createFakeFavoritesService } from '../state/favoritesTesting';
-import { makeItem } from '../state/search/testing';
-import { createTestEnv } from '../testing';
-import { startFavoritesPage } from './accountFavoritesPage';
+import type { ServiceClient } from '../../api/client';
+import { createFakeFavoritesService } from '../../state/favoritesTesting';
+import { makeItem } from '../../state/search/testing';
+import { createTestEnv } from '../../testing';
+import { startFavoritesPage } from './start';
 
 beforeEach(() => {
   delete window.StorefrontWidgets;

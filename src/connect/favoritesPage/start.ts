@@ -1,58 +1,66 @@
 /**
- * Wires the `favorites-page` widget: the page's favorites store (shared with every favorites
- * control) is asked for the lists at once; the views and the page store are a chunk of their
- * own (accountFavoritesPageSession.ts), fetched meanwhile, so a page with only other account
- * widgets never downloads them. Anonymous visitors get the sign-in prompt and no call.
+ * The `favorites-page` widget's `start`, React-free: the page's favorites store (shared with
+ * every favorites control) is asked for the lists at once; the views and the page store are
+ * a chunk of their own (session.ts), fetched meanwhile, so a page with only other account
+ * widgets never downloads them. The page store gets its call (Product/GetProductSquare, for
+ * the customer the page acts for at each call) and the one add-to-cart command, and follows
+ * customer and ship-to switches from here, not from React: a switch before the views have
+ * drawn is not missed. Anonymous visitors get the sign-in prompt and no call.
  */
-import { lazy, type ComponentType } from 'react';
-import { isAuthenticated } from '../contract/pageData';
-import type { WidgetEnv } from '../runtime/widgetEnv';
-import type { FavoritesPageStore } from '../state/favoritesPageStore';
-import { pageFavoritesStore } from '../state/favoritesStore';
+import { getProductSquare } from '../../api/product';
+import { isAuthenticated } from '../../contract/pageData';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import type { FavoritesPageServices, FavoritesPageStore } from '../../state/favoritesPageStore';
+import { addToCartFor } from '../addToCartFor';
+import { pageFavoritesStore } from '../favorites/start';
+import type { FavoritesPageStores } from './FavoritesPageWidget';
 
-export type FavoritesPageViewProps = { allowDelete: boolean };
-export type FavoritesPageView = ComponentType<FavoritesPageViewProps>;
+const loadSession = () => import('./session');
 
-const loadSession = () => import('./accountFavoritesPageSession');
+export type FavoritesPageSession = Awaited<ReturnType<typeof loadSession>>;
 
-/** The widget's start: the view to render once loaded, its stop, and what the first paint waits for. */
+/** What the widget draws once loaded: the views' chunk and the stores (null: anonymous). */
+export type StartedFavoritesPage = Promise<{ views: FavoritesPageSession; stores: FavoritesPageStores | null }>;
+
+export function favoritesPageServices(env: Pick<WidgetEnv, 'client' | 'context'>): FavoritesPageServices {
+  return {
+    getProductSquare: (itemId, signal) =>
+      getProductSquare(env.client, { itemId, customerNumber: env.context.customer?.customerNumber ?? null }, { signal }),
+  };
+}
+
 export function startFavoritesPage(
   env: Pick<WidgetEnv, 'context' | 'window' | 'client' | 'contextStore' | 'bus'>,
-): { value: FavoritesPageView; stop: () => void; firstView: Promise<unknown> } {
+): { value: StartedFavoritesPage; stop: () => void; firstView: Promise<unknown> } {
   if (!isAuthenticated(env.context)) {
-    const session = loadSession();
-    const View: FavoritesPageView = lazy(() =>
-      session.then(({ FavoritesPageWidget }) => ({ default: (props: FavoritesPageViewProps) => <FavoritesPageWidget stores={null} {...props} /> })),
-    );
-    return { value: View, stop: () => {}, firstView: session };
+    const session = loadSession().then((views) => ({ views, stores: null }));
+    return { value: session, stop: () => {}, firstView: session };
   }
-  const favorites = pageFavoritesStore(env.window, env.client, env.context.companyUserId, env.contextStore);
+  const favorites = pageFavoritesStore(env);
   const lists = favorites.ensureLoaded();
   let page: FavoritesPageStore | null = null;
   let stopped = false;
   let unsubscribe = () => {};
-  const session = loadSession().then((loaded) => {
-    const store = loaded.createFavoritesPageStore({ client: env.client, getContext: () => env.context, favorites, bus: env.bus });
+  const session = loadSession().then((views) => {
+    const store = views.createFavoritesPageStore({
+      services: favoritesPageServices(env),
+      getContext: () => env.context,
+      favorites,
+      addToCart: addToCartFor(env),
+    });
     page = store;
     if (stopped) store.destroy();
     else {
       void lists.then(() => store.loadItems(favorites.getState().lists ?? []));
-      // Prices and stock follow a customer switch from here, not from React: a switch
-      // before the views have drawn is not missed.
       unsubscribe = env.contextStore.subscribe(() => void store.refresh());
     }
-    return { loaded, store };
+    return { views, stores: { favorites, page: store } };
   });
-  const View: FavoritesPageView = lazy(() =>
-    session.then(({ loaded, store }) => ({
-      default: (props: FavoritesPageViewProps) => <loaded.FavoritesPageWidget stores={{ favorites, page: store }} {...props} />,
-    })),
-  );
   const stop = () => {
     stopped = true;
     unsubscribe();
     // Assigned in the session's callback: TypeScript cannot see that it may be set by now.
     (page as FavoritesPageStore | null)?.destroy();
   };
-  return { value: View, stop, firstView: Promise.all([session, lists]) };
+  return { value: session, stop, firstView: Promise.all([session, lists]) };
 }

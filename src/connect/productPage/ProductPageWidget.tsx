@@ -4,15 +4,15 @@
  * view's callbacks to the stores. The one place where the product page meets React.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { isAuthenticated, type ProductPageData } from '../contract/pageData';
-import type { SearchItem } from '../contract/responses';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import { useCustomerChange } from '../runtime/usePageContext';
-import { showsPrices } from '../domain/price';
-import { FavoritesControl } from './favorites';
-import { ProductPageView } from '../ui/productPage/ProductPage';
-import { createProductPageStores, type ProductPageStores } from './productPageStores';
-import { hereAddress } from './hereAddress';
+import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
+import type { SearchItem } from '../../contract/responses';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { useCustomerChange } from '../../runtime/usePageContext';
+import { showsPrices } from '../../domain/price';
+import { FavoritesControl } from '../favorites/FavoritesWidget';
+import { ProductPageView } from '../../ui/productPage/ProductPage';
+import { createProductPageStores, type ProductPageStores } from './start';
+import { hereAddress } from '../hereAddress';
 
 export { createProductPageStores, type ProductPageStores };
 

@@ -3,13 +3,14 @@
  * widget's `start`. React-free, so the request-first entry (widgets/productPage) sends
  * Product/GetItem and Product/GetProductCustomerPrice before React has loaded.
  */
-import { getRecentlyOrderedItems } from '../api/customer';
-import { getItem, getProductCustomerPrice, getProductSquare, getStockDesignationResult } from '../api/product';
-import type { ProductPageData } from '../contract/pageData';
-import type { WidgetEnv } from '../runtime/widgetEnv';
-import { addToCartFor } from '../state/addToCart';
-import { createProductPageStore, type ProductPageStore } from '../state/productPage/productPageStore';
-import { createCardStore, type CardStore } from '../state/search/cardStore';
+import { getRecentlyOrderedItems } from '../../api/customer';
+import { getItem, getProductCustomerPrice, getProductSquare, getStockDesignationResult } from '../../api/product';
+import type { ProductPageData } from '../../contract/pageData';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../addToCartFor';
+import { whenState } from '../../state/store/whenState';
+import { createProductPageStore, type ProductPageStore } from '../../state/productPage/productPageStore';
+import { createCardStore, type CardStore } from '../../state/search/cardStore';
 
 export type ProductPageStores = { page: ProductPageStore; cards: CardStore };
 
@@ -36,18 +37,7 @@ export function createProductPageStores(env: Pick<WidgetEnv, 'client' | 'context
 
 /** Settles when the item has arrived, or its request failed. */
 export function itemSettled(page: Pick<ProductPageStore, 'getState' | 'subscribe'>): Promise<void> {
-  return new Promise((resolve) => {
-    const settled = () => {
-      const { status } = page.getState().item;
-      return status === 'ready' || status === 'error';
-    };
-    if (settled()) return resolve();
-    const unsubscribe = page.subscribe(() => {
-      if (!settled()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  return whenState(page, ({ item }) => item.status === 'ready' || item.status === 'error');
 }
 
 /**

@@ -9,7 +9,7 @@ import { isAbortError, isRefusal, isServiceError, userMessage } from '../../api/
 import type { PageContext } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
-import { addToCartFor } from '../../state/addToCart';
+import { addToCartFor } from '../addToCartFor';
 import { createQuickOrderStore, type CallFailure, type QuickOrderServices, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
 
 export type StartedQuickOrder = { store: QuickOrderStore };

@@ -1,15 +1,15 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageContext, SearchPageData } from '../contract/pageData';
-import type { Facets, SearchResults } from '../contract/responses';
-import { createServiceClient } from '../api/client';
-import { ServiceError } from '../api/errors';
-import { pageScreenStore } from '../runtime/screen';
-import { makeCategory, makeFilter, makeItem, makeRequest, makeResults, signedInContext, anonymousContext } from '../state/search/testing';
-import { createFakeServiceClient, renderWithEnv } from '../testing';
-import type { FakeRoutes } from '../testing';
-import { SearchPageWidget } from './searchPage';
+import type { PageContext, SearchPageData } from '../../contract/pageData';
+import type { Facets, SearchResults } from '../../contract/responses';
+import { createServiceClient } from '../../api/client';
+import { ServiceError } from '../../api/errors';
+import { pageScreenStore } from '../../runtime/screen';
+import { makeCategory, makeFilter, makeItem, makeRequest, makeResults, signedInContext, anonymousContext } from '../../state/search/testing';
+import { createFakeServiceClient, renderWithEnv } from '../../testing';
+import type { FakeRoutes } from '../../testing';
+import { SearchPageWidget } from './SearchPageWidget';
 
 // The machine is shared: give async queries room beyond the default second.
 configure({ asyncUtilTimeout: 5000 });

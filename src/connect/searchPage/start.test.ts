@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../state/store/createStore';
-import { firstResults } from './searchPageStores';
+import { createStore } from '../../state/store/createStore';
+import { firstResults } from './start';
 
 describe('firstResults', () => {
   type Shape = { results: unknown; status: 'loading' | 'ready' | 'error' };

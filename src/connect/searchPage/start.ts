@@ -4,13 +4,14 @@
  * request-first entry (widgets/searchPage) builds and starts them before React has loaded
  * (`startSearchPage`, its `start`).
  */
-import { webSearch, webSearchFacets } from '../api/product';
-import type { SearchPageData } from '../contract/pageData';
-import type { WidgetEnv } from '../runtime/widgetEnv';
-import { addToCartFor } from '../state/addToCart';
-import { createCardStore, type CardStore } from '../state/search/cardStore';
-import { createSearchStore, type SearchStore } from '../state/search/searchStore';
-import { loadSanitizer } from '../ui/search/sanitizer';
+import { webSearch, webSearchFacets } from '../../api/product';
+import type { SearchPageData } from '../../contract/pageData';
+import type { WidgetEnv } from '../../runtime/widgetEnv';
+import { addToCartFor } from '../addToCartFor';
+import { whenState } from '../../state/store/whenState';
+import { createCardStore, type CardStore } from '../../state/search/cardStore';
+import { createSearchStore, type SearchStore } from '../../state/search/searchStore';
+import { loadSanitizer } from '../../ui/search/sanitizer';
 
 export type SearchPageStores = { search: SearchStore; cards: CardStore };
 
@@ -66,18 +67,7 @@ export function createSearchPageStores(
 
 /** Settles when the search store has its first results, or its first search failed. */
 export function firstResults(search: Pick<SearchStore, 'getState' | 'subscribe'>): Promise<void> {
-  return new Promise((resolve) => {
-    const arrived = () => {
-      const { results, status } = search.getState();
-      return results !== null || status === 'error';
-    };
-    if (arrived()) return resolve();
-    const unsubscribe = search.subscribe(() => {
-      if (!arrived()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  return whenState(search, ({ results, status }) => results !== null || status === 'error');
 }
 
 /**

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Statements } from '../contract/responses';
-import { localIsoDate } from '../domain/statements';
-import { createStatementsStore } from '../state/statementsStore';
-import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../testing';
+import type { Statements } from '../../contract/responses';
+import { localIsoDate } from '../../domain/statements';
+import { statementsServices } from './start';
+import { createStatementsStore } from '../../state/statementsStore';
+import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';
 import { StatementsWidget, StatementWidget } from './StatementsWidget';
 
 const DAY = 86_400_000;
@@ -44,7 +45,7 @@ function setup(ui: (store: ReturnType<typeof createStatementsStore>) => React.Re
     },
   });
   const context = options.anonymous ? anonymousPageContext() : testPageContext();
-  const store = createStatementsStore({ client, getContext: () => context });
+  const store = createStatementsStore({ services: statementsServices(client), getContext: () => context });
   if (!options.anonymous) void store.start();
   const result = renderWithEnv(ui(store), { client, context });
   return { client, store, ...result, heal: () => (fail = false) };
@@ -94,7 +95,7 @@ describe('statements widget', () => {
 
   it('says so when there are no statements', async () => {
     const client = createFakeServiceClient({ 'Customer/GetStatements': () => ({ statements: [] }) });
-    const store = createStatementsStore({ client, getContext: () => testPageContext() });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => testPageContext() });
     void store.start();
     renderWithEnv(<StatementsWidget store={store} />, { client });
     expect(await screen.findByText('You have no statements yet.')).toBeTruthy();

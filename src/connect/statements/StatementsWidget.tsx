@@ -3,15 +3,15 @@
  * the views their props. An anonymous visitor gets the sign-in prompt; the widget
  * definitions start no request for them.
  */
-import { hereAddress } from './hereAddress';
+import { hereAddress } from '../hereAddress';
 import { useSyncExternalStore } from 'react';
-import { isAuthenticated } from '../contract/pageData';
-import { localIsoDate } from '../domain/statements';
-import { useWidgetEnv } from '../runtime/widgetEnv';
-import type { StatementsState, StatementsStore } from '../state/statementsStore';
-import { AccountLoginPrompt } from '../ui/account/AccountLoginPrompt';
-import { StatementsTable } from '../ui/account/StatementsTable';
-import { StatementView } from '../ui/account/StatementView';
+import { isAuthenticated } from '../../contract/pageData';
+import { localIsoDate } from '../../domain/statements';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { StatementsState, StatementsStore } from '../../state/statementsStore';
+import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
+import { StatementsTable } from '../../ui/account/StatementsTable';
+import { StatementView } from '../../ui/account/StatementView';
 
 /** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
 function useStatements(store: StatementsStore): StatementsState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Statements } from '../contract/responses';
-import { createFakeServiceClient, createTestEnv } from '../testing';
-import { startStatements } from './accountStatements';
+import type { Statements } from '../../contract/responses';
+import { createFakeServiceClient, createTestEnv } from '../../testing';
+import { startStatements } from './start';
 
 const statementsOf = (customerNumber: string): Statements => ({
   customerName: `Customer ${customerNumber}`,

@@ -20,7 +20,7 @@ import type { WebSearchFacetsRequest, WebSearchRequest } from '../../contract/re
 import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import { isAbortError, userMessage } from '../../api/errors';
-import { createLatestSignal } from '../../api/latestSignal';
+import { createLatestSignal } from '../store/latest';
 import { isFilterValueSelected, manufacturerIdInEffect, markTopTen, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
 import type { RankedFilterOption } from '../../domain/filters';
 import {

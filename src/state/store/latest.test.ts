@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createLatestSignal } from './latestSignal';
+import { createLatestSignal } from './latest';
 
 it('aborts the previous signal when the next one is taken, leaving the newest live', () => {
   const latest = createLatestSignal();
