@@ -5,6 +5,7 @@
  * cart` and the other tabs itself, for every badge at once.
  */
 import { getCartInfo } from '../../api/cart';
+import { isAuthenticated } from '../../contract/pageData';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { pageCartStore, type CartServices, type CartStore } from '../../state/cartStore';
 
@@ -37,4 +38,14 @@ export function cartStoreFor(env: Pick<WidgetEnv, 'client' | 'context' | 'contex
     bus: env.bus,
     window: env.window,
   });
+}
+
+/**
+ * The badge's `start`: the page's cart store, followed while the badge is mounted (the store
+ * asks Cart/GetCartInfo once for the page). Null for an anonymous visitor: no call.
+ */
+export function startCartBadge(env: WidgetEnv): { value: CartStore | null; stop: () => void } {
+  if (!isAuthenticated(env.context)) return { value: null, stop: () => {} };
+  const store = cartStoreFor(env);
+  return { value: store, stop: store.start() };
 }
