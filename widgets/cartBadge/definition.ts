@@ -8,7 +8,7 @@ import { drawCartBadge, setUpCartBadge } from '../../src/connect/cartBadge/CartB
 import { startCartBadge } from '../../src/connect/cartBadge/start';
 import { defineDomWidget } from '../../src/runtime/domWidget';
 import type { SelfMountedWidget } from '../../src/runtime/widgetCore';
-import { mountOneTimeToasts, NOTICES_WIDGET } from './mountOneTimeToasts';
+import { mountOneTimeToasts, NOTICES_WIDGET } from '../../src/connect/notices/NoticesWidget';
 import { NOTICES_SELECTOR } from './noticesMount';
 
 export const CART_BADGE_SELECTOR = '[data-sf-widget="cart-badge"]';

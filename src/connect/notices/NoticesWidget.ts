@@ -1,8 +1,8 @@
-/** Mounts the `one time` toasts: the page's bus drawn by the DOM toasts view. */
-import type { Bus } from '../../src/bus/bus';
-import { readCspNonce } from '../../src/runtime/pageData';
-import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';
-import { createToastsView } from '../../src/ui/cart/toastsView';
+/** The `one time` toasts' connector, drawn with the DOM (no React): the page's bus fed to the toasts view. Mounted by the cart badge entry (widgets/cartBadge/definition.ts). */
+import type { Bus } from '../../bus/bus';
+import { readCspNonce } from '../../runtime/pageData';
+import { ensureCartBadgeStyles } from '../../ui/cart/cartBadgeStyles';
+import { createToastsView } from '../../ui/cart/toastsView';
 
 export const NOTICES_WIDGET = 'notices';
 /** How long a notice stays, in ms, counted while neither pointer nor focus is on the notices; Dismiss removes it sooner. */

@@ -1,7 +1,7 @@
 import { getByRole, queryByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBus } from '../../src/bus/bus';
-import { mountOneTimeToasts, TOAST_DURATION_MS } from './mountOneTimeToasts';
+import { createBus } from '../../bus/bus';
+import { mountOneTimeToasts, TOAST_DURATION_MS } from './NoticesWidget';
 
 afterEach(() => {
   vi.useRealTimers();
