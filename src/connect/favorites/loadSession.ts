@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type FavoritesSession = typeof import('./session');
+export type FavoritesSession = typeof import('./favoritesSession');
 
 let session: FavoritesSession | null = null;
 let loading: Promise<FavoritesSession> | null = null;
@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
  * never downloads or evaluates the dialog.
  */
 export function loadFavoritesSession(): Promise<FavoritesSession> {
-  loading ??= import('./session').then((loaded) => {
+  loading ??= import('./favoritesSession').then((loaded) => {
     session = loaded;
     for (const listener of listeners) listener();
     return loaded;

@@ -3,7 +3,7 @@
  * company user, and the page's one store per user (every favorites control, every search
  * card and the favorites page share it, so the lists load once), which follows the page's
  * customer and ship-to switches from the moment it is built (once per page, not per control).
- * Loaded with the favorites session (session.ts) or by the favorites page.
+ * Loaded with the favorites session (favoritesSession.ts) or by the favorites page.
  */
 import type { CallOptions, ServiceClient } from '../../api/client';
 import { addFavoriteList, addToFavoriteLists, deleteFavoriteList, getFavoriteLists, removeFromFavoriteLists } from '../../api/customer';

@@ -1,7 +1,7 @@
 /**
  * The `favorites-page` widget's `start`, React-free: the page's favorites store (shared with
  * every favorites control) is asked for the lists at once; the views and the page store are
- * a chunk of their own (session.ts), fetched meanwhile, so a page with only other account
+ * a chunk of their own (favoritesPageSession.ts), fetched meanwhile, so a page with only other account
  * widgets never downloads them. The page store gets its call (Product/GetProductSquare, for
  * the customer the page acts for at each call) and the one add-to-cart command, and follows
  * customer and ship-to switches from here, not from React: a switch before the views have
@@ -15,7 +15,7 @@ import { addToCartFor } from '../addToCartFor';
 import { pageFavoritesStore } from '../favorites/start';
 import type { FavoritesPageStores } from './FavoritesPageWidget';
 
-const loadSession = () => import('./session');
+const loadSession = () => import('./favoritesPageSession');
 
 export type FavoritesPageSession = Awaited<ReturnType<typeof loadSession>>;
 
