@@ -7,7 +7,6 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
-import { useCustomerChange } from '../../runtime/usePageContext';
 import { showsPrices } from '../../domain/price';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
@@ -23,10 +22,6 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
   const { page, cards } = stores;
   const state = useSyncExternalStore(page.subscribe, page.getState, page.getState);
   const cardState = useSyncExternalStore(cards.subscribe, cards.getState, cards.getState);
-  useCustomerChange(() => {
-    page.refresh();
-    cards.refresh();
-  });
   const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
   const announce = useCallback(
     (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),

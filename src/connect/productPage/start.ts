@@ -43,10 +43,23 @@ export function itemSettled(page: Pick<ProductPageStore, 'getState' | 'subscribe
 /**
  * The product page widget's `start`: builds the stores and sends the item and price requests
  * at once, while React and the view download. React draws once the item is in (at most
- * FIRST_VIEW_WAIT_MS later), so a fast answer is drawn in one pass.
+ * FIRST_VIEW_WAIT_MS later), so a fast answer is drawn in one pass. A customer or ship-to
+ * switch asks for the item, prices and stock again from here, not from React: a switch
+ * before the view has drawn is not missed.
  */
-export function startProductPage(env: Pick<WidgetEnv, 'client' | 'context' | 'bus'>, data: ProductPageData) {
+export function startProductPage(env: Pick<WidgetEnv, 'client' | 'context' | 'contextStore' | 'bus'>, data: ProductPageData) {
   const stores = createProductPageStores(env, data);
   stores.page.start();
-  return { value: stores, stop: () => stores.page.destroy(), firstView: itemSettled(stores.page) };
+  const offSwitch = env.contextStore.subscribe(() => {
+    stores.page.refresh();
+    stores.cards.refresh();
+  });
+  return {
+    value: stores,
+    stop: () => {
+      offSwitch();
+      stores.page.destroy();
+    },
+    firstView: itemSettled(stores.page),
+  };
 }
