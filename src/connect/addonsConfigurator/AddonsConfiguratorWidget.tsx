@@ -1,20 +1,17 @@
 /**
  * Wires the add-ons configurator: checks the item and quantity it was given, builds its store
- * from the widget's environment (Product/GetItem on the service client, the add-to-cart
- * command), starts it while mounted and hands its state to the view.
+ * (start.ts), starts it while mounted and hands its state to the view.
  */
 import { useState } from 'react';
-import { getItem } from '../../api/product';
 import { isAuthenticated } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
-import { useCustomerChange } from '../../runtime/usePageContext';
-import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
-import { addToCartFor } from '../addToCartFor';
-import { createAddonsConfigurator, type AddonsConfigurator, type AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import type { AddonsConfigurator, AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { createPageAddonsConfigurator } from './start';
 import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from '../../state/configuratorAddress';
 import { AddonsConfiguratorView } from '../../ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../../ui/configurators/ConfiguratorProblem';
-import { useConfigurator } from './useConfigurator';
+import { useConfigurator } from '../useConfigurator';
 import { hereAddress } from '../hereAddress';
 
 export type AddonsConfiguratorRootProps = {
@@ -23,20 +20,6 @@ export type AddonsConfiguratorRootProps = {
   /** "#addons" when they came from the host's `data-item` / `data-qty`; null from the address. */
   hostElement: string | null;
 };
-
-/** The add-ons configurator's store for one mounted widget; `start()` is the caller's. */
-export function createPageAddonsConfigurator(
-  env: Pick<WidgetEnv, 'client' | 'context' | 'bus'>,
-  item: { itemNumber: string; quantity: number | null },
-): AddonsConfigurator {
-  const { client } = env;
-  return createAddonsConfigurator({
-    ...item,
-    services: { getItem: (body, options) => getItem(client, body, options) },
-    getContext: () => env.context,
-    addToCart: addToCartFor(env),
-  });
-}
 
 export function AddonsConfiguratorRoot({ source, hostElement }: AddonsConfiguratorRootProps) {
   const [address] = useState(() => checkedAddress(source, hostElement));
@@ -60,7 +43,6 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
   const [state, configurator] = useConfigurator<AddonsConfiguratorState, AddonsConfigurator>(() =>
     createPageAddonsConfigurator(env, { itemNumber, quantity }),
   );
-  useCustomerChange(configurator.refresh);
   const signedIn = isAuthenticated(env.context);
   if (state.status === 'notFound' || state.status === 'error') {
     return (
