@@ -3,7 +3,7 @@ import { CartInfoSchema, FavoriteListsSchema, SearchResultsSchema } from '../con
 import type { RequestOf } from '../contract/paths';
 import { createServiceClient, DEFAULT_API_KEY, type ServiceClientOptions } from './client';
 import { isAbortError, ServiceError } from './errors';
-import { createLatestSignal } from './latestSignal';
+import { latest } from '../state/store/latest';
 import { makeItem } from '../state/search/testing';
 import {
   createFakeFetch,
@@ -197,11 +197,11 @@ describe('abort', () => {
     const fresh = jsonResponse({ ...SEARCH_RESULTS, suggestions: ['new'] });
     // The older search would answer only after the newer one.
     const { client, requests } = setup([(_request, body) => (body.includes('"pots"') ? 'hang' : fresh)]);
-    const latest = createLatestSignal();
-    const older = client.call('Product/WebSearch', SEARCH_BODY, SearchResultsSchema, { signal: latest.next() });
+    const latestCall = latest();
+    const older = client.call('Product/WebSearch', SEARCH_BODY, SearchResultsSchema, { signal: latestCall.next() });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const newer = client.call('Product/WebSearch', { ...SEARCH_BODY, searchTerm: 'trays' }, SearchResultsSchema, {
-      signal: latest.next(),
+      signal: latestCall.next(),
     });
     const olderError = await rejection(older);
     expect(isAbortError(olderError)).toBe(true);

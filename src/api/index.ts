@@ -12,7 +12,6 @@ export {
   type ServiceClientOptions,
 } from './client';
 export { isAbortError, isServiceError, ServiceError, userMessage, type ServiceErrorKind } from './errors';
-export { createLatestSignal, type LatestSignal } from './latestSignal';
 export {
   addItemToCart,
   addKitItemToCart,

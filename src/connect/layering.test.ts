@@ -28,7 +28,7 @@ function valueImports(file: string, pattern: RegExp): string[] {
 }
 
 const VIEWS = ['src/ui/search', 'src/ui/favorites', 'src/ui/configurators', 'src/ui/product', 'src/ui/checkout', 'src/ui/account', 'src/ui/cartPage', 'src/ui/productPage', 'src/ui/switcher', 'src/ui/quickOrder'];
-const ENTRIES = ['widgets/searchPage', 'widgets/favoritesDialog', 'widgets/configurators', 'widgets/account', 'widgets/checkout', 'widgets/productPage', 'widgets/cartPage', 'widgets/customerSwitcher', 'widgets/quickOrder'];
+const ENTRIES = ['widgets/cartBadge', 'widgets/searchPage', 'widgets/favoritesDialog', 'widgets/configurators', 'widgets/account', 'widgets/checkout', 'widgets/productPage', 'widgets/cartPage', 'widgets/customerSwitcher', 'widgets/quickOrder'];
 
 describe('the connect layer', () => {
   it('leaves the views of the search page, favorites, configurators and product pieces without service calls, bus or widget environment', () => {

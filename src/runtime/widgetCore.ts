@@ -336,18 +336,29 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
 }
 
 /**
+ * A widget that needs no page data and mounts itself (the cart badge entry's `one time`
+ * toasts, which show even when the page context is broken): registered and mounted by
+ * `startEntry` like the others.
+ */
+export type SelfMountedWidget = {
+  readonly name: string;
+  readonly selector: string;
+  readonly mount: (element: HTMLElement, win: Window) => () => void;
+};
+
+/**
  * Registers `definitions` with the page and mounts every match exactly once: now when the
  * document is parsed, else on DOMContentLoaded (page data scripts may follow the mount
  * element). Safe to call again, from the same or another bundle copy.
  */
-export function startEntry(definitions: readonly WidgetDefinition[], win: Window = window): void {
+export function startEntry(definitions: readonly (WidgetDefinition | SelfMountedWidget)[], win: Window = window): void {
   const bus = getPageBus(win);
   registerWidgets(
     win,
     definitions.map((definition) => ({
       name: definition.name,
       selector: definition.selector,
-      mount: (element: HTMLElement) => mountWidget(definition, element, win),
+      mount: (element: HTMLElement) => ('mount' in definition ? definition.mount(element, win) : mountWidget(definition, element, win)),
     })),
   );
   const names = definitions.map((definition) => definition.name);

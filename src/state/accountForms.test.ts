@@ -4,6 +4,10 @@ import type { ServicePath } from '../contract/paths';
 import type { PasswordEstimator } from '../domain/passwordEstimator';
 import { anonymousPageContext, createFakeServiceClient, testPageContext } from '../testing';
 import { classifyFailure } from './accountForm';
+import { contactFormServices } from '../connect/contactForm/start';
+import { createLoginServices } from '../connect/createLogin/start';
+import { recoverPasswordServices } from '../connect/recoverPassword/start';
+import { resetPasswordServices } from '../connect/resetPassword/start';
 import { createContactForm, createCreateLoginForm, createRecoverForm, createResetForm } from './accountForms';
 
 const ack = (message: string) => ({ ok: true as const, message });
@@ -22,7 +26,7 @@ function fillContact(form: ReturnType<typeof createContactForm>) {
 describe('contact form store', () => {
   it('sends nothing while fields have problems and counts the attempt', async () => {
     const client = createFakeServiceClient();
-    const form = createContactForm(client, () => anonymousPageContext());
+    const form = createContactForm(contactFormServices(client), () => anonymousPageContext());
     expect(await form.submit()).toBe('invalid');
     expect(client.calls).toEqual([]);
     expect(form.getState().attempt).toBe(1);
@@ -30,7 +34,7 @@ describe('contact form store', () => {
   });
 
   it('clears a field\'s problem as soon as it is fixed, after the first attempt', async () => {
-    const form = createContactForm(createFakeServiceClient(), () => anonymousPageContext());
+    const form = createContactForm(contactFormServices(createFakeServiceClient()), () => anonymousPageContext());
     await form.submit();
     form.set('name', 'Visitor');
     expect(form.getState().problems.map((p) => p.field)).not.toContain('name');
@@ -41,7 +45,7 @@ describe('contact form store', () => {
     const client = createFakeServiceClient({
       'Customer/SendContactUsInfo': () => new Promise((resolve) => (release = () => resolve(ack('Thank you.')))),
     });
-    const form = createContactForm(client, () => anonymousPageContext());
+    const form = createContactForm(contactFormServices(client), () => anonymousPageContext());
     fillContact(form);
     const first = form.submit();
     expect(await form.submit()).toBe('busy');
@@ -57,7 +61,7 @@ describe('contact form store', () => {
   it('fixes the customer number to the signed-in customer and follows a switch on refresh', async () => {
     let context = testPageContext();
     const client = createFakeServiceClient({ 'Customer/SendContactUsInfo': () => ack('ok') });
-    const form = createContactForm(client, () => context);
+    const form = createContactForm(contactFormServices(client), () => context);
     expect(form.customerFixed()).toBe(true);
     expect(form.getState().values.customerNumber).toBe('100234');
     context = testPageContext({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true } });
@@ -74,7 +78,7 @@ describe('contact form store', () => {
         throw new ServiceError({ kind: 'network', path: 'Customer/SendContactUsInfo', message: '', error: new TypeError('offline') });
       },
     });
-    const form = createContactForm(client, () => anonymousPageContext());
+    const form = createContactForm(contactFormServices(client), () => anonymousPageContext());
     fillContact(form);
     expect(await form.submit()).toBe('failed');
     expect(form.getState().values.message).toBe('Do you ship to Maine?');
@@ -110,7 +114,7 @@ describe('create login store', () => {
 
   it('refuses a common password before any request, once the estimator has loaded', async () => {
     const client = createFakeServiceClient({ 'Customer/CreateLogin': () => ack('pending') });
-    const form = createCreateLoginForm(client, { loadEstimator: async () => commonEstimator });
+    const form = createCreateLoginForm(createLoginServices(client), { loadEstimator: async () => commonEstimator });
     form.prepare();
     fill(form, 'password1234');
     expect(await form.submit()).toBe('invalid');
@@ -120,7 +124,7 @@ describe('create login store', () => {
 
   it('passes the person\'s own details to the estimator', async () => {
     const seen: (readonly string[] | undefined)[] = [];
-    const form = createCreateLoginForm(createFakeServiceClient(), {
+    const form = createCreateLoginForm(createLoginServices(createFakeServiceClient()), {
       loadEstimator: async () => (_p, inputs) => {
         seen.push(inputs);
         return { score: 4, warning: null };
@@ -137,7 +141,7 @@ describe('create login store', () => {
   it('shows the service\'s answer in place: pending approval or email already used', async () => {
     let answer: () => { ok: true; message: string } = () => ack('Your login request was received. You will get an email when it is approved.');
     const client = createFakeServiceClient({ 'Customer/CreateLogin': () => answer() });
-    const form = createCreateLoginForm(client, { loadEstimator: async () => strongEstimator });
+    const form = createCreateLoginForm(createLoginServices(client), { loadEstimator: async () => strongEstimator });
     form.prepare();
     fill(form, 'tulip mulch trellis');
     answer = () => {
@@ -155,7 +159,7 @@ describe('create login store', () => {
 
   it('checks by length alone when the estimator cannot load, and the service decides the rest', async () => {
     const client = createFakeServiceClient({ 'Customer/CreateLogin': () => ack('pending') });
-    const form = createCreateLoginForm(client, { loadEstimator: () => Promise.reject(new Error('offline')) });
+    const form = createCreateLoginForm(createLoginServices(client), { loadEstimator: () => Promise.reject(new Error('offline')) });
     form.prepare();
     fill(form, 'password1234');
     expect(await form.submit()).toBe('sent');
@@ -165,7 +169,7 @@ describe('create login store', () => {
 describe('recover and reset stores', () => {
   it('recover sends the trimmed address once', async () => {
     const client = createFakeServiceClient({ 'Customer/RecoverPassword': () => ack('If a login exists for this address, we sent it a link to reset the password.') });
-    const form = createRecoverForm(client);
+    const form = createRecoverForm(recoverPasswordServices(client));
     form.set('email', ' dana@maplehollow.example ');
     expect(await form.submit()).toBe('sent');
     expect(client.bodiesOf('Customer/RecoverPassword')).toEqual([{ email: 'dana@maplehollow.example' }]);
@@ -173,7 +177,7 @@ describe('recover and reset stores', () => {
 
   it('reset refuses a mismatch without a request and sends the token from the address', async () => {
     const client = createFakeServiceClient({ 'Customer/ResetPassword': () => ack('Your password was changed.') });
-    const form = createResetForm(client, 'tok-123', { loadEstimator: async () => strongEstimator });
+    const form = createResetForm(resetPasswordServices(client), 'tok-123', { loadEstimator: async () => strongEstimator });
     form.prepare();
     form.set('password', 'tulip mulch trellis');
     form.set('confirmation', 'tulip mulch trellis?');
@@ -190,7 +194,7 @@ describe('recover and reset stores', () => {
         throw httpError('Customer/ResetPassword', 410, 'This reset link has expired or was already used. Ask for a new one.');
       },
     });
-    const form = createResetForm(client, 'used', { loadEstimator: async () => strongEstimator });
+    const form = createResetForm(resetPasswordServices(client), 'used', { loadEstimator: async () => strongEstimator });
     form.set('password', 'tulip mulch trellis');
     form.set('confirmation', 'tulip mulch trellis');
     await form.submit();

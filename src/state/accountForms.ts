@@ -1,17 +1,27 @@
 /**
- * The four account forms as stores (accountForm.ts) wired to their service calls. The
- * contact form reads the signed-in customer through a getter at creation and on
- * `refresh()`, so a customer switch on the page (issue 25) updates its fixed customer number.
+ * The four account forms as stores (accountForm.ts) with their service calls, which come in
+ * as `services` (each widget's src/connect/<widget>/start.ts binds them). The contact form
+ * reads the signed-in customer through a getter at creation and on `refresh()`, so a
+ * customer switch on the page (issue 25) updates its fixed customer number.
  */
-import type { ServiceClient } from '../api/client';
-import { createLogin, recoverPassword, resetPassword, sendContactUsInfo } from '../api/customer';
+import type { CallOptions } from '../api/client';
 import type { PageContext } from '../contract/pageData';
+import type { CreateLoginRequest, RecoverPasswordRequest, ResetPasswordRequest, SendContactUsInfoRequest } from '../contract/requests';
+import type { Acknowledgement } from '../contract/responses';
 import {
   checkContact, checkCreateLogin, checkRecover, checkReset,
   type ContactField, type ContactValues, type CreateLoginField, type CreateLoginValues, type RecoverValues, type ResetField, type ResetValues,
 } from '../domain/accountForms';
 import { loadPasswordEstimator, type PasswordEstimator } from '../domain/passwordEstimator';
 import { createAccountForm, type AccountFormStore } from './accountForm';
+
+/** The account forms' calls (SPEC section 7); each form takes the one it sends. */
+export type AccountFormServices = {
+  sendContactUsInfo(body: SendContactUsInfoRequest, options: CallOptions): Promise<Acknowledgement>;
+  createLogin(body: CreateLoginRequest, options: CallOptions): Promise<Acknowledgement>;
+  recoverPassword(body: RecoverPasswordRequest, options: CallOptions): Promise<Acknowledgement>;
+  resetPassword(body: ResetPasswordRequest, options: CallOptions): Promise<Acknowledgement>;
+};
 
 export type ContactFormStore = AccountFormStore<ContactValues & { website: string }, ContactField> & {
   /** The customer number is the signed-in customer's and cannot be changed. */
@@ -23,7 +33,7 @@ export type ContactFormStore = AccountFormStore<ContactValues & { website: strin
 const signedInCustomer = (context: PageContext): string | null =>
   context.companyUserId > 0 ? (context.customer?.customerNumber ?? null) : null;
 
-export function createContactForm(client: ServiceClient, getContext: () => PageContext): ContactFormStore {
+export function createContactForm(services: Pick<AccountFormServices, 'sendContactUsInfo'>, getContext: () => PageContext): ContactFormStore {
   const store = createAccountForm<ContactValues & { website: string }, ContactField>({
     initial: {
       name: '', email: '', phone: '', company: '', customerNumber: signedInCustomer(getContext()) ?? '', topic: '', message: '',
@@ -34,15 +44,14 @@ export function createContactForm(client: ServiceClient, getContext: () => PageC
     send: (values, options) => {
       const fixed = signedInCustomer(getContext());
       const customerNumber = fixed ?? values.customerNumber.trim();
-      return sendContactUsInfo(
-        client,
+      return services.sendContactUsInfo(
         {
           name: values.name.trim(),
           email: values.email.trim(),
           phone: values.phone.trim(),
           company: values.company.trim(),
           customerNumber: customerNumber === '' ? null : customerNumber,
-          topic: values.topic as NonNullable<Parameters<typeof sendContactUsInfo>[1]['topic']>,
+          topic: values.topic as NonNullable<SendContactUsInfoRequest['topic']>,
           message: values.message,
           website: values.website,
         },
@@ -67,7 +76,7 @@ export type PasswordFormOptions = {
 
 export type CreateLoginFormStore = AccountFormStore<CreateLoginValues, CreateLoginField>;
 
-export function createCreateLoginForm(client: ServiceClient, options: PasswordFormOptions = {}): CreateLoginFormStore {
+export function createCreateLoginForm(services: Pick<AccountFormServices, 'createLogin'>, options: PasswordFormOptions = {}): CreateLoginFormStore {
   return createAccountForm<CreateLoginValues, CreateLoginField>({
     initial: { customerNumber: '', zipCode: '', firstName: '', lastName: '', email: '', password: '', confirmation: '' },
     check: checkCreateLogin,
@@ -76,8 +85,7 @@ export function createCreateLoginForm(client: ServiceClient, options: PasswordFo
     userInputs: (v) => [v.email, v.firstName, v.lastName, v.customerNumber],
     loadEstimator: options.loadEstimator ?? loadPasswordEstimator,
     send: (v, callOptions) =>
-      createLogin(
-        client,
+      services.createLogin(
         {
           customerNumber: v.customerNumber.trim(), zipCode: v.zipCode.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim(),
           email: v.email.trim(), password: v.password,
@@ -89,24 +97,24 @@ export function createCreateLoginForm(client: ServiceClient, options: PasswordFo
 
 export type RecoverFormStore = AccountFormStore<RecoverValues, 'email'>;
 
-export function createRecoverForm(client: ServiceClient): RecoverFormStore {
+export function createRecoverForm(services: Pick<AccountFormServices, 'recoverPassword'>): RecoverFormStore {
   return createAccountForm<RecoverValues, 'email'>({
     initial: { email: '' },
     check: checkRecover,
     action: 'send a reset link',
-    send: (v, callOptions) => recoverPassword(client, { email: v.email.trim() }, callOptions),
+    send: (v, callOptions) => services.recoverPassword({ email: v.email.trim() }, callOptions),
   });
 }
 
 export type ResetFormStore = AccountFormStore<ResetValues, ResetField>;
 
-export function createResetForm(client: ServiceClient, resetToken: string, options: PasswordFormOptions = {}): ResetFormStore {
+export function createResetForm(services: Pick<AccountFormServices, 'resetPassword'>, resetToken: string, options: PasswordFormOptions = {}): ResetFormStore {
   return createAccountForm<ResetValues, ResetField>({
     initial: { password: '', confirmation: '' },
     check: checkReset,
     action: 'set your new password',
     passwordField: 'password',
     loadEstimator: options.loadEstimator ?? loadPasswordEstimator,
-    send: (v, callOptions) => resetPassword(client, { resetToken, password: v.password }, callOptions),
+    send: (v, callOptions) => services.resetPassword({ resetToken, password: v.password }, callOptions),
   });
 }

@@ -5,11 +5,13 @@
  * ship-to), posts the lines with the call that fits them, and publishes `update cart`
  * (HOST-CONTRACT section 3) with the answer, so every cart badge follows.
  *
+ * The three cart calls come in as `calls` (src/connect/addToCartFor.ts binds them to a
+ * widget's client).
+ *
  * Guards that belong to one screen (a card's `adding` flag, a kit's layout) stay in that
  * screen's store; the command only refuses a call it cannot make (no signed-in customer).
  */
-import { addItemsToCart, addItemToCart, addKitItemToCart } from '../api/cart';
-import type { CallOptions, ServiceClient } from '../api/client';
+import type { CallOptions } from '../api/client';
 import type { BusEvents } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
 import type { AddItemsToCartRequest, AddItemToCartRequest, AddKitItemToCartRequest } from '../contract/requests';
@@ -89,18 +91,4 @@ export function createAddToCart({ getContext, calls, bus }: AddToCartOptions): A
     if (sameCartOwner(cartOwner(getContext()), owner)) bus.emit('update cart', addedItem ? { cart, addedItem } : { cart });
     return cart;
   };
-}
-
-/** The cart calls of a service client. */
-export function cartAddCalls(client: ServiceClient): CartAddCalls {
-  return {
-    addItemToCart: (body, options) => addItemToCart(client, body, options),
-    addItemsToCart: (body, options) => addItemsToCart(client, body, options),
-    addKitItemToCart: (body, options) => addKitItemToCart(client, body, options),
-  };
-}
-
-/** The command for a widget's environment: its client, its bus, its page context. */
-export function addToCartFor(env: { client: ServiceClient; bus: AddToCartOptions['bus']; context: PageContext }): AddToCart {
-  return createAddToCart({ getContext: () => env.context, calls: cartAddCalls(env.client), bus: env.bus });
 }

@@ -6,7 +6,10 @@ import type { CartInfo } from '../contract/responses';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { testPageContext } from '../testing/pageData';
 import { createContextStore } from '../runtime/contextStore';
-import { createCartStore, pageCartStore, type CartStoreOptions } from './cartStore';
+import type { ServiceClient } from '../api/client';
+import type { ContextStore } from '../runtime/contextStore';
+import { cartBadgeServices } from '../connect/cartBadge/start';
+import { createCartStore, pageCartStore } from './cartStore';
 import type { CartSync } from './cartSync';
 
 const serverCart: CartInfo = { lineCount: 2, totalQuantity: 24, subtotal: 80 };
@@ -37,7 +40,16 @@ function fakeSync() {
 
 type Answer = CartInfo | Error | Promise<CartInfo>;
 
-function setup(answers: Answer[] = [serverCart], overrides: Partial<CartStoreOptions> = {}) {
+/** The store's options as the badge's start binds them, for `client` and `contextStore`. */
+function boundTo(client: ServiceClient, contextStore: ContextStore) {
+  return {
+    services: cartBadgeServices({ client, get context() { return contextStore.get(); } }),
+    getContext: () => contextStore.get(),
+    onContextChange: (listener: () => void) => contextStore.subscribe(listener),
+  };
+}
+
+function setup(answers: Answer[] = [serverCart], overrides: { bus?: Bus; contextStore?: ContextStore } = {}) {
   let calls = 0;
   const client = createFakeServiceClient({
     'Cart/GetCartInfo': () => {
@@ -50,13 +62,11 @@ function setup(answers: Answer[] = [serverCart], overrides: Partial<CartStoreOpt
   const bus: Bus = overrides.bus ?? createBus();
   const tabs = fakeSync();
   const store = createCartStore({
-    client,
     // Only when the test brings none: a second store on the same bus would take over its subscription.
-    contextStore: overrides.contextStore ?? createContextStore(testPageContext(), { bus }),
+    ...boundTo(client, overrides.contextStore ?? createContextStore(testPageContext(), { bus })),
     bus,
     window,
     createSync: () => tabs.sync,
-    ...overrides,
   });
   const requests = () => client.bodiesOf('Cart/GetCartInfo').length;
   return { client, bus, tabs, store, requests };
@@ -244,10 +254,11 @@ describe('cartStore', () => {
 
   it('is one store per page for the same user', () => {
     const bus = createBus();
-    const options = { client: createFakeServiceClient(), contextStore: createContextStore(testPageContext(), { bus }), bus, window };
-    expect(pageCartStore(options)).toBe(pageCartStore({ ...options, client: createFakeServiceClient() }));
+    const contextStore = createContextStore(testPageContext(), { bus });
+    const options = { ...boundTo(createFakeServiceClient(), contextStore), bus, window };
+    expect(pageCartStore(options)).toBe(pageCartStore({ ...options, ...boundTo(createFakeServiceClient(), contextStore) }));
     const otherUser = createContextStore(testPageContext({ companyUserId: 43 }), { bus: createBus() });
-    expect(pageCartStore({ ...options, contextStore: otherUser })).not.toBe(pageCartStore(options));
+    expect(pageCartStore({ ...options, ...boundTo(createFakeServiceClient(), otherUser) })).not.toBe(pageCartStore(options));
   });
 
   it("asks for the new customer's cart after a switch and never shows the old answer", async () => {

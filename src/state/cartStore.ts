@@ -6,18 +6,15 @@
  * or its load failed, `cart` is null; a failed load is tried again on the next `update cart`
  * (which carries the cart itself) or when the tab becomes visible again.
  */
-import * as v from 'valibot';
-import type { ServiceClient } from '../api/client';
-import { getCartInfo } from '../api/cart';
 import { isAbortError } from '../api/errors';
 import type { Bus } from '../bus/bus';
 import type { BusEvents } from '../contract/events';
-import type { ContextStore } from '../runtime/contextStore';
-import { CartInfoSchema, type CartInfo } from '../contract/responses';
-import { describeIssue } from '../runtime/pageData';
+import type { PageContext } from '../contract/pageData';
+import type { CartInfo } from '../contract/responses';
 import { pageSingleton } from '../bus/pageGlobal';
-import { createCartSync, type CartSync } from './cartSync';
+import type { CartSync } from './cartSync';
 import { createStore } from './store/createStore';
+import { busCart, followCart } from './store/followCart';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -45,38 +42,28 @@ export type CartStore = {
   refresh(): void;
 };
 
+/** The store's one call, bound by src/connect/cartBadge/start.ts. */
+export type CartServices = {
+  /** Cart/GetCartInfo for the customer the page acts for now. */
+  getCartInfo(signal: AbortSignal): Promise<CartInfo>;
+};
+
 export type CartStoreOptions = {
-  client: ServiceClient;
-  /** The page context store: read at each request, followed on a customer switch. */
-  contextStore: Pick<ContextStore, 'get' | 'subscribe'>;
+  services: CartServices;
+  /** The page context as it is now (read at each tab message: the customer may change). */
+  getContext: () => PageContext;
+  /** Follows the page's customer and ship-to switches; returns the unsubscribe. */
+  onContextChange: (listener: () => void) => () => void;
   bus: Bus;
   window: Window;
   /** @default createCartSync(window, "<companyUserId>:<customerNumber>") */
-  createSync?: () => CartSync;
+  createSync?: (user: () => string) => CartSync;
 };
-
-/**
- * The cart of an `update cart` payload. Host scripts emit it from plain JavaScript, so it is
- * checked as the other tabs' messages are: a payload that is not a CartInfo is reported on
- * the console and gives null, and the badges keep the count they had rather than show a
- * wrong one.
- */
-export function busCart(payload: unknown): CartInfo | null {
-  const cart = typeof payload === 'object' && payload !== null ? (payload as { cart?: unknown }).cart : undefined;
-  const result = v.safeParse(CartInfoSchema, cart);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const problem = cart === undefined ? 'cart is missing' : `cart.${describeIssue(issue)}`;
-  console.error(
-    `StorefrontWidgets.bus: an "update cart" payload is { cart: { lineCount, totalQuantity, subtotal } }, but ${problem}. The cart badges keep the count they had.`,
-  );
-  return null;
-}
 
 /** The bus subscriber key: one per page, so a second bundle copy replaces rather than doubles it. */
 export const CART_STORE_BUS_KEY = 'cartStore';
 
-export function createCartStore({ client, contextStore, bus, window: win, createSync }: CartStoreOptions): CartStore {
+export function createCartStore({ services, getContext, onContextChange, bus, window: win, createSync }: CartStoreOptions): CartStore {
   const store = createStore<CartState>({ cart: null, status: 'idle' });
   let users = 0;
   let stop: (() => void) | null = null;
@@ -84,7 +71,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
   let appliedBusPayload: BusEvents['update cart'] | undefined;
   // Read at each message: after a switch, the other tabs' carts of the previous customer are not ours.
   const user = () => {
-    const context = contextStore.get();
+    const context = getContext();
     return `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
   };
 
@@ -102,19 +89,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
     const controller = new AbortController();
     loading = controller;
     set({ cart: store.getState().cart, status: 'loading' });
-    const context = contextStore.get();
-    getCartInfo(
-      client,
-      {
-        companyUserId: context.companyUserId,
-        customerNumber: context.customer?.customerNumber ?? '',
-        withCustomer: context.withCustomer,
-        warehouseCode: context.warehouseCode,
-        shipTo: context.shipTo,
-        reprice: false,
-      },
-      { signal: controller.signal },
-    ).then(
+    services.getCartInfo(controller.signal).then(
       (cart) => {
         if (loading !== controller) return;
         loading = null;
@@ -130,21 +105,25 @@ export function createCartStore({ client, contextStore, bus, window: win, create
   }
 
   function follow(): () => void {
-    const sync = createSync ? createSync() : createCartSync(win, user);
-    const offBus = bus.on('update cart', CART_STORE_BUS_KEY, (payload) => {
-      appliedBusPayload = payload;
-      const cart = busCart(payload);
-      if (!cart) return;
-      apply(cart);
-      sync.publish(cart);
+    // The bus's carts are passed on to the other tabs from here, once per page.
+    const follower = followCart({
+      bus,
+      key: CART_STORE_BUS_KEY,
+      window: win,
+      user,
+      shareWithTabs: true,
+      ...(createSync ? { createSync } : {}),
+      onChange(cart, from) {
+        if (from === 'bus') appliedBusPayload = bus.last('update cart');
+        if (cart) apply(cart);
+      },
     });
-    const offSync = sync.subscribe(apply);
     const doc = win.document;
     const onVisibility = () => {
       if (doc.visibilityState === 'visible' && store.getState().status === 'failed') load();
     };
     doc.addEventListener('visibilitychange', onVisibility);
-    const offContext = contextStore.subscribe(refresh);
+    const offContext = onContextChange(refresh);
 
     // A badge that mounts after the last `update cart` shows that payload at once.
     const last = bus.last('update cart');
@@ -158,9 +137,7 @@ export function createCartStore({ client, contextStore, bus, window: win, create
 
     return () => {
       offContext();
-      offBus();
-      offSync();
-      sync.close();
+      follower.stop();
       doc.removeEventListener('visibilitychange', onVisibility);
       loading?.abort();
       loading = null;
@@ -203,6 +180,6 @@ export function createCartStore({ client, contextStore, bus, window: win, create
  * company user, not per customer: it follows a customer switch itself.
  */
 export function pageCartStore(options: CartStoreOptions): CartStore {
-  const key = `cart@2:${options.contextStore.get().companyUserId}`;
+  const key = `cart@2:${options.getContext().companyUserId}`;
   return pageSingleton(options.window, key, () => createCartStore(options));
 }

@@ -4,7 +4,8 @@ import { createBus } from '../bus/bus';
 import type { CartInfo } from '../contract/responses';
 import { getItem } from '../api/product';
 import { anonymousPageContext, createFakeServiceClient, testPageContext, type FakeRoutes } from '../testing';
-import { cartAddCalls, createAddToCart } from './addToCart';
+import { cartAddCalls } from '../connect/addToCartFor';
+import { createAddToCart } from './addToCart';
 import { createAddonsConfigurator, type AddonsConfiguratorOptions } from './configuratorAddons';
 import { productDetailFixture } from './configuratorFixtures';
 

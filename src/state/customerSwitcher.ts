@@ -5,7 +5,7 @@
  * newCustomerNumber, then the page context store's `switchTo`, which tells every widget).
  */
 import { isAbortError, userMessage } from '../api/errors';
-import { createLatestSignal } from '../api/latestSignal';
+import { latest } from './store/latest';
 import type { CompanyUsersRequest, CustomerSearchRequest, ShipToLookupsRequest } from '../contract/requests';
 import type { CompanyUsers, CustomerSearchResults, CustomerSummary, ShipTo, ShipTos } from '../contract/responses';
 import { isAuthenticated } from '../contract/pageData';
@@ -93,8 +93,8 @@ export function createCustomerSwitcher(options: CustomerSwitcherOptions): Custom
     switchError: null,
     shipTosError: null,
   });
-  const searchSignal = createLatestSignal();
-  const detailsSignal = createLatestSignal();
+  const searchSignal = latest();
+  const detailsSignal = latest();
   let timer: unknown = null;
   let searchSeq = 0;
   /** The customer whose name and ship-tos are loaded or on their way. */

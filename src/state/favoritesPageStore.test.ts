@@ -4,6 +4,10 @@ import type { PageContext } from '../contract/pageData';
 import type { FavoriteList, SearchItem } from '../contract/responses';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { testPageContext } from '../testing/pageData';
+import { cartAddCalls } from '../connect/addToCartFor';
+import { favoritesServices } from '../connect/favorites/start';
+import { favoritesPageServices } from '../connect/favoritesPage/start';
+import { createAddToCart } from './addToCart';
 import { createFavoritesPageStore, lineKey } from './favoritesPageStore';
 import { createFavoritesStore } from './favoritesStore';
 import { makeItem } from './search/testing';
@@ -23,9 +27,15 @@ function setup(context: () => PageContext = () => testPageContext()) {
     'Product/GetProductSquare': (body) => ({ ...items[body.itemId]!, customerPrice: body.customerNumber === 'OTHER' ? 9 : 1.75 }),
     'Cart/AddItemsToCart': () => ({ lineCount: 2, totalQuantity: 11, subtotal: 20 }),
   });
-  const favorites = createFavoritesStore({ client: client as ServiceClient, companyUserId: 42 });
+  const favorites = createFavoritesStore({ services: favoritesServices(client as ServiceClient, 42) });
   const bus = { emit: vi.fn() };
-  const page = createFavoritesPageStore({ client, getContext: context, favorites, bus });
+  const env = { client, get context() { return context(); } };
+  const page = createFavoritesPageStore({
+    services: favoritesPageServices(env),
+    getContext: context,
+    favorites,
+    addToCart: createAddToCart({ getContext: context, calls: cartAddCalls(client), bus }),
+  });
   return { client, favorites, page, bus };
 }
 

@@ -6,17 +6,17 @@
  * `update cart` is published. The customer is read from the page context at each request,
  * so `refresh()` after a customer switch re-reads prices and stock and drops answers of
  * requests started before it.
+ *
+ * Its call comes in as `services` and the add to cart as the widgets' one command
+ * (`addToCart`, src/state/addToCart.ts), both bound by src/connect/favoritesPage/start.ts.
  */
-import type { CallOptions, ServiceClient } from '../api/client';
 import { isAbortError, userMessage } from '../api/errors';
-import { getProductSquare } from '../api/product';
-import type { BusEvents } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
 import type { FavoriteList, SearchItem } from '../contract/responses';
 import { describeFavoritesAdd, favoriteCartOrder } from '../domain/favoritesCart';
 import { minimumQuantityShown } from '../domain/quantity';
 import type { FavoritesStore } from './favoritesStore';
-import { cartAddCalls, createAddToCart, type AddToCart } from './addToCart';
+import type { AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
 /** Item look-ups in flight at once: a long list fills in quickly without a burst of requests. */
@@ -59,14 +59,17 @@ export type FavoritesPageStore = {
   destroy(): void;
 };
 
+export type FavoritesPageServices = {
+  /** Product/GetProductSquare for the customer the page acts for now. */
+  getProductSquare(itemId: number, signal: AbortSignal): Promise<SearchItem>;
+};
+
 export type FavoritesPageStoreOptions = {
-  client: ServiceClient;
+  services: FavoritesPageServices;
   getContext: () => PageContext;
   favorites: FavoritesStore;
-  bus: { emit(name: 'update cart', payload: BusEvents['update cart']): void };
-  callOptions?: CallOptions;
-  /** @default the widgets' add-to-cart command for this client, context and bus */
-  addToCart?: AddToCart;
+  /** The widgets' add-to-cart command (it publishes `update cart`). */
+  addToCart: AddToCart;
 };
 
 /** Whether an item can be ordered from the page: details in, price shown, purchasing allowed. */
@@ -76,8 +79,7 @@ export function isPurchasable(item: SearchItem | null, context: PageContext): bo
 }
 
 export function createFavoritesPageStore(options: FavoritesPageStoreOptions): FavoritesPageStore {
-  const { client, getContext, favorites, bus, callOptions } = options;
-  const addToCart = options.addToCart ?? createAddToCart({ getContext, calls: cartAddCalls(client), bus });
+  const { services, getContext, favorites, addToCart } = options;
   const store = createStore<FavoritesPageState>({
     details: new Map(),
     quantities: new Map(),
@@ -98,12 +100,11 @@ export function createFavoritesPageStore(options: FavoritesPageStoreOptions): Fa
 
   async function lookUp(itemIds: readonly number[], signal: AbortSignal): Promise<void> {
     const queue = [...itemIds];
-    const customerNumber = getContext().customer?.customerNumber ?? null;
     const worker = async () => {
       for (let itemId = queue.shift(); itemId !== undefined; itemId = queue.shift()) {
         if (signal.aborted) return;
         try {
-          const item = await getProductSquare(client, { itemId, customerNumber }, { ...callOptions, signal });
+          const item = await services.getProductSquare(itemId, signal);
           if (!signal.aborted) setDetail(itemId, { status: 'ready', item });
         } catch (error) {
           if (signal.aborted || isAbortError(error)) return;
@@ -186,7 +187,7 @@ function loadItems(lists: readonly FavoriteList[], { retryFailed = false }: { re
       }
       store.setState({ adding: list.favoriteListId, outcome: null });
       try {
-        await addToCart({ kind: 'items', lines: order.items }, callOptions);
+        await addToCart({ kind: 'items', lines: order.items });
         store.setState({
           adding: null,
           outcome: { favoriteListId: list.favoriteListId, tone: 'success', message: describeFavoritesAdd(order.items.length, order.skipped) },

@@ -4,7 +4,9 @@ import type { FavoriteList } from '../contract/responses';
 import { createBus } from '../bus/bus';
 import { createContextStore } from '../runtime/contextStore';
 import { testPageContext } from '../testing/pageData';
-import { createFavoritesStore, isInAnyList, pageFavoritesStore } from './favoritesStore';
+import { favoritesServices, pageFavoritesStore } from '../connect/favorites/start';
+import { createTestEnv } from '../testing';
+import { createFavoritesStore, isInAnyList } from './favoritesStore';
 import { LIST_NAME_MESSAGES } from '../domain/favoriteListNames';
 import { createFakeFavoritesService } from './favoritesTesting';
 
@@ -14,7 +16,7 @@ const greenhouse: FavoriteList = { favoriteListId: 2, name: 'Greenhouse', itemId
 
 function setup(lists: FavoriteList[] = [spring, greenhouse]) {
   const service = createFakeFavoritesService(lists);
-  const store = createFavoritesStore({ client: service.client, companyUserId: USER });
+  const store = createFavoritesStore({ services: favoritesServices(service.client, USER) });
   return { service, store };
 }
 
@@ -266,9 +268,10 @@ describe('favoritesStore after a customer switch', () => {
   it("the page's store refreshes once per switch of the page context store", async () => {
     delete window.StorefrontWidgets;
     const service = createFakeFavoritesService([spring]);
-    const contextStore = createContextStore(testPageContext(), { bus: createBus() });
-    const store = pageFavoritesStore(window, service.client, USER, contextStore);
-    expect(pageFavoritesStore(window, service.client, USER, contextStore)).toBe(store);
+    const contextStore = createContextStore(testPageContext({ companyUserId: USER }), { bus: createBus() });
+    const env = createTestEnv({ client: service.client, contextStore, window });
+    const store = pageFavoritesStore(env);
+    expect(pageFavoritesStore(env)).toBe(store);
     await store.ensureLoaded();
     contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, shipTo: null });
     await Promise.resolve();

@@ -7,19 +7,12 @@
  * keeps an error with a retry. A change the service refuses (a 4xx: a name or a list another
  * tab took or removed) gets no retry; the lists are reloaded instead, since they are likely
  * out of date.
+ *
+ * The calls come in as `services` (src/connect/favorites/start.ts binds them to the client
+ * and the company user).
  */
-import type { CallOptions, ServiceClient } from '../api/client';
-import {
-  addFavoriteList,
-  addToFavoriteLists,
-  deleteFavoriteList,
-  getFavoriteLists,
-  removeFromFavoriteLists,
-} from '../api/customer';
 import { isRefusal, userMessage } from '../api/errors';
 import type { FavoriteList, FavoriteLists } from '../contract/responses';
-import type { ContextStore } from '../runtime/contextStore';
-import { pageSingleton } from '../bus/pageGlobal';
 import { checkNewListName } from '../domain/favoriteListNames';
 import { createStore } from './store/createStore';
 
@@ -84,19 +77,28 @@ export type FavoritesStore = {
   dismissError(): void;
 };
 
-export type FavoritesStoreOptions = {
-  client: ServiceClient;
-  companyUserId: number;
-  /** Per-call options (tests shorten the time limit). */
-  callOptions?: CallOptions;
+/** The favorites calls of the signed-in user (SPEC section 7), each answered with the lists. */
+export type FavoritesServices = {
+  /** Customer/FavoriteLists. */
+  getLists(): Promise<FavoriteLists>;
+  /** Customer/AddToFavoriteLists. */
+  addItem(itemId: number, favoriteListId: number): Promise<FavoriteLists>;
+  /** Customer/RemoveFromFavoriteLists. */
+  removeItem(itemId: number, favoriteListId: number): Promise<FavoriteLists>;
+  /** Customer/AddFavoriteList, or with an item Customer/AddToFavoriteLists naming the new list. */
+  createList(name: string, itemId: number | null): Promise<FavoriteLists>;
+  /** Customer/DeleteFavoriteList. */
+  deleteList(favoriteListId: number): Promise<FavoriteLists>;
 };
+
+export type FavoritesStoreOptions = { services: FavoritesServices };
 
 /** True when the item is in any of the lists. */
 export function isInAnyList(lists: readonly FavoriteList[], itemId: number): boolean {
   return lists.some((list) => list.itemIds.includes(itemId));
 }
 
-export function createFavoritesStore({ client, companyUserId, callOptions }: FavoritesStoreOptions): FavoritesStore {
+export function createFavoritesStore({ services }: FavoritesStoreOptions): FavoritesStore {
   const store = createStore<FavoritesState>({ lists: null, loading: false, pending: null, error: null });
   let loadInFlight: Promise<void> | null = null;
   // Bumped by refresh: a load asked for before it is not shown.
@@ -125,27 +127,13 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
   function send(change: FavoritesChange): Promise<FavoriteLists> {
     switch (change.kind) {
       case 'add':
-        return addToFavoriteLists(
-          client,
-          { itemId: change.itemId, favoriteListIds: [change.favoriteListId], companyUserId, newFavoriteListName: null },
-          callOptions,
-        );
+        return services.addItem(change.itemId, change.favoriteListId);
       case 'remove':
-        return removeFromFavoriteLists(
-          client,
-          { itemId: change.itemId, favoriteListIds: [change.favoriteListId], companyUserId },
-          callOptions,
-        );
+        return services.removeItem(change.itemId, change.favoriteListId);
       case 'create':
-        return change.itemId === null
-          ? addFavoriteList(client, { companyUserId, newFavoriteListName: change.name }, callOptions)
-          : addToFavoriteLists(
-              client,
-              { itemId: change.itemId, favoriteListIds: [], companyUserId, newFavoriteListName: change.name },
-              callOptions,
-            );
+        return services.createList(change.name, change.itemId);
       case 'delete':
-        return deleteFavoriteList(client, { favoriteListIds: [change.favoriteListId], companyUserId }, callOptions);
+        return services.deleteList(change.favoriteListId);
     }
   }
 
@@ -153,7 +141,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
     if (loadInFlight) return loadInFlight;
     set({ loading: true, error: store.getState().error?.failed.kind === 'load' ? null : store.getState().error });
     const generation = loadGeneration;
-    loadInFlight = getFavoriteLists(client, { companyUserId }, callOptions).then(
+    loadInFlight = services.getLists().then(
       (answer) => {
         if (generation !== loadGeneration) return;
         loadInFlight = null;
@@ -186,7 +174,7 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       return false;
     }
     try {
-      const reloaded = await getFavoriteLists(client, { companyUserId }, callOptions);
+      const reloaded = await services.getLists();
       set({ lists: reloaded.lists, pending: null });
     } catch (error) {
       set({
@@ -239,22 +227,4 @@ export function createFavoritesStore({ client, companyUserId, callOptions }: Fav
       else await run(failed);
     },
   };
-}
-
-/**
- * The page's store for this user, created by whichever control asks first. With
- * `contextStore` it refreshes on every customer switch of the page (once per page, not per
- * control).
- */
-export function pageFavoritesStore(
-  win: Window,
-  client: ServiceClient,
-  companyUserId: number,
-  contextStore?: Pick<ContextStore, 'subscribe'>,
-): FavoritesStore {
-  return pageSingleton(win, `favorites@1:${companyUserId}`, () => {
-    const store = createFavoritesStore({ client, companyUserId });
-    contextStore?.subscribe(() => void store.refresh());
-    return store;
-  });
 }

@@ -7,7 +7,8 @@ import type { ServiceClient } from '../api/client';
 import type { Bus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
 import { anonymousPageContext, createFakeServiceClient, type Deferred, deferred, testPageContext } from '../testing';
-import { cartAddCalls, createAddToCart } from './addToCart';
+import { cartAddCalls } from '../connect/addToCartFor';
+import { createAddToCart } from './addToCart';
 import { createBenchConfigurator, KIT_DEBOUNCE_MS, type BenchConfiguratorOptions } from './kitConfigurator';
 
 function kitFor(lengthFt: number, overrides: Partial<Kit> = {}): Kit {

@@ -9,7 +9,7 @@
  */
 import type { CallOptions } from '../api/client';
 import { isAbortError, userMessage } from '../api/errors';
-import { createLatestSignal } from '../api/latestSignal';
+import { latest } from './store/latest';
 import { cartOwner } from '../domain/cart';
 import type { PageContext } from '../contract/pageData';
 import type { BenchConversionRequest, SlideBenchLayoutRequest, TrackBenchLayoutRequest } from '../contract/requests';
@@ -196,7 +196,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     addError: null,
     addedMessage: null,
   });
-  const latest = createLatestSignal();
+  const kitCalls = latest();
   let timer: unknown = null;
   /** The last kit received and its layout: shown again when the user comes back to that layout. */
   let lastKit: { key: string; kit: Kit } | null = null;
@@ -208,7 +208,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
   let disposed = false;
 
   const cancelRequest = () => {
-    latest.cancel();
+    kitCalls.cancel();
     inFlightKey = null;
   };
 
@@ -222,7 +222,7 @@ export function createBenchConfigurator(options: BenchConfiguratorOptions): Benc
     const { form: current } = store.getState();
     const key = layoutKey(kind, current);
     wantedKey = key;
-    const signal = latest.next();
+    const signal = kitCalls.next();
     store.setState({ updating: true, loadError: null });
     inFlightKey = key;
     const settled = () => {

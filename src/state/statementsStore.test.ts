@@ -4,6 +4,7 @@ import type { Statements } from '../contract/responses';
 import { deferred } from '../testing/deferred';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { anonymousPageContext, testPageContext } from '../testing/pageData';
+import { statementsServices } from '../connect/statements/start';
 import { createStatementsStore } from './statementsStore';
 
 const answer = (customerName: string, ...numbers: string[]): Statements => ({
@@ -20,7 +21,7 @@ const answer = (customerName: string, ...numbers: string[]): Statements => ({
 describe('statementsStore', () => {
   it('asks for the page customer once and keeps the statements newest first', async () => {
     const client = createFakeServiceClient({ 'Customer/GetStatements': () => answer('Maple', '1', '2') });
-    const store = createStatementsStore({ client, getContext: () => testPageContext() });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => testPageContext() });
     await store.start();
     await store.start();
     expect(client.bodiesOf('Customer/GetStatements')).toEqual([{ customerNumber: testPageContext().customer!.customerNumber }]);
@@ -30,7 +31,7 @@ describe('statementsStore', () => {
 
   it('asks nothing for an anonymous visitor', async () => {
     const client = createFakeServiceClient();
-    const store = createStatementsStore({ client, getContext: () => anonymousPageContext() });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => anonymousPageContext() });
     await store.start();
     expect(client.calls).toEqual([]);
     expect(store.getState().status).toBe('idle');
@@ -44,7 +45,7 @@ describe('statementsStore', () => {
         return answer('Maple', '1');
       },
     });
-    const store = createStatementsStore({ client, getContext: () => testPageContext() });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => testPageContext() });
     await store.start();
     expect(store.getState().status).toBe('failed');
     expect(store.getState().error).toMatch(/load your statements/);
@@ -59,7 +60,7 @@ describe('statementsStore', () => {
     const client = createFakeServiceClient({
       'Customer/GetStatements': (body) => (body.customerNumber === 'OTHER' ? answer('Other Co', '9') : first.promise),
     });
-    const store = createStatementsStore({ client, getContext: () => context });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => context });
     const starting = store.start();
     context = testPageContext({ customer: { customerNumber: 'OTHER', customerType: 'B', ecomCustomer: false } });
     await store.refresh();

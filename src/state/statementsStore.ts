@@ -3,14 +3,13 @@
  * the statement view. The customer is read from the page context when a request starts
  * (`getContext`), so `refresh()` after a customer switch asks for the new customer's
  * statements; an answer to a request started before the newest one is dropped. Nothing is
- * asked for an anonymous visitor.
+ * asked for an anonymous visitor. The call comes in as `services`
+ * (src/connect/statements/start.ts binds it).
  */
-import type { CallOptions, ServiceClient } from '../api/client';
-import { getStatements } from '../api/customer';
 import { isAbortError, userMessage } from '../api/errors';
-import { createLatestSignal } from '../api/latestSignal';
+import { latest } from './store/latest';
 import type { PageContext } from '../contract/pageData';
-import type { Statement } from '../contract/responses';
+import type { Statement, Statements } from '../contract/responses';
 import { newestFirst } from '../domain/statements';
 import { createStore } from './store/createStore';
 
@@ -39,14 +38,18 @@ export type StatementsStore = {
   destroy(): void;
 };
 
-export type StatementsStoreOptions = {
-  client: ServiceClient;
-  /** The page context as it is now (read at each request: the customer may have changed). */
-  getContext: () => PageContext;
-  callOptions?: CallOptions;
+export type StatementsServices = {
+  /** Customer/GetStatements. */
+  getStatements(customerNumber: string, signal: AbortSignal): Promise<Statements>;
 };
 
-export function createStatementsStore({ client, getContext, callOptions }: StatementsStoreOptions): StatementsStore {
+export type StatementsStoreOptions = {
+  services: StatementsServices;
+  /** The page context as it is now (read at each request: the customer may have changed). */
+  getContext: () => PageContext;
+};
+
+export function createStatementsStore({ services, getContext }: StatementsStoreOptions): StatementsStore {
   const store = createStore<StatementsState>({
     status: 'idle',
     statements: null,
@@ -54,16 +57,16 @@ export function createStatementsStore({ client, getContext, callOptions }: State
     customerNumber: null,
     error: null,
   });
-  const latest = createLatestSignal();
+  const statementCalls = latest();
 
   async function load(): Promise<void> {
     const customerNumber = getContext().customer?.customerNumber ?? null;
     if (customerNumber === null) {
-      latest.cancel();
+      statementCalls.cancel();
       store.setState({ status: 'idle', statements: null, customerName: null, customerNumber: null, error: null });
       return;
     }
-    const signal = latest.next();
+    const signal = statementCalls.next();
     const sameCustomer = store.getState().customerNumber === customerNumber;
     store.setState({
       status: 'loading',
@@ -73,7 +76,7 @@ export function createStatementsStore({ client, getContext, callOptions }: State
       ...(sameCustomer ? {} : { statements: null, customerName: null }),
     });
     try {
-      const answer = await getStatements(client, { customerNumber }, { ...callOptions, signal });
+      const answer = await services.getStatements(customerNumber, signal);
       if (signal.aborted) return;
       store.setState({
         status: 'ready',
@@ -93,6 +96,6 @@ export function createStatementsStore({ client, getContext, callOptions }: State
       return store.getState().status === 'idle' && store.getState().statements === null ? load() : Promise.resolve();
     },
     refresh: load,
-    destroy: () => latest.cancel(),
+    destroy: () => statementCalls.cancel(),
   };
 }

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
 import { FormLoading } from './FormLoading';
 
-const ContactFormRoot = lazy(() => import('../../src/connect/accountContactForm').then((m) => ({ default: m.ContactFormRoot })));
+const ContactFormRoot = lazy(() => import('../../src/connect/contactForm/ContactFormWidget').then((m) => ({ default: m.ContactFormRoot })));
 
 export const contactFormWidget = defineWidget({
   name: 'contact-form',

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
 import { FormLoading } from './FormLoading';
 
-const CreateLoginRoot = lazy(() => import('../../src/connect/accountCreateLogin').then((m) => ({ default: m.CreateLoginRoot })));
+const CreateLoginRoot = lazy(() => import('../../src/connect/createLogin/CreateLoginWidget').then((m) => ({ default: m.CreateLoginRoot })));
 
 export const createLoginWidget = defineWidget({
   name: 'create-login',

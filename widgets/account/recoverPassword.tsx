@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
 import { FormLoading } from './FormLoading';
 
-const RecoverPasswordRoot = lazy(() => import('../../src/connect/accountRecoverPassword').then((m) => ({ default: m.RecoverPasswordRoot })));
+const RecoverPasswordRoot = lazy(() => import('../../src/connect/recoverPassword/RecoverPasswordWidget').then((m) => ({ default: m.RecoverPasswordRoot })));
 
 export const recoverPasswordWidget = defineWidget({
   name: 'recover-password',

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
 import { FormLoading } from './FormLoading';
 
-const ResetPasswordRoot = lazy(() => import('../../src/connect/accountResetPassword').then((m) => ({ default: m.ResetPasswordRoot })));
+const ResetPasswordRoot = lazy(() => import('../../src/connect/resetPassword/ResetPasswordWidget').then((m) => ({ default: m.ResetPasswordRoot })));
 
 /** The token of `?token=` (empty when absent). */
 export function readResetToken(search: string): string {

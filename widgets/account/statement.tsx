@@ -2,11 +2,13 @@
  * `[data-sf-widget="statement"]`: one statement. Which one: `data-number` and `data-suffix`,
  * or else the address's `number` and `suffix` (HOST-CONTRACT section 6).
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { describeElement, PageDataError } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widget';
-import type { StatementRequest } from '../../src/connect/StatementsWidget';
-import { startStatements, StatementWidget } from '../../src/connect/accountStatements';
+import type { StatementRequest } from '../../src/connect/statements/StatementsWidget';
+import { loadStatementsViews, startStatements } from '../../src/connect/statements/start';
+
+const StatementWidget = lazy(() => loadStatementsViews().then((module) => ({ default: module.StatementWidget })));
 
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';

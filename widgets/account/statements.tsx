@@ -1,7 +1,9 @@
 /** `[data-sf-widget="statements"]`: the signed-in customer's statements (docs/account.md). */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineWidget } from '../../src/runtime/widget';
-import { startStatements, StatementsWidget } from '../../src/connect/accountStatements';
+import { loadStatementsViews, startStatements } from '../../src/connect/statements/start';
+
+const StatementsWidget = lazy(() => loadStatementsViews().then((module) => ({ default: module.StatementsWidget })));
 
 export const STATEMENTS_WIDGET = defineWidget({
   name: 'statements',

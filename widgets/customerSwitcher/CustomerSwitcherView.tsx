@@ -1,5 +1,5 @@
 /** The customer switcher's view, loaded on demand by its definition (with React) while the ship-tos load. */
-import { CustomerSwitcherWidget } from '../../src/connect/customerSwitcher';
+import { CustomerSwitcherWidget } from '../../src/connect/customerSwitcher/CustomerSwitcherWidget';
 import type { WidgetEnv } from '../../src/runtime/widgetEnv';
 import type { CustomerSwitcher } from '../../src/state/customerSwitcher';
 

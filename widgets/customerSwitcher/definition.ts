@@ -5,7 +5,7 @@
  * (`startCustomerSwitcher`), and the entry never holds back a later module script while
  * React downloads; the view and React load meanwhile (`view`).
  */
-import { startCustomerSwitcher } from '../../src/connect/customerSwitcherStore';
+import { startCustomerSwitcher } from '../../src/connect/customerSwitcher/start';
 import { defineWidget } from '../../src/runtime/widgetCore';
 
 export const CUSTOMER_SWITCHER_WIDGET = defineWidget({

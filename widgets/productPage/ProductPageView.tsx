@@ -1,5 +1,5 @@
 /** The product page's view, loaded on demand by its definition (with React) while the item and price requests run. */
-import { ProductPageRoot, type ProductPageStores } from '../../src/connect/productPage';
+import { ProductPageRoot, type ProductPageStores } from '../../src/connect/productPage/ProductPageWidget';
 import type { ProductPageData } from '../../src/contract/pageData';
 import type { WidgetEnv } from '../../src/runtime/widgetEnv';
 

@@ -4,7 +4,7 @@
  * Product/GetProductCustomerPrice leave as soon as the entry runs (`startProductPage`,
  * src/connect/productPageStores.ts); the view and React load meanwhile (`view`).
  */
-import { startProductPage } from '../../src/connect/productPageStores';
+import { startProductPage } from '../../src/connect/productPage/start';
 import { ProductPageDataSchema } from '../../src/contract/pageData';
 import { readWidgetData } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widgetCore';

@@ -5,7 +5,7 @@
  * view and React load meanwhile (`view`, a file of its own).
  */
 import { SearchPageDataSchema } from '../../src/contract/pageData';
-import { startSearchPage } from '../../src/connect/searchPageStores';
+import { startSearchPage } from '../../src/connect/searchPage/start';
 import { readWidgetData } from '../../src/runtime/pageData';
 import { defineWidget } from '../../src/runtime/widgetCore';
 

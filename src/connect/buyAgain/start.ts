@@ -5,23 +5,15 @@
  */
 import { getRecentlyOrderedItems } from '../../api/customer';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
-import { addToCartFor } from '../../state/addToCart';
+import { addToCartFor } from '../addToCartFor';
+import { whenState } from '../../state/store/whenState';
 import { createBuyAgainStore, type BuyAgainStore } from '../../state/quickOrder/buyAgainStore';
 import { addLines, describeFailure } from '../quickOrder/start';
 
 export type StartedBuyAgain = { store: BuyAgainStore };
 
 /** Settles once the first answer (or its failure) is in. */
-function firstAnswer(store: BuyAgainStore): Promise<void> {
-  return new Promise((resolve) => {
-    if (store.getState().status !== 'loading') return resolve();
-    const off = store.subscribe(() => {
-      if (store.getState().status === 'loading') return;
-      off();
-      resolve();
-    });
-  });
-}
+const firstAnswer = (store: BuyAgainStore) => whenState(store, ({ status }) => status !== 'loading');
 
 export function startBuyAgain(env: Pick<WidgetEnv, 'client' | 'bus' | 'context' | 'contextStore'>) {
   const addToCart = addToCartFor(env);

@@ -11,7 +11,8 @@ import { showsPrices } from '../../domain/price';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import type { CartInfo } from '../../contract/responses';
 import { cartOwner } from '../../domain/cart';
-import { addToCartFor, type AddToCart, type CartLineInput } from '../../state/addToCart';
+import type { AddToCart, CartLineInput } from '../../state/addToCart';
+import { addToCartFor } from '../addToCartFor';
 import { publishCartLines, type CartLinesEnv } from './publishCartLines';
 import { createQuickOrderStore, type CallFailure, type QuickOrderServices, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
 

@@ -20,7 +20,7 @@ import type { WebSearchFacetsRequest, WebSearchRequest } from '../../contract/re
 import type { PageContext } from '../../contract/pageData';
 import { isAuthenticated } from '../../contract/pageData';
 import { isAbortError, userMessage } from '../../api/errors';
-import { createLatestSignal } from '../../api/latestSignal';
+import { latest } from '../store/latest';
 import { isFilterValueSelected, manufacturerIdInEffect, markTopTen, selectedRange, setFilterRange, toggleFilterValue, withManufacturerFilter } from '../../domain/filters';
 import type { FilterRange, RankedFilterOption } from '../../domain/filters';
 import {
@@ -150,8 +150,8 @@ function rankFacets(facets: Facets): RankedFilter[] {
 
 export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const { getContext, services } = options;
-  const resultsSignal = createLatestSignal();
-  const facetsSignal = createLatestSignal();
+  const resultsSignal = latest();
+  const facetsSignal = latest();
   let resultsSeq = 0;
   let facetsSeq = 0;
   let lastLoadWasFull = true;

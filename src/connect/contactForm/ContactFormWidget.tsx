@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { ContactForm } from '../../ui/account/ContactForm';
+import { useAccountForm } from '../../ui/account/useAccountForm';
+import { contactFormFor, followContactForm } from './start';
+
+/** The contact form with its store (the lazily loaded part of `contact-form`). */
+export function ContactFormRoot() {
+  const env = useWidgetEnv();
+  const [store] = useState(() => contactFormFor(env));
+  useEffect(() => followContactForm(store, env), [store, env]);
+  const state = useAccountForm(store);
+  return <ContactForm state={state} customerFixed={store.customerFixed()} onChange={store.set} onSubmit={() => void store.submit()} />;
+}

@@ -1,0 +1,80 @@
+/**
+ * Wires the product page: hands the state of its stores (built React-free in
+ * ./productPageStores.ts, started by the entry before React loads) to the view and the
+ * view's callbacks to the stores. The one place where the product page meets React.
+ */
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
+import type { SearchItem } from '../../contract/responses';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { showsPrices } from '../../domain/price';
+import { FavoritesControl } from '../favorites/FavoritesWidget';
+import { ProductPageView } from '../../ui/productPage/ProductPage';
+import { createProductPageStores, type ProductPageStores } from './start';
+import { hereAddress } from '../hereAddress';
+
+export { createProductPageStores, type ProductPageStores };
+
+export type ProductPageRootProps = { data: ProductPageData; stores: ProductPageStores };
+
+export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
+  const env = useWidgetEnv();
+  const { page, cards } = stores;
+  const state = useSyncExternalStore(page.subscribe, page.getState, page.getState);
+  const cardState = useSyncExternalStore(cards.subscribe, cards.getState, cards.getState);
+  const [announcement, setAnnouncementState] = useState({ message: '', repeat: 0 });
+  const announce = useCallback(
+    (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),
+    [],
+  );
+  const signedIn = isAuthenticated(env.context);
+
+  const onAddToCart = useCallback(
+    (item: SearchItem) => {
+      void cards.addToCart(item).then((message) => {
+        if (message) announce(message);
+      });
+    },
+    [cards, announce],
+  );
+
+  const onAddSelected = useCallback(() => {
+    const item = page.getState().item.value;
+    if (!item) return;
+    const quantity = cards.getState().cards.get(item.itemId)?.quantity ?? item.sellMultiple;
+    void page.addSelected(quantity).then(() => {
+      const { addSelectedMessage, addSelectedError } = page.getState();
+      const message = addSelectedMessage ?? addSelectedError;
+      if (message) announce(message);
+    });
+  }, [page, cards, announce]);
+
+  const itemId = state.item.value?.itemId ?? data.itemId;
+  const favorited = state.item.value?.favorited;
+
+  return (
+    <ProductPageView
+      itemNumber={data.itemNumber}
+      state={state}
+      imageBase={env.context.productImageUrl}
+      signedIn={signedIn}
+      showPrices={showsPrices(env.context)}
+      readOnly={env.context.readOnly}
+      ecomCustomer={env.context.customer?.ecomCustomer === true}
+      cards={cardState.cards}
+      favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
+      loginReturnTo={hereAddress(env.window)}
+      portalContainer={env.portalContainer}
+      announcement={announcement}
+      onQuantityChange={cards.setQuantity}
+      onAddToCart={onAddToCart}
+      onRetryItem={page.retryItem}
+      onRetryPrice={page.retryPrice}
+      onRetryStock={page.retryStock}
+      onRetryRecent={page.retryRecent}
+      onAddOnSelectedChange={page.setAddOnSelected}
+      onAddOnQuantityChange={page.setAddOnQuantity}
+      onAddSelected={onAddSelected}
+    />
+  );
+}
