@@ -1,8 +1,19 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IntegrityManifest } from '../../integrity.mjs';
-import { entriesLoadedBy, widgetImportMap, widgetScripts, type WidgetAssets } from './widgets';
+import { findRepoRoot } from '../server';
+import { entriesLoadedBy, WIDGET_ENTRIES, widgetImportMap, widgetScripts, type WidgetAssets } from './widgets';
 
 const assets = (base: string, built: readonly string[]): WidgetAssets => ({ base, isBuilt: (entry) => built.includes(entry) });
+
+describe('WIDGET_ENTRIES', () => {
+  it('names every entry the build makes: each folder of widgets/ with an index.tsx, and no other', () => {
+    const widgets = path.join(findRepoRoot(), 'widgets');
+    const built = readdirSync(widgets).filter((name) => existsSync(path.join(widgets, name, 'index.tsx')));
+    expect([...WIDGET_ENTRIES].sort()).toEqual(built.sort());
+  });
+});
 
 describe('entriesLoadedBy', () => {
   it('finds exactly the entries whose script tags widgetScripts wrote, from another origin too', () => {

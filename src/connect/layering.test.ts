@@ -1,10 +1,11 @@
 /**
- * Where wiring may live (docs/architecture.md, "The connect layer"): the views of the search
- * page, the favorites control, the configurators and the shared product pieces take props and
- * callbacks only, and those widgets' entry folders (and the account widgets') only find mount
- * points and mount.
+ * Where wiring may live (docs/architecture.md, "The connect layer"), for every widget: the
+ * lists come from the folders (widgets/*, src/ui/*, src/state), so a new widget is checked
+ * without being named here. Views take props and callbacks only; stores receive their service
+ * calls; entries find mount points and mount through the one runtime. The demo host's entry
+ * list is checked against widgets/* in demo-host/pages/widgets.test.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -27,23 +28,45 @@ function valueImports(file: string, pattern: RegExp): string[] {
     .map((from) => `${file}: ${from}`);
 }
 
-const VIEWS = ['src/ui/search', 'src/ui/favorites', 'src/ui/configurators', 'src/ui/product', 'src/ui/checkout', 'src/ui/account', 'src/ui/cartPage', 'src/ui/productPage', 'src/ui/switcher', 'src/ui/quickOrder'];
-const ENTRIES = ['widgets/cartBadge', 'widgets/searchPage', 'widgets/favoritesDialog', 'widgets/configurators', 'widgets/account', 'widgets/checkout', 'widgets/productPage', 'widgets/cartPage', 'widgets/customerSwitcher', 'widgets/quickOrder'];
+/** Folders directly below `folder`. */
+const foldersOf = (folder: string): string[] =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(folder, entry.name));
 
-describe('the connect layer', () => {
-  it('leaves the views of the search page, favorites, configurators and product pieces without service calls, bus or widget environment', () => {
+/** Every entry: each folder of widgets/ with an index.tsx (build.mjs builds the same list). */
+export const ENTRIES = foldersOf('widgets').filter((folder) => existsSync(path.join(root, folder, 'index.tsx')));
+/** Every view folder of src/ui, and the stores of src/state (every file, folders or not). */
+const VIEWS = foldersOf('src/ui');
+const STORES = ['src/state'];
+
+describe('the layers, derived from widgets/, src/ui and src/state', () => {
+  it('finds every entry and view folder', () => {
+    expect(ENTRIES).toContain('widgets/quickOrder');
+    expect(ENTRIES).toContain('widgets/cartBadge');
+    expect(VIEWS).toContain('src/ui/search');
+  });
+
+  it('leaves every view without service calls, bus, widget environment or connectors: views take props and callbacks', () => {
     const wiring = /\/api\/(?!errors$)|\/bus\/|\/runtime\/(widgetEnv|usePageContext)$|\/connect\//;
     expect(VIEWS.flatMap(sourceFiles).flatMap((file) => valueImports(file, wiring))).toEqual([]);
   });
 
-  it('leaves the checkout, cart page and quick order stores without service calls: they receive them as `services` (error types aside)', () => {
+  it('leaves every store without service calls: stores receive them as `services` (error types aside)', () => {
     const serviceCalls = /\/api\/(?!errors$)/;
-    const stores = ['src/state/checkout', 'src/state/cartPage', 'src/state/quickOrder', 'src/state/store'];
-    expect(stores.flatMap(sourceFiles).flatMap((file) => valueImports(file, serviceCalls))).toEqual([]);
+    expect(STORES.flatMap(sourceFiles).flatMap((file) => valueImports(file, serviceCalls))).toEqual([]);
   });
 
-  it('leaves those entries without stores or service calls: they find mount points and mount', () => {
+  it('leaves every entry without stores, views or service calls: it finds mount points and mounts', () => {
     const wiring = /\/api\/|\/state\/|\/ui\//;
     expect(ENTRIES.flatMap(sourceFiles).flatMap((file) => valueImports(file, wiring))).toEqual([]);
+  });
+
+  it('mounts every entry through the one runtime: its index.tsx calls startEntry of src/runtime', () => {
+    const strays = ENTRIES.filter((folder) => {
+      const index = readFileSync(path.join(root, folder, 'index.tsx'), 'utf8');
+      return !/import \{[^}]*\bstartEntry\b[^}]*\} from '\.\.\/\.\.\/src\/runtime\/(widgetCore|widget)';/.test(index) || !/\bstartEntry\(/.test(index);
+    });
+    expect(strays).toEqual([]);
   });
 });
