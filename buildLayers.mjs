@@ -388,7 +388,9 @@ export function nameByContent(root, meta) {
   const renamed = new Map();
   for (const file of chunks) {
     const closure = reachable(file, (f) => (meta.outputs[f]?.imports ?? []).map((imp) => imp.path).filter((p) => normal.has(p)));
-    const hash = createHash('sha256');
+    // The file's own bytes first: files of one cycle (a layer and the part it loads on demand
+    // that imports it back) share their closure, and must still get names of their own.
+    const hash = createHash('sha256').update(`${normal.get(file)}\0`);
     for (const member of [...closure].sort()) hash.update(`${prefixOf(member)}\0${normal.get(member)}\0`);
     renamed.set(path.basename(file), `${prefixOf(file)}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
   }

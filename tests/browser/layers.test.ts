@@ -125,6 +125,26 @@ describe('layered build: chunk names follow their final content', () => {
     }
   });
 
+  it('gives two files of one cycle (a layer and the part it loads that imports it back) names of their own', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-names-'));
+    try {
+      mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
+      writeFileSync(path.join(dir, 'w/chunks/sf-shared-AAAAAAAA.js'), 'export const $0=1;import("./sf-shared-BBBBBBBB.js");');
+      writeFileSync(path.join(dir, 'w/chunks/sf-shared-BBBBBBBB.js'), 'import{$0 as a}from"./sf-shared-AAAAAAAA.js";export const $0=a;');
+      const meta: Meta = {
+        outputs: {
+          'w/chunks/sf-shared-AAAAAAAA.js': { imports: [dynamic('w/chunks/sf-shared-BBBBBBBB.js')] },
+          'w/chunks/sf-shared-BBBBBBBB.js': { imports: statics('w/chunks/sf-shared-AAAAAAAA.js') },
+        },
+      };
+      nameByContent(dir, meta);
+      expect(readdirSync(path.join(dir, 'w/chunks'))).toHaveLength(2);
+      expect(Object.keys(meta.outputs)).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives a chunk a new name when a file it imports changes, and the same name for the same bytes', () => {
     const [one, same, changed] = [build('export const $0=()=>1;'), build('export const $0=()=>1;'), build('export const $0=()=>2;')];
     try {
