@@ -389,6 +389,9 @@ export function nameByContent(root, meta) {
   for (const file of chunks) {
     const closure = reachable(file, (f) => (meta.outputs[f]?.imports ?? []).map((imp) => imp.path).filter((p) => normal.has(p)));
     const hash = createHash('sha256');
+    // The file itself first: files that can load each other share a closure, and two of them
+    // with one prefix (two sf-shared files) must not get one name.
+    hash.update(`${prefixOf(file)}\0${normal.get(file)}\0\0`);
     for (const member of [...closure].sort()) hash.update(`${prefixOf(member)}\0${normal.get(member)}\0`);
     renamed.set(path.basename(file), `${prefixOf(file)}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
   }
