@@ -318,20 +318,21 @@ describe('CartPage summary and actions', () => {
     const p = props();
     render(<CartPage {...p} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Clear cart' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear cart' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(p.actions.onClearCart).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
     expect(p.actions.onClearCart).toHaveBeenCalledOnce();
   });
 
   it("while the confirmation is open, its Clear cart and Cancel are the only buttons of those names (HOST-CONTRACT section 9)", async () => {
     render(<CartPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear cart' });
     expect(screen.getAllByRole('button', { name: 'Clear cart' })).toHaveLength(1);
-    expect(screen.getByRole('alertdialog', { name: 'Clear cart' }).contains(screen.getByRole('button', { name: 'Clear cart' }))).toBe(true);
+    expect(dialog.contains(screen.getByRole('button', { name: 'Clear cart' }))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     // Closed: the cart is in the accessibility tree again.
     expect(screen.getAllByRole('button', { name: 'Clear cart' })).toHaveLength(1);
@@ -345,7 +346,7 @@ describe('CartPage summary and actions', () => {
     const p = props({ state: cartState(cartOf([cartLine(1, { backorderQuantity: 6 })])) });
     render(<CartPage {...p} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear backorders' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear backorders' })).getByRole('button', { name: 'Clear backorders' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Clear backorders' })).getByRole('button', { name: 'Clear backorders' }));
     expect(p.actions.onClearBackorders).toHaveBeenCalledOnce();
   });
 

@@ -10,13 +10,17 @@ import { groupCartLines, hasBackorders } from '../../domain/cartLines';
 import { HOME_URL, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primitives';
+import { onDemand } from '../primitives/onDemand';
 import { cx } from '../../theme/theme';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { RemovedLineUndo } from './RemovedLineUndo';
 import { cartPageStyle } from './styles';
+
+// The confirmations' code (the shared dialog) loads when one is first asked (issue 34); a
+// dialog is mounted only while it is open.
+const ConfirmDialog = onDemand(() => import('../dialog').then((module) => module.ConfirmDialog));
 
 export const CART_TEXT = {
   loginPrompt: 'Log in to see your cart and check out.',
@@ -102,6 +106,12 @@ export function CartPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The confirmations' code follows the first paint, so a click on Clear cart rarely waits.
+  useEffect(() => {
+    ConfirmDialog.preload().catch(() => {
+      // Tried again when a confirmation opens.
+    });
+  }, []);
   const lineCount = state.cart?.lines.length ?? null;
   const previousLineCount = useRef(lineCount);
   useEffect(() => {
@@ -249,33 +259,37 @@ export function CartPage({
       <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>
         {content}
       </div>
-      <ConfirmDialog
-        open={confirming === 'clearCart'}
-        title={CART_TEXT.clearCartTitle}
-        message={CART_TEXT.clearCartMessage}
-        icon={<TrashIcon size={22} />}
-        confirmLabel="Clear cart"
-        cancelLabel="Cancel"
-        portalContainer={portalContainer}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          setConfirming(null);
-          actions.onClearCart();
-        }}
-      />
-      <ConfirmDialog
-        open={confirming === 'clearBackorders'}
-        title={CART_TEXT.clearBackordersTitle}
-        message={CART_TEXT.clearBackordersMessage}
-        confirmLabel="Clear backorders"
-        cancelLabel="Cancel"
-        portalContainer={portalContainer}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          setConfirming(null);
-          actions.onClearBackorders();
-        }}
-      />
+      {confirming === 'clearCart' ? (
+        <ConfirmDialog
+          open
+          title={CART_TEXT.clearCartTitle}
+          message={CART_TEXT.clearCartMessage}
+          icon={<TrashIcon size={22} />}
+          confirmLabel="Clear cart"
+          cancelLabel="Cancel"
+          portalContainer={portalContainer}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            actions.onClearCart();
+          }}
+        />
+      ) : null}
+      {confirming === 'clearBackorders' ? (
+        <ConfirmDialog
+          open
+          title={CART_TEXT.clearBackordersTitle}
+          message={CART_TEXT.clearBackordersMessage}
+          confirmLabel="Clear backorders"
+          cancelLabel="Cancel"
+          portalContainer={portalContainer}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            actions.onClearBackorders();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe('OrderControls: adding far more than is in stock', () => {
     render(<Harness item={stockedItem()} onAdd={onAdd} />);
     await typeQuantity('999975');
     await userEvent.click(addButton());
-    const dialog = screen.getByRole('alertdialog', { name: 'Add more than is in stock?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Add more than is in stock?' });
     expect(dialog.textContent).toContain('You are adding 999,975; 1,175 are in stock. Add anyway?');
     expect(onAdd).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
@@ -63,7 +63,7 @@ describe('OrderControls: adding far more than is in stock', () => {
     render(<Harness item={stockedItem()} onAdd={onAdd} />);
     await typeQuantity('999975');
     await userEvent.click(addButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(quantity().value).toBe('999975');
@@ -73,7 +73,7 @@ describe('OrderControls: adding far more than is in stock', () => {
     const onAdd = vi.fn();
     render(<Harness item={stockedItem()} onAdd={onAdd} />);
     await typeQuantity('999975{Enter}');
-    expect(screen.getByRole('alertdialog', { name: 'Add more than is in stock?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Add more than is in stock?' })).toBeTruthy();
     expect(onAdd).not.toHaveBeenCalled();
   });
 

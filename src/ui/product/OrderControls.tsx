@@ -18,13 +18,16 @@ import { minimumQuantityShown } from '../../domain/quantity';
 import { overStockQuestion } from '../../domain/stock';
 import { CART_URL } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { onDemand } from '../primitives/onDemand';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
 import { cx, theme } from '../../theme/theme';
 import { AddToCartButton, addToCartButtonStyles } from './AddToCartButton';
 
 /** Nested under an ancestor's one style (see ProductCard). */
+// The over-stock question's dialog loads the first time it is asked (issue 34).
+const ConfirmDialog = onDemand(() => import('../dialog').then((module) => module.ConfirmDialog));
+
 export const orderControlsStyles = {
   ...addToCartButtonStyles,
   '.sf-order': { display: 'flex', flexDirection: 'column', gap: theme.space.sm },

@@ -2,13 +2,13 @@
  * The product page's images (SPEC section 3): the chosen image large, thumbnails to choose
  * another when the item has several, and the original size in a zoom dialog (the shared
  * Modal: focus moves in, Escape and Close shut it, focus returns to the image). An item
- * without images shows na.svg and offers no zoom; an image that fails to load shows the
+ * without images shows na.svg and offers no zoom; the dialog's code loads on the first zoom; an image that fails to load shows the
  * inline not-available picture (ProductImage).
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { productImageUrls } from '../../domain/images';
-import { Modal } from '../dialog/Modal';
+import { onDemand } from '../primitives/onDemand';
 import { ProductImage, productImageStyles } from '../product/ProductImage';
 import { cx, theme } from '../../theme/theme';
 
@@ -20,6 +20,9 @@ export type ProductGalleryProps = {
   /** Where the zoom dialog is rendered (WidgetEnv.portalContainer). */
   portalContainer?: HTMLElement | null | undefined;
 };
+
+// The zoom dialog's code (the shared Modal) loads the first time a buyer zooms (issue 34).
+const Modal = onDemand(() => import('../dialog').then((module) => module.Modal));
 
 const galleryStyle = css({
   ...productImageStyles,
@@ -100,9 +103,9 @@ export function ProductGallery({ itemName, imageNames, imageBase, portalContaine
           ))}
         </ul>
       ) : null}
-      {hasImages ? (
+      {hasImages && zoomed ? (
         <Modal
-          open={zoomed}
+          open
           onClose={() => setZoomed(false)}
           title={itemName}
           name="product-zoom"

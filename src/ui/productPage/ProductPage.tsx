@@ -15,6 +15,7 @@ import { searchResultsUrl } from '../../domain/urls';
 import type { ProductPageState } from '../../state/productPage/productPageStore';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { LiveRegion, Notice } from '../primitives';
+import { onDemand } from '../primitives/onDemand';
 import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
@@ -24,8 +25,14 @@ import { useSanitizedHtml } from '../search/useSanitizedHtml';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOnsSection } from './AddOnsSection';
 import { ProductGallery } from './ProductGallery';
-import { RecentlyOrdered } from './RecentlyOrdered';
 import { RelatedItems } from './RelatedItems';
+
+// 'Recently ordered', the page's last section, loads on demand (issue 34): it starts
+// downloading with this view and draws when it is in; nothing of the widget sits below it.
+const RecentlyOrdered = onDemand(() => import('./RecentlyOrdered').then((module) => module.RecentlyOrdered));
+void RecentlyOrdered.preload().catch(() => {
+  // Tried again when the section renders; its error then reaches the widget's boundary.
+});
 
 /** SPEC's New York restriction, in words. */
 export const NY_RESTRICTION_TEXT = 'This item cannot be shipped to New York.';

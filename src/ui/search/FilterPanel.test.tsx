@@ -40,10 +40,11 @@ function MobilePanel(overrides: Partial<FilterPanelProps>) {
 }
 
 describe('FilterPanel', () => {
-  it('lists the filter groups under the heading Filters on a wide screen', () => {
+  it('lists the filter groups under the heading Filters on a wide screen', async () => {
     renderWithEnv(<FilterPanel {...props()} />);
     expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Color 1' })).toBeTruthy();
+    // The filters load on demand: the first render may still hold the skeleton.
+    expect(await screen.findByRole('checkbox', { name: 'Color 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 

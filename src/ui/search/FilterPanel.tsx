@@ -12,14 +12,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../domain/format';
-import { freezeFilterOrder, inFrozenOrder, isRangeFilter, selectedRange, type FilterRange, type FrozenFilterOrder } from '../../domain/filters';
+import { freezeFilterOrder, inFrozenOrder, type FilterRange, type FrozenFilterOrder } from '../../domain/filters';
 import type { SelectedFilter } from '../../contract/responses';
 import type { LoadStatus, RankedFilter } from '../../state/search/searchStore';
 import { focusableElements } from '../dialog/focusables';
 import { Button, CloseIcon, Notice, VisuallyHidden } from '../primitives';
+import { onDemand } from '../primitives/onDemand';
 import { cx, theme } from '../../theme/theme';
-import { FilterGroup, selectedValuesOf } from './FilterGroup';
-import { RangeFilter } from './RangeFilter';
 import { useScrollLock } from './useScrollLock';
 
 export type FilterPanelProps = {
@@ -111,6 +110,22 @@ const backdrop = css({
   background: theme.color.overlay,
 });
 
+// The filters themselves load on demand, starting with this view (issue 34); until they
+// are in, the panel keeps the skeleton it draws while the facets load.
+const FilterList = onDemand(() => import('./FilterList').then((module) => module.FilterList));
+void FilterList.preload().catch(() => {
+  // Tried again when the facets are in; a failure then reaches the widget's boundary.
+});
+
+const loading = (
+  <div role="status" aria-busy="true">
+    <VisuallyHidden>Loading filters</VisuallyHidden>
+    {[70, 50, 85, 60, 75, 40].map((width, i) => (
+      <div key={i} className={cx('filters', 'placeholder')} style={{ width: `${width}%` }} />
+    ))}
+  </div>
+);
+
 function PanelBody({ filters, status, error, onRetry, resultsFailed = false, selected, onToggle, onRangeChange }: FilterPanelProps) {
   if (status === 'error' && error) {
     return (
@@ -122,39 +137,10 @@ function PanelBody({ filters, status, error, onRetry, resultsFailed = false, sel
   if (filters === null && resultsFailed && status !== 'loading') {
     return <p className={cx('filters', 'waiting')}>Filters appear with the products.</p>;
   }
-  if (filters === null) {
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading filters</VisuallyHidden>
-        {[70, 50, 85, 60, 75, 40].map((width, i) => (
-          <div key={i} className={cx('filters', 'placeholder')} style={{ width: `${width}%` }} />
-        ))}
-      </div>
-    );
-  }
+  if (filters === null) return loading;
   // A heading over nothing reads as broken (a search without results has no facets).
   if (filters.length === 0) return <p className={cx('filters', 'waiting')}>No filters for these results.</p>;
-  return (
-    <>
-      {filters.map((filter) =>
-        onRangeChange && isRangeFilter(filter) ? (
-          <RangeFilter
-            key={filter.filterId}
-            filter={filter}
-            selected={selectedRange(selected, filter.filterId)}
-            onRangeChange={onRangeChange}
-          />
-        ) : (
-          <FilterGroup
-            key={filter.filterId}
-            filter={filter}
-            selectedValues={selectedValuesOf(selected, filter.filterId)}
-            onToggle={onToggle}
-          />
-        ),
-      )}
-    </>
-  );
+  return <FilterList filters={filters} selected={selected} onToggle={onToggle} onRangeChange={onRangeChange} fallback={loading} />;
 }
 
 export function FilterPanel(props: FilterPanelProps) {
