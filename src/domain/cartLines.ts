@@ -43,7 +43,8 @@ export function cartInfoOf(cart: Pick<Cart, 'lineCount' | 'totalQuantity' | 'sub
 }
 
 /** True when two summaries say the same: the same lines, units and subtotal. */
-export function sameCartInfo(a: CartInfo | null | undefined, b: CartInfo | null | undefined): boolean {
+type CartSummary = { lineCount: number; totalQuantity: number; subtotal: number | null };
+export function sameCartInfo(a: CartSummary | null | undefined, b: CartSummary | null | undefined): boolean {
   if (!a || !b) return false;
   return a.lineCount === b.lineCount && a.totalQuantity === b.totalQuantity && a.subtotal === b.subtotal;
 }

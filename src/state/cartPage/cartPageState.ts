@@ -5,7 +5,7 @@
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart, CartInfo } from '../../contract/responses';
 import type { CartSync } from '../cartSync';
-import type { CartPageBus } from './cartFollowing';
+import type { CartBus } from '../store/followCart';
 
 export type CartPageStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 
@@ -96,7 +96,7 @@ export type CartPageStoreOptions = {
   services: CartPageServices;
   /** Read at every request, so a customer or ship-to switch applies to the next call. */
   getContext: () => PageContext;
-  bus: CartPageBus;
+  bus: CartBus;
   window: Window;
   /** The zip code the estimate validated, sent with GetCart. @default () => null */
   getZipCode?: () => string | null;

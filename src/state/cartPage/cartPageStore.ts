@@ -11,21 +11,22 @@
  * older than the one shown is dropped, so a slow GetCart never overwrites a newer answer.
  *
  * The changes' queue is in cartChangeQueue.ts, what the page says after a change in
- * cartMessages.ts, the cart changed elsewhere in cartFollowing.ts. The service calls come in as `services` (src/connect/cartPage/services.ts).
+ * cartMessages.ts, the cart changed elsewhere through store/followCart.ts. The service calls come in as `services` (src/connect/cartPage/services.ts).
  */
 import { userMessage } from '../../api/errors';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart } from '../../contract/responses';
-import { createCartSync } from '../cartSync';
+import { cartInfoOf, sameCartInfo } from '../../domain/cartLines';
+import { followCart, type CartFollower } from '../store/followCart';
 import { createStore } from '../store/createStore';
 import { latest } from '../store/latest';
 import { createChangeQueue } from './cartChangeQueue';
-import { createCartFollowing } from './cartFollowing';
 import { createCartMessages } from './cartMessages';
 import { initialState, withEntry, withoutEntry, type CartAction, type CartPageState, type CartPageStore, type CartPageStoreOptions } from './cartPageState';
 
 export type { CartAction, CartPageServices, CartPageState, CartPageStatus, CartPageStore, CartPageStoreOptions, LineProblem, RemovedLine } from './cartPageState';
-export { CART_PAGE_BUS_KEY } from './cartFollowing';
+/** The bus key of the cart page's subscriptions (a remount replaces, never doubles them). */
+export const CART_PAGE_BUS_KEY = 'cartPage';
 
 const userKey = (context: PageContext) => `${context.companyUserId}:${context.customer?.customerNumber ?? ''}`;
 
@@ -52,12 +53,26 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
   /** The newest cart known: an answer waiting to be shown, else the one shown. */
   const latestCart = () => held?.cart ?? state().cart;
   const messages = createCartMessages(store, latestCart);
-  const following = createCartFollowing({
-    bus: options.bus,
-    createSync: options.createSync ?? ((user) => createCartSync(win, user)),
-    latestCart,
-    changed: scheduleLoad,
-  });
+  let follower: CartFollower | null = null;
+  /** Follows the bus and the other tabs of the customer now shown (a switch follows again). */
+  function follow() {
+    follower?.stop();
+    follower = null;
+    if (!isAuthenticated(getContext())) return;
+    const createSync = options.createSync;
+    follower = followCart({
+      bus: options.bus,
+      key: CART_PAGE_BUS_KEY,
+      window: win,
+      user: () => userKey(getContext()),
+      items: true,
+      ...(createSync ? { createSync: (user: () => string) => createSync(user()) } : {}),
+      // A notice that says what is shown (another tab's echo of this page's change) is no change.
+      onChange: (cart) => {
+        if (!sameCartInfo(cart, latestCart())) scheduleLoad();
+      },
+    });
+  }
   const changes = createChangeQueue({
     services,
     store,
@@ -105,7 +120,8 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     // had lines waits for the reload below).
     if (applies && changed && shown) {
       changed = false;
-      following.publish(shown);
+      follower?.emit('update cart', { cart: cartInfoOf(shown) });
+      follower?.emit('update cart items', { lines: shown.lines });
     }
     if (reloadWhenIdle) {
       reloadWhenIdle = false;
@@ -200,11 +216,12 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
           started = false;
         };
       }
-      const unfollow = following.follow(userKey(getContext()));
+      follow();
       load();
       return () => {
         started = false;
-        unfollow();
+        follower?.stop();
+        follower = null;
         dropEverything();
       };
     },
@@ -248,7 +265,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       // The cart shown stays until the new context's answer replaces it.
       const shown = isAuthenticated(context) ? state().cart : null;
       set({ ...initialState(context), cart: shown, ...(shown ? { status: 'ready' as const } : {}) });
-      following.switchUser(isAuthenticated(context) ? userKey(context) : null);
+      follow();
       load();
     },
   };

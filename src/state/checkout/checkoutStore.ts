@@ -4,7 +4,7 @@
  * - orderSummary.ts: the cart and its price (shipping, tax and fees), the newest answer winning;
  * - cardSession.ts: the hosted card form's session and messages;
  * - submission.ts: the order placed at most once, and its outcome asked about when unsure;
- * - cartChanges.ts: a cart changed elsewhere (bus, another tab) loaded and priced again.
+ * - here: a cart changed elsewhere (bus, another tab, through store/followCart.ts) loaded and priced again.
  *
  * The service calls come in as `services` (src/connect/checkout/services.ts binds them), so
  * no part knows the client. Customer-dependent values are read through `getContext` when each
@@ -14,11 +14,13 @@
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
 import { localIsoDate, type CheckoutDraft } from '../../domain/checkout';
-import { createCartSync, type CartSync } from '../cartSync';
+import type { CartInfo } from '../../contract/responses';
+import { sameCartInfo } from '../../domain/cartLines';
+import type { CartSync } from '../cartSync';
+import { followCart, type CartFollower } from '../store/followCart';
 import { shippingChoices, type ShippingChoices } from '../shippingChoice';
 import { createStore, type Store } from '../store/createStore';
 import { createCardSession } from './cardSession';
-import { createCartChanges } from './cartChanges';
 import { createCheckoutForm } from './checkoutForm';
 import { EMPTY_DRAFT, IDLE_CARD, IDLE_SUBMIT, IDLE_SUMMARY, userKeyOf, WAITING, type CheckoutServices, type CheckoutState, type DraftField } from './checkoutState';
 import { createOrderSummary } from './orderSummary';
@@ -26,7 +28,12 @@ import { createSubmission } from './submission';
 
 export type { CheckoutCard, CheckoutLine, CheckoutLoad, CheckoutServices, CheckoutState, CheckoutSubmit, CheckoutSummary, DraftField } from './checkoutState';
 export { CARD_RESET_MESSAGE, SUBMIT_SESSION_ENDED_MESSAGE } from './checkoutState';
-export { CHECKOUT_BUS_KEY, EMPTY_CART_INFO } from './cartChanges';
+
+/** The cart an order leaves behind, published on `update cart` (HOST-CONTRACT section 8). */
+export const EMPTY_CART_INFO = { lineCount: 0, totalQuantity: 0, subtotal: 0 } as const;
+
+/** The bus key of the checkout's subscriptions (a remount replaces, never doubles them). */
+export const CHECKOUT_BUS_KEY = 'checkout';
 export { orderShipTos } from './checkoutForm';
 
 export type CheckoutStoreOptions = {
@@ -79,14 +86,30 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const userKey = () => userKeyOf(getContext());
   const card = createCardSession(kit);
   const summary = createOrderSummary(kit, card);
-  const changes = createCartChanges({
-    store,
-    bus,
-    createSync: () => (options.createSync ? options.createSync(userKey) : createCartSync(win, userKey)),
-    reload: () => summary.reloadCart(),
-  });
+  let follower: CartFollower | null = null;
+  /** The last change notice followed: the same notice again (the badge's echo on the tab channel) is no new change. */
+  let lastNotice: CartInfo | null = null;
+  let reloadScheduled = false;
+  const following = () => store.getState().load === 'ready' && !WAITING.has(store.getState().submit.status);
+  /** Notices of one moment (a widget publishes both events) make one load. */
+  function onCartChanged(info: CartInfo | null): void {
+    if (!following()) return;
+    if (info !== null && (sameCartInfo(info, store.getState().cart) || sameCartInfo(info, lastNotice))) return;
+    if (info !== null) lastNotice = info;
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    queueMicrotask(() => {
+      reloadScheduled = false;
+      if (following()) summary.reloadCart();
+    });
+  }
+  function publishEmptyCart(): void {
+    const emit = follower ? follower.emit : bus.emit.bind(bus);
+    emit('update cart', { cart: { ...EMPTY_CART_INFO } });
+    emit('update cart items', { lines: [] });
+  }
   const today = options.today ?? (() => localIsoDate(new Date()));
-  const submission = createSubmission(kit, { summary, card, publishEmptyCart: changes.publishEmptyCart, today });
+  const submission = createSubmission(kit, { summary, card, publishEmptyCart, today });
   const form = createCheckoutForm(kit, { summary, card, submission, choices: options.choices ?? shippingChoices(win, userKey) });
 
   return {
@@ -94,11 +117,20 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     subscribe: store.subscribe,
     start() {
       const stopListening = card.listen();
-      const unfollow = changes.follow();
+      follower = followCart({
+        bus,
+        key: CHECKOUT_BUS_KEY,
+        window: win,
+        user: userKey,
+        items: true,
+        ...(options.createSync ? { createSync: options.createSync } : {}),
+        onChange: (cart) => onCartChanged(cart),
+      });
       form.load();
       return () => {
         stopListening();
-        unfollow();
+        follower?.stop();
+        follower = null;
         form.cancel();
         summary.cancel();
         submission.cancel();
