@@ -107,8 +107,10 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     return created;
   });
   const { search, cards } = stores;
-  // A customer or ship-to switch: the cards' prices and stock are asked for again.
+  // Stores the entry started follow switches from its start (start.ts); stores built here
+  // follow them while drawn: the cards' prices and stock and the results are asked for again.
   useCustomerChange(() => {
+    if (early) return;
     cards.refresh();
     search.refresh();
   });

@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { makeRequest, makeResults } from '../../state/search/testing';
 import { createStore } from '../../state/store/createStore';
-import { firstResults } from './start';
+import { createFakeServiceClient, createTestEnv } from '../../testing';
+import { firstResults, startSearchPage } from './start';
+
+describe('startSearchPage', () => {
+  it('searches again for the new customer after a switch that comes before any view has drawn, and stops following once stopped', async () => {
+    const client = createFakeServiceClient({
+      'Product/WebSearch': () => makeResults(3) as never,
+      'Product/WebSearchFacets': () => ({ filters: [] }) as never,
+    });
+    const env = createTestEnv({ client });
+    const started = startSearchPage(env, { category: null, superSaverCategory: null, searchRequest: makeRequest() });
+    const customers = () => client.bodiesOf('Product/WebSearch').map((body) => body.customerNumber);
+    await expect.poll(customers).toEqual(['100234']);
+
+    // No React yet: the switch must reach the stores anyway.
+    env.contextStore.switchTo({ customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: false }, shipTo: null });
+    await expect.poll(customers).toEqual(['100234', '100512']);
+
+    started.stop();
+    env.contextStore.switchTo({ customer: { customerNumber: '100388', customerType: 'Landscaper', ecomCustomer: false }, shipTo: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(customers()).toEqual(['100234', '100512']);
+  });
+});
 
 describe('firstResults', () => {
   type Shape = { results: unknown; status: 'loading' | 'ready' | 'error' };

@@ -79,10 +79,23 @@ export function firstResults(search: Pick<SearchStore, 'getState' | 'subscribe'>
  * FIRST_VIEW_WAIT_MS later). The runtime stops the stores on unmount, also when the widget
  * never rendered (destroy is safe twice: the widget's own effect stops the search store too).
  */
-export function startSearchPage(env: Pick<WidgetEnv, 'client' | 'context' | 'bus' | 'window'>, data: SearchPageData) {
+export function startSearchPage(env: Pick<WidgetEnv, 'client' | 'context' | 'contextStore' | 'bus' | 'window'>, data: SearchPageData) {
   const stores = createSearchPageStores(env, data);
   stores.search.start();
+  // A customer or ship-to switch from this moment on, before React has drawn too: the
+  // results, the facets and the cards' prices and stock are asked for again.
+  const offSwitch = env.contextStore.subscribe(() => {
+    stores.cards.refresh();
+    stores.search.refresh();
+  });
   const results = firstResults(stores.search);
   const firstView = data.category?.description ? Promise.all([results, loadSanitizer()]) : results;
-  return { value: stores, stop: () => stores.search.destroy(), firstView };
+  return {
+    value: stores,
+    stop: () => {
+      offSwitch();
+      stores.search.destroy();
+    },
+    firstView,
+  };
 }
