@@ -26,10 +26,10 @@ function buildMeta(): BuildMeta {
 /** A build path (dist/widgets/…) as the page requests it (/widgets/…). */
 const urlPath = (file: string) => `/${file.replace(/^dist\//, '')}`;
 
-/** What the build says a page with these entries loads before it draws: the entries, what they modulepreload and their static imports. */
-function plannedFiles(meta: BuildMeta, entries: readonly string[]): Set<string> {
+/** `start` and every file it imports statically, transitively, as URL paths. */
+function staticClosure(meta: BuildMeta, start: readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = entries.flatMap((entry) => [`dist/widgets/${entry}.js`, ...(meta.outputs[`dist/widgets/${entry}.js`]?.preloads ?? [])]);
+  const stack = [...start];
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
@@ -39,20 +39,17 @@ function plannedFiles(meta: BuildMeta, entries: readonly string[]): Set<string> 
   return new Set([...seen].map(urlPath));
 }
 
+/** What the build says a page with these entries loads before it draws: the entries, what they modulepreload and their static imports. */
+function plannedFiles(meta: BuildMeta, entries: readonly string[]): Set<string> {
+  return staticClosure(meta, entries.flatMap((entry) => [`dist/widgets/${entry}.js`, ...(meta.outputs[`dist/widgets/${entry}.js`]?.preloads ?? [])]));
+}
+
 /** The files `planned` files load by import() (on demand), with what those import statically. */
 function onDemandParts(meta: BuildMeta, planned: Set<string>): Set<string> {
   const parts = Object.entries(meta.outputs)
     .filter(([file]) => planned.has(urlPath(file)))
     .flatMap(([, output]) => (output.imports ?? []).filter((imp) => imp.kind === 'dynamic-import').map((imp) => imp.path));
-  const seen = new Set<string>();
-  const stack = [...parts];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
-  }
-  return new Set([...seen].map(urlPath));
+  return staticClosure(meta, parts);
 }
 
 async function newPage(persona: 'buyer' | null): Promise<Page> {
