@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/responses';
 import type { CartPageState } from '../../state/cartPage/cartPageStore';
+import { initialState } from '../../state/cartPage/cartPageState';
+import { testPageContext } from '../../testing/pageData';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
@@ -12,21 +14,9 @@ import { UNDO_OFFER_MS } from './RemovedLineUndo';
 
 const IMAGES = 'https://cdn.test/products/';
 
+/** The store's own first state for a signed-in buyer, with `cart` shown. */
 function cartState(cart: Cart | null, overrides: Partial<CartPageState> = {}): CartPageState {
-  return {
-    status: cart ? 'ready' : 'loading',
-    cart,
-    loadError: null,
-    quantities: new Map(),
-    pendingLines: new Set(),
-    lineProblems: new Map(),
-    updating: false,
-    action: null,
-    actionProblem: null,
-    announcement: null,
-    removed: null,
-    ...overrides,
-  };
+  return { ...initialState(testPageContext()), status: cart ? 'ready' : 'loading', cart, ...overrides };
 }
 
 function estimateState(overrides: Partial<EstimateState> = {}): EstimateState {
