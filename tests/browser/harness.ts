@@ -481,7 +481,8 @@ let axeSource: string | null = null;
  */
 export async function axeViolations(page: Page, context: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
+  // Once per document: a second check of the same page (another width, a dialog opened) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (ctx) => {
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const target = {
