@@ -18,10 +18,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
-          // One happy-dom window and the packages stay loaded across files; src/testing/setup.ts
-          // re-evaluates our modules and resets the page for each file. Measured on the 144
-          // files (CPU seconds, same load): 383 isolated, 77 without.
-          isolate: false,
           // Room for a machine another process is using: the default 5 s timed out there.
           testTimeout: 15_000,
         },

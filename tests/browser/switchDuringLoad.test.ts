@@ -42,7 +42,9 @@ async function holdPreviousCustomer(page: Page, previous: string): Promise<Watch
     await gate.promise;
     const response = await route.fetch().catch(() => null);
     if (!response) return route.abort().catch(() => undefined);
-    const text = await response.text();
+    // The test may have closed the page while this answer was held: nothing left to answer.
+    const text = await response.text().catch(() => null);
+    if (text === null) return;
     let json: unknown;
     try {
       json = JSON.parse(text);
