@@ -28,9 +28,12 @@ import * as esbuild from 'esbuild';
 const CORE = 'core';
 const PLATFORM = 'platform';
 const SHARED = 'shared:';
-const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 8 * 1024);
-/** Core, platform and the shared groups: files named by a hash of their content. */
-const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED);
+const COMMERCE = 'commerce:';
+const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 2 * 1024);
+/** Core, platform, the commerce files and the shared groups: files named by a hash of their content. */
+const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED) || file.startsWith(COMMERCE);
+/** The kind a layer file's name starts with (chunks/sf-<kind>-<hash>.js). */
+const layerKind = (file) => (file.startsWith(SHARED) ? 'shared' : file.startsWith(COMMERCE) ? 'commerce' : file);
 
 /** True for a chunk holding React or ReactDOM themselves. */
 const holdsReact = (output) =>
@@ -87,11 +90,19 @@ export function assignFiles(meta, entrySources) {
   const users = (chunk) => units.filter((unit) => closures.get(unit).has(chunk));
   // The entries (and shared parts) with React-side code: the platform is what all need.
   const reactHomes = new Set(units.filter((unit) => !reactFreeUnits.has(unit)).map(home));
+  // The framework, the React half of the runtime (reactMount.tsx …) and the primitives every
+  // view draws: always the platform, never a file of their own (a page would then load one
+  // file more, and the bench count a page without it).
   const frameworkOnly = (chunk) =>
-    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\//.test(input) || /^src\/runtime\//.test(input));
+    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\/|^src\/runtime\/|^src\/ui\/primitives\//.test(input));
   const layerFor = (chunk, chunkUsers) => {
-    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) return CORE;
     const homes = new Set(chunkUsers.map(home));
+    // React-free: what every entry needs is the core; what only some pages use (product and
+    // cart calls, the card store, quantity and price rules …) one commerce file per set of
+    // entries using it, so a cart badge never downloads the search page's rules.
+    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) {
+      return entries.every((entry) => homes.has(entry)) ? CORE : `${COMMERCE}${[...homes].sort().join(',')}`;
+    }
     if (frameworkOnly(chunk) || [...reactHomes].every((h) => homes.has(h))) return PLATFORM;
     // React-side views and rules some entries share: one file per set of entries using them,
     // so a page never downloads what only other pages draw.
@@ -107,13 +118,21 @@ export function assignFiles(meta, entrySources) {
     else fileOf.set(chunk, layerFor(chunk, chunkUsers));
   }
   // Few files per page: a shared group smaller than SHARED_GROUP_MIN_BYTES (before
-  // minification) joins the platform; a page pays a few KB rather than one more file each.
+  // minification) joins the platform (a small commerce group the core), a page paying a few
+  // KB rather than one more file each; unless it imports another group, which the platform
+  // or core would then have to import.
   const groupBytes = new Map();
+  const isGroup = (file) => file.startsWith(SHARED) || file.startsWith(COMMERCE);
   for (const [chunk, file] of fileOf) {
-    if (file.startsWith(SHARED)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+    if (isGroup(file)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+  }
+  const importsGroup = new Set();
+  for (const [chunk, file] of fileOf) {
+    if (isGroup(file) && staticImports(chunk).some((i) => isGroup(fileOf.get(i)) && fileOf.get(i) !== file)) importsGroup.add(file);
   }
   for (const [chunk, file] of fileOf) {
-    if (file.startsWith(SHARED) && groupBytes.get(file) < SHARED_GROUP_MIN_BYTES) fileOf.set(chunk, PLATFORM);
+    if (!isGroup(file) || importsGroup.has(file) || groupBytes.get(file) >= SHARED_GROUP_MIN_BYTES) continue;
+    fileOf.set(chunk, file.startsWith(SHARED) ? PLATFORM : CORE);
   }
   // A layer imports only layers; core imports only core.
   for (let changed = true; changed; ) {
@@ -121,7 +140,8 @@ export function assignFiles(meta, entrySources) {
     for (const [chunk, file] of fileOf) {
       if (file !== CORE && file !== PLATFORM) continue;
       for (const imported of staticImports(chunk)) {
-        // (A shared group may import the platform or another group, never the reverse.)
+        // (A shared or commerce group may import the platform, the core or another group,
+        // never the reverse.)
         const now = fileOf.get(imported);
         const wanted = file === CORE || !needsReact(imported) && now === CORE ? CORE : PLATFORM;
         if (now === CORE || now === wanted) continue;
@@ -178,7 +198,7 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     if (isLayer(file)) {
       const hash = createHash('sha256');
       for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
-      const kind = file.startsWith(SHARED) ? 'shared' : file;
+      const kind = layerKind(file);
       outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
     } else {
       outName.set(file, path.relative(scratchRel, file));
@@ -297,7 +317,7 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
       imports,
       ...(group && entryUnits.includes(group) ? { entryPoint: outputs[group].entryPoint } : {}),
       ...(group && !isLayer(group) ? { unitOf: outputs[group].entryPoint } : {}),
-      layer: group === CORE || group === PLATFORM ? group : group?.startsWith(SHARED) ? 'shared' : entryUnits.includes(group) ? 'entry' : 'part',
+      layer: group && isLayer(group) ? layerKind(group) : entryUnits.includes(group) ? 'entry' : 'part',
     };
   }
   // Which source modules each final file holds (bytes before minification by terser): for

@@ -55,6 +55,34 @@ describe('layered build: which file each chunk goes into', () => {
     expect(assignFiles(big, entrySources).fileOf.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
   });
 
+  // A React-free chunk (cart calls) that entries a and badge use, b and eager do not.
+  const withCart = (bytes: number, extra: Meta['outputs'] = {}): Meta => ({
+    outputs: {
+      ...passA.outputs,
+      'o/a.js': { ...passA.outputs['o/a.js']!, imports: [...passA.outputs['o/a.js']!.imports!, ...statics('o/chunks/cart.js')] },
+      'o/badge.js': { ...passA.outputs['o/badge.js']!, imports: statics('o/chunks/core.js', 'o/chunks/cart.js') },
+      'o/chunks/cart.js': { inputs: code('src/api/cart.ts'), imports: [], bytes },
+      ...extra,
+    },
+  });
+
+  it('puts React-free code only some pages use in a commerce file for that set of entries, not in the core', () => {
+    expect(assignFiles(withCart(64 * 1024), entrySources).fileOf.get('o/chunks/cart.js')).toBe('commerce:o/a.js,o/badge.js');
+  });
+
+  it('lets a small commerce group join the core', () => {
+    expect(assignFiles(withCart(100), entrySources).fileOf.get('o/chunks/cart.js')).toBe('core');
+  });
+
+  it('keeps a small shared group that imports another group apart from the platform', () => {
+    const meta = withCart(64 * 1024, {
+      'o/chunks/rules.js': { inputs: code('src/domain/rules.ts'), imports: statics('o/chunks/cart.js'), bytes: 100 },
+    });
+    const { fileOf: files } = assignFiles(meta, entrySources);
+    expect(files.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
+    expect(files.get('o/chunks/cart.js')).toMatch(/^commerce:/);
+  });
+
   it('gives every entry and every part loaded by import() a file of its own', () => {
     for (const unit of ['o/a.js', 'o/b.js', 'o/badge.js', 'o/eager.js', 'o/chunks/AView.js', 'o/chunks/BView.js', 'o/chunks/reporter.js']) {
       expect(fileOf.get(unit)).toBe(unit);
