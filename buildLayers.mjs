@@ -200,6 +200,10 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
       for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
       const kind = layerKind(file);
       outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
+    } else if (entryUnits.includes(file)) {
+      // An entry's code: loaded by its bootstrap (`writeBootstraps`), which takes its name.
+      const hash = createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+      outName.set(file, `chunks/${path.basename(file, '.js')}-main-${hash.slice(0, 8).toUpperCase()}.js`);
     } else {
       outName.set(file, path.relative(scratchRel, file));
     }
@@ -304,7 +308,8 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
 
   // The final files as a metafile-shaped record, paths relative to the root.
   const outRel = path.relative(root, outdir);
-  const meta = { outputs: {} };
+  // mainOf: each entry's name (its bootstrap, <name>.js) -> the file with its code.
+  const meta = { outputs: {}, mainOf: {} };
   for (const [file, output] of Object.entries(passB.metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const name = path.relative(outRel, file);
@@ -312,12 +317,12 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     const imports = (output.imports ?? [])
       .filter((imp) => imp.external)
       .map((imp) => ({ path: path.posix.join(outRel, path.posix.dirname(name), imp.path), kind: imp.kind }));
+    if (group && entryUnits.includes(group)) meta.mainOf[path.basename(group, '.js')] = file;
     meta.outputs[file] = {
       bytes: output.bytes,
       imports,
-      ...(group && entryUnits.includes(group) ? { entryPoint: outputs[group].entryPoint } : {}),
       ...(group && !isLayer(group) ? { unitOf: outputs[group].entryPoint } : {}),
-      layer: group && isLayer(group) ? layerKind(group) : entryUnits.includes(group) ? 'entry' : 'part',
+      layer: group && isLayer(group) ? layerKind(group) : entryUnits.includes(group) ? 'main' : 'part',
     };
   }
   // Which source modules each final file holds (bytes before minification by terser): for
@@ -358,8 +363,8 @@ export function preloadsFor(meta, entryFile, entryFolder) {
 
 /**
  * A statement that adds `<link rel="modulepreload">` for `files` (paths relative to the
- * entry's own URL), so the browser fetches the view, React and the platform while the
- * first requests are on their way. Carries the page's CSP nonce when the context names one.
+ * bootstrap's own URL), so the browser fetches them all in one round trip. Carries the
+ * page's CSP nonce when the context names one.
  */
 export function preloadSnippet(files) {
   // No check for an existing link: a second link to the same URL fetches nothing more (the
@@ -367,20 +372,37 @@ export function preloadSnippet(files) {
   return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
 }
 
-export function writePreloads(root, meta) {
-  for (const [file, output] of Object.entries(meta.outputs)) {
-    if (!output.entryPoint) continue;
-    const folder = path.dirname(output.entryPoint);
-    const preloads = preloadsFor(meta, file, folder);
-    output.preloads = preloads;
-    if (preloads.length === 0) continue;
-    const dir = path.posix.dirname(file);
-    const rel = preloads.map((f) => `./${path.posix.relative(dir, f)}`);
-    const full = path.join(root, file);
-    writeFileSync(full, `${preloadSnippet(rel)}\n${readFileSync(full, 'utf8')}`);
-    const mapFile = `${full}.map`;
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+/**
+ * Each entry's bootstrap, dist/widgets/<entry>.js: no static import, so it runs as soon as it
+ * arrives; it puts the stand-in bus and mount calls on `window.StorefrontWidgets`
+ * (src/bus/standIn.ts) before it returns, modulepreloads the entry's code, everything that
+ * code imports and its view at once, then imports the code. `preloads` records those files.
+ */
+export function writeBootstraps(root, meta, options) {
+  const standIn = esbuild.buildSync({
+    stdin: { contents: "import{installStandIn}from'./src/bus/standIn.ts';installStandIn(window);", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: options.target,
+    legalComments: 'none',
+  }).outputFiles[0].text;
+  const statics = (file) => (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path);
+  for (const [name, main] of Object.entries(meta.mainOf)) {
+    const mainOutput = meta.outputs[main];
+    const file = path.posix.join(path.posix.dirname(path.posix.dirname(main)), `${name}.js`);
+    const preloads = [...new Set([...reachable(main, statics), ...preloadsFor(meta, main, path.dirname(mainOutput.unitOf))])];
+    const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
+    const code = `${standIn}${preloadSnippet(preloads.map(rel))}\nimport(${JSON.stringify(rel(main))});\n`;
+    writeFileSync(path.join(root, file), code);
+    meta.outputs[file] = {
+      bytes: Buffer.byteLength(code),
+      entryPoint: mainOutput.unitOf,
+      imports: [{ path: main, kind: 'dynamic-import' }],
+      preloads,
+      layer: 'entry',
+    };
   }
 }
 
@@ -446,5 +468,6 @@ export function nameByContent(root, meta) {
     };
   }
   meta.outputs = outputs;
+  if (meta.mainOf) meta.mainOf = Object.fromEntries(Object.entries(meta.mainOf).map(([name, file]) => [name, newPath(file)]));
   if (meta.modules) meta.modules = Object.fromEntries(Object.entries(meta.modules).map(([file, modules]) => [newPath(file), modules]));
 }
