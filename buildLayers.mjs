@@ -23,7 +23,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+
+/** The project's folder (src/ is beside this file), whatever folder a build writes into. */
+const SOURCE_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const CORE = 'core';
 const PLATFORM = 'platform';
@@ -380,7 +384,7 @@ export function preloadSnippet(files) {
  */
 export function writeBootstraps(root, meta, options) {
   const standIn = esbuild.buildSync({
-    stdin: { contents: "import{installStandIn}from'./src/bus/standIn.ts';installStandIn(window);", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "import{installStandIn}from'./src/bus/standIn.ts';installStandIn(window);", resolveDir: SOURCE_ROOT, loader: 'ts' },
     bundle: true,
     format: 'esm',
     minify: true,
