@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
-import { buildLayered, nameByContent, writePreloads } from './buildLayers.mjs';
+import { buildLayered, nameByContent, writeBootstraps } from './buildLayers.mjs';
 import { INTEGRITY_FILE, integrityManifest } from './integrity.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -182,7 +182,7 @@ async function buildOnce() {
     }),
     existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
   ]);
-  writePreloads(root, metafile);
+  writeBootstraps(root, metafile, widgetOptions);
   await compressOutputs(metafile);
   nameByContent(root, metafile);
   printSizes(metafile);

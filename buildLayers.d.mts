@@ -10,7 +10,8 @@ export type MetaOutput = {
   layer?: string;
   bytes?: number;
 };
-export type Meta = { outputs: Record<string, MetaOutput> };
+/** `mainOf`: entry name -> the file with its code (its bootstrap is <name>.js). */
+export type Meta = { outputs: Record<string, MetaOutput>; mainOf?: Record<string, string> };
 export function assignFiles(
   meta: Meta,
   entrySources: Set<string>,
@@ -18,5 +19,5 @@ export function assignFiles(
 export function preloadsFor(meta: Meta, entryFile: string, entryFolder: string): string[];
 export function preloadSnippet(files: string[]): string;
 export function buildLayered(options: unknown): Promise<Meta>;
-export function writePreloads(root: string, meta: Meta): void;
+export function writeBootstraps(root: string, meta: Meta, options: { target: string[] }): void;
 export function nameByContent(root: string, meta: Meta & { modules?: Record<string, unknown> }): void;

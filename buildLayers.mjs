@@ -23,14 +23,21 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+
+/** The project's folder (src/ is beside this file), whatever folder a build writes into. */
+const SOURCE_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const CORE = 'core';
 const PLATFORM = 'platform';
 const SHARED = 'shared:';
-const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 8 * 1024);
-/** Core, platform and the shared groups: files named by a hash of their content. */
-const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED);
+const COMMERCE = 'commerce:';
+const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 2 * 1024);
+/** Core, platform, the commerce files and the shared groups: files named by a hash of their content. */
+const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED) || file.startsWith(COMMERCE);
+/** The kind a layer file's name starts with (chunks/sf-<kind>-<hash>.js). */
+const layerKind = (file) => (file.startsWith(SHARED) ? 'shared' : file.startsWith(COMMERCE) ? 'commerce' : file);
 
 /** True for a chunk holding React or ReactDOM themselves. */
 const holdsReact = (output) =>
@@ -87,11 +94,19 @@ export function assignFiles(meta, entrySources) {
   const users = (chunk) => units.filter((unit) => closures.get(unit).has(chunk));
   // The entries (and shared parts) with React-side code: the platform is what all need.
   const reactHomes = new Set(units.filter((unit) => !reactFreeUnits.has(unit)).map(home));
+  // The framework, the React half of the runtime (reactMount.tsx …) and the primitives every
+  // view draws: always the platform, never a file of their own (a page would then load one
+  // file more, and the bench count a page without it).
   const frameworkOnly = (chunk) =>
-    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\//.test(input) || /^src\/runtime\//.test(input));
+    Object.keys(outputs[chunk].inputs ?? {}).every((input) => /node_modules\/|^src\/runtime\/|^src\/ui\/primitives\//.test(input));
   const layerFor = (chunk, chunkUsers) => {
-    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) return CORE;
     const homes = new Set(chunkUsers.map(home));
+    // React-free: what every entry needs is the core; what only some pages use (product and
+    // cart calls, the card store, quantity and price rules …) one commerce file per set of
+    // entries using it, so a cart badge never downloads the search page's rules.
+    if (!needsReact(chunk) && chunkUsers.some((unit) => reactFreeUnits.has(unit))) {
+      return entries.every((entry) => homes.has(entry)) ? CORE : `${COMMERCE}${[...homes].sort().join(',')}`;
+    }
     if (frameworkOnly(chunk) || [...reactHomes].every((h) => homes.has(h))) return PLATFORM;
     // React-side views and rules some entries share: one file per set of entries using them,
     // so a page never downloads what only other pages draw.
@@ -107,13 +122,21 @@ export function assignFiles(meta, entrySources) {
     else fileOf.set(chunk, layerFor(chunk, chunkUsers));
   }
   // Few files per page: a shared group smaller than SHARED_GROUP_MIN_BYTES (before
-  // minification) joins the platform; a page pays a few KB rather than one more file each.
+  // minification) joins the platform (a small commerce group the core), a page paying a few
+  // KB rather than one more file each; unless it imports another group, which the platform
+  // or core would then have to import.
   const groupBytes = new Map();
+  const isGroup = (file) => file.startsWith(SHARED) || file.startsWith(COMMERCE);
   for (const [chunk, file] of fileOf) {
-    if (file.startsWith(SHARED)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+    if (isGroup(file)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
+  }
+  const importsGroup = new Set();
+  for (const [chunk, file] of fileOf) {
+    if (isGroup(file) && staticImports(chunk).some((i) => isGroup(fileOf.get(i)) && fileOf.get(i) !== file)) importsGroup.add(file);
   }
   for (const [chunk, file] of fileOf) {
-    if (file.startsWith(SHARED) && groupBytes.get(file) < SHARED_GROUP_MIN_BYTES) fileOf.set(chunk, PLATFORM);
+    if (!isGroup(file) || importsGroup.has(file) || groupBytes.get(file) >= SHARED_GROUP_MIN_BYTES) continue;
+    fileOf.set(chunk, file.startsWith(SHARED) ? PLATFORM : CORE);
   }
   // A layer imports only layers; core imports only core.
   for (let changed = true; changed; ) {
@@ -121,7 +144,8 @@ export function assignFiles(meta, entrySources) {
     for (const [chunk, file] of fileOf) {
       if (file !== CORE && file !== PLATFORM) continue;
       for (const imported of staticImports(chunk)) {
-        // (A shared group may import the platform or another group, never the reverse.)
+        // (A shared or commerce group may import the platform, the core or another group,
+        // never the reverse.)
         const now = fileOf.get(imported);
         const wanted = file === CORE || !needsReact(imported) && now === CORE ? CORE : PLATFORM;
         if (now === CORE || now === wanted) continue;
@@ -178,8 +202,12 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     if (isLayer(file)) {
       const hash = createHash('sha256');
       for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
-      const kind = file.startsWith(SHARED) ? 'shared' : file;
+      const kind = layerKind(file);
       outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
+    } else if (entryUnits.includes(file)) {
+      // An entry's code: loaded by its bootstrap (`writeBootstraps`), which takes its name.
+      const hash = createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+      outName.set(file, `chunks/${path.basename(file, '.js')}-main-${hash.slice(0, 8).toUpperCase()}.js`);
     } else {
       outName.set(file, path.relative(scratchRel, file));
     }
@@ -284,7 +312,8 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
 
   // The final files as a metafile-shaped record, paths relative to the root.
   const outRel = path.relative(root, outdir);
-  const meta = { outputs: {} };
+  // mainOf: each entry's name (its bootstrap, <name>.js) -> the file with its code.
+  const meta = { outputs: {}, mainOf: {} };
   for (const [file, output] of Object.entries(passB.metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const name = path.relative(outRel, file);
@@ -292,12 +321,12 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     const imports = (output.imports ?? [])
       .filter((imp) => imp.external)
       .map((imp) => ({ path: path.posix.join(outRel, path.posix.dirname(name), imp.path), kind: imp.kind }));
+    if (group && entryUnits.includes(group)) meta.mainOf[path.basename(group, '.js')] = file;
     meta.outputs[file] = {
       bytes: output.bytes,
       imports,
-      ...(group && entryUnits.includes(group) ? { entryPoint: outputs[group].entryPoint } : {}),
       ...(group && !isLayer(group) ? { unitOf: outputs[group].entryPoint } : {}),
-      layer: group === CORE || group === PLATFORM ? group : group?.startsWith(SHARED) ? 'shared' : entryUnits.includes(group) ? 'entry' : 'part',
+      layer: group && isLayer(group) ? layerKind(group) : entryUnits.includes(group) ? 'main' : 'part',
     };
   }
   // Which source modules each final file holds (bytes before minification by terser): for
@@ -338,8 +367,8 @@ export function preloadsFor(meta, entryFile, entryFolder) {
 
 /**
  * A statement that adds `<link rel="modulepreload">` for `files` (paths relative to the
- * entry's own URL), so the browser fetches the view, React and the platform while the
- * first requests are on their way. Carries the page's CSP nonce when the context names one.
+ * bootstrap's own URL), so the browser fetches them all in one round trip. Carries the
+ * page's CSP nonce when the context names one.
  */
 export function preloadSnippet(files) {
   // No check for an existing link: a second link to the same URL fetches nothing more (the
@@ -347,20 +376,37 @@ export function preloadSnippet(files) {
   return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
 }
 
-export function writePreloads(root, meta) {
-  for (const [file, output] of Object.entries(meta.outputs)) {
-    if (!output.entryPoint) continue;
-    const folder = path.dirname(output.entryPoint);
-    const preloads = preloadsFor(meta, file, folder);
-    output.preloads = preloads;
-    if (preloads.length === 0) continue;
-    const dir = path.posix.dirname(file);
-    const rel = preloads.map((f) => `./${path.posix.relative(dir, f)}`);
-    const full = path.join(root, file);
-    writeFileSync(full, `${preloadSnippet(rel)}\n${readFileSync(full, 'utf8')}`);
-    const mapFile = `${full}.map`;
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+/**
+ * Each entry's bootstrap, dist/widgets/<entry>.js: no static import, so it runs as soon as it
+ * arrives; it puts the stand-in bus and mount calls on `window.StorefrontWidgets`
+ * (src/bus/standIn.ts) before it returns, modulepreloads the entry's code, everything that
+ * code imports and its view at once, then imports the code. `preloads` records those files.
+ */
+export function writeBootstraps(root, meta, options) {
+  const standIn = esbuild.buildSync({
+    stdin: { contents: "import{installStandIn}from'./src/bus/standIn.ts';installStandIn(window);", resolveDir: SOURCE_ROOT, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: options.target,
+    legalComments: 'none',
+  }).outputFiles[0].text;
+  const statics = (file) => (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path);
+  for (const [name, main] of Object.entries(meta.mainOf)) {
+    const mainOutput = meta.outputs[main];
+    const file = path.posix.join(path.posix.dirname(path.posix.dirname(main)), `${name}.js`);
+    const preloads = [...new Set([...reachable(main, statics), ...preloadsFor(meta, main, path.dirname(mainOutput.unitOf))])];
+    const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
+    const code = `${standIn}${preloadSnippet(preloads.map(rel))}\nimport(${JSON.stringify(rel(main))});\n`;
+    writeFileSync(path.join(root, file), code);
+    meta.outputs[file] = {
+      bytes: Buffer.byteLength(code),
+      entryPoint: mainOutput.unitOf,
+      imports: [{ path: main, kind: 'dynamic-import' }],
+      preloads,
+      layer: 'entry',
+    };
   }
 }
 
@@ -426,5 +472,6 @@ export function nameByContent(root, meta) {
     };
   }
   meta.outputs = outputs;
+  if (meta.mainOf) meta.mainOf = Object.fromEntries(Object.entries(meta.mainOf).map(([name, file]) => [name, newPath(file)]));
   if (meta.modules) meta.modules = Object.fromEntries(Object.entries(meta.modules).map(([file, modules]) => [newPath(file), modules]));
 }

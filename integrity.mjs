@@ -40,8 +40,10 @@ export function integrityManifest(root, meta, widgetsDir = 'dist/widgets') {
   const entries = {};
   for (const [file, output] of Object.entries(outputs).sort(([a], [b]) => a.localeCompare(b))) {
     if (!output.entryPoint) continue;
-    const atOnce = reachable(file, importsOf(['import-statement']));
-    const all = reachable(file, importsOf(['import-statement', 'dynamic-import']));
+    // A bootstrap imports its entry's code by import() and modulepreloads the rest: all loaded at once.
+    const starts = [file, ...(output.preloads ?? [])];
+    const atOnce = new Set(starts.flatMap((start) => [...reachable(start, importsOf(['import-statement']))]));
+    const all = new Set(starts.flatMap((start) => [...reachable(start, importsOf(['import-statement', 'dynamic-import']))]));
     const sorted = (set) => [...set].map(rel).sort();
     entries[path.posix.basename(file, '.js')] = {
       file: rel(file),

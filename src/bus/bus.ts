@@ -7,6 +7,7 @@
 import mitt, { type Handler } from 'mitt';
 import { BUS_EVENT_NAMES, type Bus, type BusEventName, type BusEvents } from '../contract/events';
 import { pageSingleton, storefrontGlobal } from './pageGlobal';
+import { busIsStandIn, takeOverBus } from './standIn';
 
 export type { Bus, BusCallback } from '../contract/events';
 
@@ -103,9 +104,14 @@ export function createBus(): Bus {
 
 const BUS_KEY = 'bus@1';
 
-/** The page's one bus, created by whichever entry or bundle copy asks first. */
+/**
+ * The page's one bus, created by whichever entry or bundle copy asks first; it takes over
+ * from the bootstrap's stand-in (standIn.ts) what host scripts did before the code arrived.
+ */
 export function getPageBus(win: Window): Bus {
   const global = storefrontGlobal(win);
-  if (!global.bus) global.bus = pageSingleton(win, BUS_KEY, createBus);
-  return global.bus;
+  if (global.bus && !busIsStandIn(global)) return global.bus;
+  const bus = pageSingleton(win, BUS_KEY, createBus);
+  takeOverBus(global, bus);
+  return bus;
 }

@@ -4,6 +4,7 @@
  * registered widget is a selector plus a function that mounts one element.
  */
 import { pageSingleton, storefrontGlobal } from '../bus/pageGlobal';
+import { takeOverMounts } from '../bus/standIn';
 
 export type RegisteredWidget = {
   readonly name: string;
@@ -101,7 +102,10 @@ export function registerWidgets(win: Window, widgets: readonly RegisteredWidget[
   for (const widget of widgets) {
     if (!registry.widgets.has(widget.name)) registry.widgets.set(widget.name, widget);
   }
-  const global = storefrontGlobal(win);
-  global.mountAll ??= (root) => mountIn(win, root ?? win.document);
-  global.unmountAll ??= (root) => unmountIn(win, root ?? win.document);
+  // Over the bootstrap's stand-in, replaying the calls a host made before the code arrived.
+  takeOverMounts(
+    storefrontGlobal(win),
+    (root) => mountIn(win, root ?? win.document),
+    (root) => unmountIn(win, root ?? win.document),
+  );
 }

@@ -220,6 +220,45 @@ describe('embedding', () => {
     await context.close();
   });
 
+  it("a host script at DOMContentLoaded finds window.StorefrontWidgets before the widgets' code arrives, and loses none of its subscriptions, events or mountAll calls", async () => {
+    const contextJson = await buyerContextJson();
+    const html = customPage(
+      contextJson,
+      `<div data-sf-widget="cart-badge" id="badge"></div>
+<script>document.addEventListener('DOMContentLoaded', () => {
+  const sw = window.StorefrontWidgets;
+  const host = (window.__host = { hadGlobal: !!(sw && sw.bus && sw.mountAll), seen: [] });
+  window.__hostBus = sw.bus;
+  sw.bus.on('one time', 'host', (payload) => host.seen.push(payload.id));
+  sw.bus.emit('one time', { id: 'host-hello', message: 'Hello from the host', tone: 'info' });
+  sw.mountAll();
+  host.seenAtLoad = host.seen.length;
+});</script>`,
+      '<script type="module" src="/widgets/cartBadge.js"></script>',
+    );
+    const { page, context, consoleErrors, pageErrors } = await open('/embed/host-at-load', {
+      persona: 'buyer',
+      serve: withHtml(html),
+      beforeGoto: async (p) => {
+        // The entry's code arrives well after DOMContentLoaded: only the bootstrap has run then.
+        await p.route(/\/widgets\/chunks\/cartBadge-main-[0-9A-F]{8}\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+      },
+    });
+    await waitForBadges(page, 1);
+    await page.waitForFunction(() => (window as unknown as { __host?: { seen: string[] } }).__host?.seen.length === 1);
+    expect(await page.evaluate(() => (window as unknown as { __host: unknown }).__host)).toEqual({ hadGlobal: true, seen: ['host-hello'], seenAtLoad: 0 });
+    // The reference the host kept reaches the real bus now.
+    await page.evaluate(() => (window as unknown as { __hostBus: { emit(name: string, payload: unknown): void } }).__hostBus.emit('one time', { id: 'host-later', message: 'Later', tone: 'info' }));
+    expect(await page.evaluate(() => (window as unknown as { __host: { seen: string[] } }).__host.seen)).toEqual(['host-hello', 'host-later']);
+    expect(await linksPerBadge(page)).toEqual([1]);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('mount elements added after load mount through mountAll, idempotently', async () => {
     const contextJson = await buyerContextJson();
     const html = customPage(

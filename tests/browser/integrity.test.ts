@@ -23,9 +23,11 @@ const h = useHarness({ widgetsPort: 0 });
 const manifest = (): IntegrityManifest => JSON.parse(readFileSync(path.join(WIDGETS_DIR, '../meta/integrity.json'), 'utf8'));
 const meta = (): Meta => JSON.parse(readFileSync(path.join(WIDGETS_DIR, '../meta/widgets.json'), 'utf8'));
 
-/** The view an entry loads by import() (its on-demand part), relative to the widgets folder. */
+/** The view an entry's code (its bootstrap's main file) loads by import(), relative to the widgets folder. */
 function viewOf(entry: string): string {
-  const view = (meta().outputs[`dist/widgets/${entry}.js`]?.imports ?? []).find((imp) => imp.kind === 'dynamic-import');
+  const build = meta();
+  const main = build.mainOf?.[entry] ?? `dist/widgets/${entry}.js`;
+  const view = (build.outputs[main]?.imports ?? []).find((imp) => imp.kind === 'dynamic-import');
   if (!view) throw new Error(`${entry}.js loads no view by import()`);
   return path.posix.relative('dist/widgets', view.path);
 }

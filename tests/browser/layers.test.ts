@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, nameByContent, preloadsFor, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -53,6 +53,34 @@ describe('layered build: which file each chunk goes into', () => {
   it('gives larger code that only some entries’ views share a file for that set of entries', () => {
     const big: Meta = { outputs: { ...passA.outputs, 'o/chunks/rules.js': { ...passA.outputs['o/chunks/rules.js']!, bytes: 64 * 1024 } } };
     expect(assignFiles(big, entrySources).fileOf.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
+  });
+
+  // A React-free chunk (cart calls) that entries a and badge use, b and eager do not.
+  const withCart = (bytes: number, extra: Meta['outputs'] = {}): Meta => ({
+    outputs: {
+      ...passA.outputs,
+      'o/a.js': { ...passA.outputs['o/a.js']!, imports: [...passA.outputs['o/a.js']!.imports!, ...statics('o/chunks/cart.js')] },
+      'o/badge.js': { ...passA.outputs['o/badge.js']!, imports: statics('o/chunks/core.js', 'o/chunks/cart.js') },
+      'o/chunks/cart.js': { inputs: code('src/api/cart.ts'), imports: [], bytes },
+      ...extra,
+    },
+  });
+
+  it('puts React-free code only some pages use in a commerce file for that set of entries, not in the core', () => {
+    expect(assignFiles(withCart(64 * 1024), entrySources).fileOf.get('o/chunks/cart.js')).toBe('commerce:o/a.js,o/badge.js');
+  });
+
+  it('lets a small commerce group join the core', () => {
+    expect(assignFiles(withCart(100), entrySources).fileOf.get('o/chunks/cart.js')).toBe('core');
+  });
+
+  it('keeps a small shared group that imports another group apart from the platform', () => {
+    const meta = withCart(64 * 1024, {
+      'o/chunks/rules.js': { inputs: code('src/domain/rules.ts'), imports: statics('o/chunks/cart.js'), bytes: 100 },
+    });
+    const { fileOf: files } = assignFiles(meta, entrySources);
+    expect(files.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
+    expect(files.get('o/chunks/cart.js')).toMatch(/^commerce:/);
   });
 
   it('gives every entry and every part loaded by import() a file of its own', () => {
@@ -155,6 +183,37 @@ describe('layered build: chunk names follow their final content', () => {
       expect(viewChanged).not.toBe(viewOne);
     } finally {
       for (const b of [one, same, changed]) rmSync(b.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('layered build: bootstrap entries', () => {
+  it("writes <entry>.js with no static import: it preloads the entry's code, its static imports and its view, then imports the code", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-boot-'));
+    try {
+      const meta: Meta = {
+        mainOf: { a: 'w/chunks/a-main-AAAAAAAA.js' },
+        outputs: {
+          'w/chunks/a-main-AAAAAAAA.js': { unitOf: 'widgets/a/index.tsx', imports: [...statics('w/chunks/sf-core-CCCCCCCC.js'), dynamic('w/chunks/AView-DDDDDDDD.js'), dynamic('w/chunks/purify-EEEEEEEE.js')] },
+          'w/chunks/sf-core-CCCCCCCC.js': { imports: [] },
+          'w/chunks/AView-DDDDDDDD.js': { unitOf: 'widgets/a/AView.tsx', imports: statics('w/chunks/sf-platform-BBBBBBBB.js', 'w/chunks/a-main-AAAAAAAA.js') },
+          'w/chunks/sf-platform-BBBBBBBB.js': { imports: [] },
+          'w/chunks/purify-EEEEEEEE.js': { unitOf: 'node_modules/dompurify/dist/purify.es.mjs', imports: [] },
+        },
+      };
+      mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
+      writeBootstraps(dir, meta, { target: ['es2022'] });
+      const code = readFileSync(path.join(dir, 'w/a.js'), 'utf8');
+      expect(code).not.toMatch(/\bimport\s*[{*\w]|\bimport\s*["']/);
+      expect(code).toContain('import("./chunks/a-main-AAAAAAAA.js")');
+      expect(code).toContain('standIn@1');
+      const bootstrap = meta.outputs['w/a.js']!;
+      expect(bootstrap.entryPoint).toBe('widgets/a/index.tsx');
+      expect(bootstrap.imports).toEqual([dynamic('w/chunks/a-main-AAAAAAAA.js')]);
+      expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/AView-DDDDDDDD.js', 'w/chunks/a-main-AAAAAAAA.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
+      for (const file of bootstrap.preloads!) expect(code).toContain(`"./${path.posix.relative('w', file)}"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

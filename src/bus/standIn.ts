@@ -1,0 +1,95 @@
+/**
+ * What an entry's bootstrap (buildLayers.mjs, `writeBootstraps`) puts on
+ * `window.StorefrontWidgets` before it returns, while the entry's code is still downloading:
+ * a bus and `mountAll` / `unmountAll` that keep every call in order, so a host script that
+ * subscribes, emits or mounts at `DOMContentLoaded` loses nothing. The real bus
+ * (`getPageBus`) and registry (`registerWidgets`) take the calls over with `takeOverBus` and
+ * `takeOverMounts`; after that the stand-in forwards, so a host that kept a reference to it
+ * still reaches the real bus. Kept small: it is the one code a page runs before the rest.
+ */
+import type { Bus, BusEventName, BusEvents } from '../contract/events';
+import { storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
+
+type StandIn = {
+  /** Bus calls in the order the host made them, each replayed on the real bus. */
+  readonly busCalls: ((bus: Bus) => void)[];
+  /** mountAll / unmountAll calls in order. */
+  readonly mountCalls: ['mountAll' | 'unmountAll', ParentNode | undefined][];
+  bus?: Bus;
+  mounted?: boolean;
+};
+
+const STAND_IN_KEY = 'standIn@1';
+
+function standInOf(global: StorefrontWidgetsGlobal): StandIn | undefined {
+  return global.singletons.get(STAND_IN_KEY) as StandIn | undefined;
+}
+
+/** Installs the stand-in bus and mount calls where the page has none yet. */
+export function installStandIn(win: Window): void {
+  const global = storefrontGlobal(win);
+  if (global.bus || standInOf(global)) return;
+  const standIn: StandIn = { busCalls: [], mountCalls: [] };
+  global.singletons.set(STAND_IN_KEY, standIn);
+  const last = new Map<BusEventName, unknown>();
+  global.bus = {
+    on(name, key, callback) {
+      if (standIn.bus) return standIn.bus.on(name, key, callback);
+      let unsubscribe = () => {};
+      standIn.busCalls.push((bus) => {
+        unsubscribe = bus.on(name, key, callback);
+      });
+      return () => {
+        if (standIn.bus) unsubscribe();
+        else standIn.busCalls.push(() => unsubscribe());
+      };
+    },
+    off(name, key) {
+      if (standIn.bus) standIn.bus.off(name, key);
+      else standIn.busCalls.push((bus) => bus.off(name, key));
+    },
+    emit(name, payload) {
+      if (standIn.bus) return standIn.bus.emit(name, payload);
+      last.set(name, payload);
+      standIn.busCalls.push((bus) => bus.emit(name, payload));
+    },
+    last<N extends BusEventName>(name: N) {
+      return (standIn.bus ? standIn.bus.last(name) : last.get(name)) as BusEvents[N] | undefined;
+    },
+  };
+  global.mountAll = (root) => (standIn.mounted ? global.mountAll?.(root) : void standIn.mountCalls.push(['mountAll', root]));
+  global.unmountAll = (root) => (standIn.mounted ? global.unmountAll?.(root) : void standIn.mountCalls.push(['unmountAll', root]));
+}
+
+/** True when the page's bus is the stand-in, not yet taken over. */
+export function busIsStandIn(global: StorefrontWidgetsGlobal): boolean {
+  const standIn = standInOf(global);
+  return standIn !== undefined && !standIn.bus && global.bus !== undefined;
+}
+
+/** Makes `bus` the page's bus and replays on it, in order, every call the stand-in kept. */
+export function takeOverBus(global: StorefrontWidgetsGlobal, bus: Bus): void {
+  const standIn = standInOf(global);
+  global.bus = bus;
+  if (!standIn || standIn.bus) return;
+  standIn.bus = bus;
+  for (const call of standIn.busCalls.splice(0)) call(bus);
+}
+
+/**
+ * Installs the real `mountAll` / `unmountAll` (over the stand-in's or where none is) and
+ * replays the calls the stand-in kept.
+ */
+export function takeOverMounts(
+  global: StorefrontWidgetsGlobal,
+  mountAll: (root?: ParentNode) => void,
+  unmountAll: (root?: ParentNode) => void,
+): void {
+  const standIn = standInOf(global);
+  const pending = standIn && !standIn.mounted;
+  if (pending) standIn.mounted = true;
+  if (pending || !global.mountAll) global.mountAll = mountAll;
+  if (pending || !global.unmountAll) global.unmountAll = unmountAll;
+  if (!pending) return;
+  for (const [method, root] of standIn.mountCalls.splice(0)) (method === 'mountAll' ? mountAll : unmountAll)(root);
+}
