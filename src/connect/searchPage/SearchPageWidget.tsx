@@ -17,11 +17,13 @@ import type { CardState, CardStore, CardStoreState } from '../../state/search/ca
 import type { SearchState } from '../../state/search/searchStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { LiveRegion, Notice, visuallyHidden } from '../../ui/primitives';
+import { onDemand } from '../../ui/primitives/onDemand';
+import { useSecondPass } from '../../ui/primitives/useSecondPass';
 import { CategoryHero } from '../../ui/search/CategoryHero';
 import { FilterPanel } from '../../ui/search/FilterPanel';
 import { FiltersButton } from '../../ui/search/FiltersButton';
 import { PageSizeSelect } from '../../ui/search/PageSizeSelect';
-import { Pagination } from '../../ui/search/Pagination';
+import { PaginationSpace } from '../../ui/search/PaginationSpace';
 import { ProductCard } from '../../ui/search/ProductCard';
 import { ResultCount } from '../../ui/search/ResultCount';
 import { RecommendedRow } from '../../ui/search/RecommendedRow';
@@ -30,9 +32,19 @@ import { SearchPage } from '../../ui/search/SearchPage';
 import { SelectedFilters } from '../../ui/search/SelectedFilters';
 import { SortSelect } from '../../ui/search/SortSelect';
 import { SubCategories } from '../../ui/search/SubCategories';
-import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { createSearchPageStores, type SearchPageStores } from './start';
 import { hereAddress } from '../hereAddress';
+
+// The page buttons and the cards' hearts load on demand (issue 34), starting with this view;
+// the buttons' row is held by PaginationSpace until they are in, the hearts sit over the
+// image and take no room.
+const Pagination = onDemand(() => import('../../ui/search/Pagination').then((module) => module.Pagination));
+const FavoritesControl = onDemand(() => import('../favorites/FavoritesWidget').then((module) => module.FavoritesControl));
+for (const part of [Pagination, FavoritesControl]) {
+  void part.preload().catch(() => {
+    // Tried again when the part renders; a failure then reaches the widget's boundary.
+  });
+}
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -124,6 +136,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   }, [search]);
 
   const state = useStoreSelector(search, selectState);
+  // The first render draws the results with their prices; the filter panel, the hearts and
+  // the pagination draw in the next frame (issue 34 step 8).
+  const secondPass = useSecondPass();
   const isMobile = useIsMobile();
   const [panelOpen, setPanelOpen] = useState(false);
   // `repeat` counts announcements, so a second identical one is heard too.
@@ -184,7 +199,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   // the cards are painted first, and their hearts follow when the facets request leaves (in
   // idle time after the first paint, see afterResults). So the hearts are drawn while the
   // facets are on their way, and a filter that can be clicked finds no load work left to do.
-  const withFavorites = results !== null && state.facetsStatus !== 'idle';
+  const withFavorites = secondPass && results !== null && state.facetsStatus !== 'idle';
   const failed = status === 'error';
   // After a failed search the kept results answer an earlier choice, not the one the chips
   // and checkboxes show: presenting them (and their count) as current would mislead.
@@ -237,6 +252,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         />
       }
       filters={
+        secondPass ? (
         <FilterPanel
           filters={state.filters}
           status={state.facetsStatus}
@@ -252,6 +268,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           onClose={closePanel}
           resultCount={results?.resultCount ?? null}
         />
+        ) : null
       }
       notice={
         status === 'error' && state.error ? (
@@ -294,13 +311,18 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         )
       }
       pagination={
-        shownResults ? (
-          <Pagination
-            page={pageOf(request.skip, request.take)}
-            pageCount={pageCount(shownResults.resultCount, request.take)}
-            isMobile={isMobile}
-            onPageChange={goToPage}
-          />
+        shownResults && pageCount(shownResults.resultCount, request.take) > 1 ? (
+          secondPass ? (
+            <Pagination
+              page={pageOf(request.skip, request.take)}
+              pageCount={pageCount(shownResults.resultCount, request.take)}
+              isMobile={isMobile}
+              onPageChange={goToPage}
+              fallback={<PaginationSpace />}
+            />
+          ) : (
+            <PaginationSpace />
+          )
         ) : null
       }
       announcer={<LiveRegion message={announcement.message} repeat={announcement.repeat} />}

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { paginationItems, paginationRanges } from '../../domain/paging';
 import { ChevronLeftIcon, ChevronRightIcon } from '../primitives';
+import { paginationRow } from './PaginationSpace';
 import { cx, theme } from '../../theme/theme';
 
 export type PaginationProps = {
@@ -18,11 +19,12 @@ export type PaginationProps = {
 const nav = css({
   display: 'flex',
   justifyContent: 'center',
-  marginTop: theme.space.xl,
+  ...paginationRow,
   ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' },
   button: {
     minWidth: '40px',
     minHeight: '40px',
+    boxSizing: 'border-box',
     padding: `0 ${theme.space.sm}`,
     display: 'inline-flex',
     alignItems: 'center',
