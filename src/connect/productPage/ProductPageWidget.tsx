@@ -8,19 +8,12 @@ import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import { showsPrices } from '../../domain/price';
-import { onDemand } from '../../ui/primitives/onDemand';
+import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
 import { createProductPageStores, type ProductPageStores } from './start';
 import { hereAddress } from '../hereAddress';
 
 export { createProductPageStores, type ProductPageStores };
-
-// The favorites control loads on demand, starting with this view (issue 34); its row is held
-// meanwhile (ProductPageView).
-const FavoritesControl = onDemand(() => import('../favorites/FavoritesWidget').then((module) => module.FavoritesControl));
-void FavoritesControl.preload().catch(() => {
-  // Tried again when the control renders; a failure then reaches the widget's boundary.
-});
 
 export type ProductPageRootProps = { data: ProductPageData; stores: ProductPageStores };
 

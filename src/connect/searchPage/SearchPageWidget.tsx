@@ -17,13 +17,11 @@ import type { CardState, CardStore, CardStoreState } from '../../state/search/ca
 import type { SearchState } from '../../state/search/searchStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { LiveRegion, Notice, visuallyHidden } from '../../ui/primitives';
-import { onDemand } from '../../ui/primitives/onDemand';
-import { useSecondPass } from '../../ui/primitives/useSecondPass';
+import { onDemand, useSecondPass } from '../../ui/primitives/onDemand';
 import { CategoryHero } from '../../ui/search/CategoryHero';
 import { FilterPanel } from '../../ui/search/FilterPanel';
 import { FiltersButton } from '../../ui/search/FiltersButton';
 import { PageSizeSelect } from '../../ui/search/PageSizeSelect';
-import { PaginationSpace } from '../../ui/search/PaginationSpace';
 import { ProductCard } from '../../ui/search/ProductCard';
 import { ResultCount } from '../../ui/search/ResultCount';
 import { RecommendedRow } from '../../ui/search/RecommendedRow';
@@ -32,19 +30,16 @@ import { SearchPage } from '../../ui/search/SearchPage';
 import { SelectedFilters } from '../../ui/search/SelectedFilters';
 import { SortSelect } from '../../ui/search/SortSelect';
 import { SubCategories } from '../../ui/search/SubCategories';
+import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { createSearchPageStores, type SearchPageStores } from './start';
 import { hereAddress } from '../hereAddress';
 
-// The page buttons and the cards' hearts load on demand (issue 34), starting with this view;
-// the buttons' row is held by PaginationSpace until they are in, the hearts sit over the
-// image and take no room.
+// The page buttons load on demand (issue 34), starting with this view; SearchPage holds
+// their row until they are in.
 const Pagination = onDemand(() => import('../../ui/search/Pagination').then((module) => module.Pagination));
-const FavoritesControl = onDemand(() => import('../favorites/FavoritesWidget').then((module) => module.FavoritesControl));
-for (const part of [Pagination, FavoritesControl]) {
-  void part.preload().catch(() => {
-    // Tried again when the part renders; a failure then reaches the widget's boundary.
-  });
-}
+void Pagination.preload().catch(() => {
+  // Tried again when the buttons render; a failure then reaches the widget's boundary.
+});
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -318,12 +313,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
               pageCount={pageCount(shownResults.resultCount, request.take)}
               isMobile={isMobile}
               onPageChange={goToPage}
-              fallback={<PaginationSpace />}
             />
-          ) : (
-            <PaginationSpace />
-          )
-        ) : null
+          ) : null
+        ) : undefined
       }
       announcer={<LiveRegion message={announcement.message} repeat={announcement.repeat} />}
     />

@@ -15,8 +15,7 @@ import { searchResultsUrl } from '../../domain/urls';
 import type { ProductPageState } from '../../state/productPage/productPageStore';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { LiveRegion, Notice } from '../primitives';
-import { onDemand } from '../primitives/onDemand';
-import { useSecondPass } from '../primitives/useSecondPass';
+import { onDemand, useSecondPass } from '../primitives/onDemand';
 import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
@@ -127,7 +126,7 @@ const pageStyle = css({
     background: theme.color.background,
   },
   '.sf-product-page__order .sf-price__amount': { fontSize: theme.font.size.xxl, lineHeight: '32px' },
-  // Held at the button's height (44 px) while the control loads and before the second pass.
+  // Held at the button's height (44 px) before the second pass draws the control.
   '.sf-product-page__fav': { display: 'flex', alignItems: 'center', gap: theme.space.sm, minHeight: '44px' },
   '.sf-product-page__description': { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
   '.sf-product-page__loading': { margin: 0, color: theme.color.textMuted },

@@ -5,7 +5,6 @@
 import { css } from '@emotion/react';
 import { paginationItems, paginationRanges } from '../../domain/paging';
 import { ChevronLeftIcon, ChevronRightIcon } from '../primitives';
-import { paginationRow } from './PaginationSpace';
 import { cx, theme } from '../../theme/theme';
 
 export type PaginationProps = {
@@ -19,7 +18,6 @@ export type PaginationProps = {
 const nav = css({
   display: 'flex',
   justifyContent: 'center',
-  ...paginationRow,
   ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' },
   button: {
     minWidth: '40px',
