@@ -17,7 +17,7 @@ import type { CardState, CardStore, CardStoreState } from '../../state/search/ca
 import type { SearchState } from '../../state/search/searchStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { LiveRegion, Notice, visuallyHidden } from '../../ui/primitives';
-import { onDemand, useSecondPass } from '../../ui/primitives/onDemand';
+import { useSecondPass } from '../../ui/primitives/onDemand';
 import { CategoryHero } from '../../ui/search/CategoryHero';
 import { FilterPanel } from '../../ui/search/FilterPanel';
 import { FiltersButton } from '../../ui/search/FiltersButton';
@@ -34,12 +34,7 @@ import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { createSearchPageStores, type SearchPageStores } from './start';
 import { hereAddress } from '../hereAddress';
 
-// The page buttons load on demand (issue 34), starting with this view; SearchPage holds
-// their row until they are in.
-const Pagination = onDemand(() => import('../../ui/search/Pagination').then((module) => module.Pagination));
-void Pagination.preload().catch(() => {
-  // Tried again when the buttons render; a failure then reaches the widget's boundary.
-});
+import { Pagination } from '../../ui/search/Pagination';
 
 export { createSearchPageStores, type SearchPageStores };
 
