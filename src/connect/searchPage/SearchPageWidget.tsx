@@ -22,6 +22,7 @@ import { CategoryHero } from '../../ui/search/CategoryHero';
 import { FilterPanel } from '../../ui/search/FilterPanel';
 import { FiltersButton } from '../../ui/search/FiltersButton';
 import { PageSizeSelect } from '../../ui/search/PageSizeSelect';
+import { Pagination } from '../../ui/search/Pagination';
 import { ProductCard } from '../../ui/search/ProductCard';
 import { ResultCount } from '../../ui/search/ResultCount';
 import { RecommendedRow } from '../../ui/search/RecommendedRow';
@@ -33,8 +34,6 @@ import { SubCategories } from '../../ui/search/SubCategories';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { createSearchPageStores, type SearchPageStores } from './start';
 import { hereAddress } from '../hereAddress';
-
-import { Pagination } from '../../ui/search/Pagination';
 
 export { createSearchPageStores, type SearchPageStores };
 
