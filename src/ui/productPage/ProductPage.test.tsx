@@ -258,7 +258,8 @@ describe('ProductPageView', () => {
       await user.click(thumbs[1]!);
       expect(within(zoom).getByRole('img').getAttribute('src')).toBe('https://cdn.example/products/large/tray-detail.svg');
       await user.click(zoom);
-      const dialog = await screen.findByRole('dialog', { name: 'Heavy-Duty 1020 Flat Tray, No Holes' });
+      // The dialog's code loads on the first zoom: under load that takes more than findBy's 1 s default.
+      const dialog = await screen.findByRole('dialog', { name: 'Heavy-Duty 1020 Flat Tray, No Holes' }, { timeout: 5000 });
       expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://cdn.example/products/original/tray-detail.svg');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
