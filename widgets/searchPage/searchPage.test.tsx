@@ -71,7 +71,8 @@ describe('searchPage entry', () => {
     });
     observer.observe(mountPoint(), { childList: true, subtree: true });
     mountWidget(SEARCH_PAGE_WIDGET, mountPoint(), window);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    // The view loads with React after a 60 ms answer: on a busy machine that takes more than waitFor's 1 s default.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), { timeout: 5000 });
     observer.disconnect();
     expect(seen).toEqual([]);
   });

@@ -56,7 +56,7 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
   it('resets skip and writes the filter to the address, keeping the host parameters', async () => {
     const { client } = mount();
     await screen.findByRole('checkbox', { name: 'Color 1' });
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(client.bodiesOf('Product/WebSearch').at(-1)?.skip).toBe(18));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Color 1' }));
     const last = client.bodiesOf('Product/WebSearch').at(-1)!;
@@ -172,7 +172,7 @@ describe('SearchPageWidget', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByRole('alert');
-    expect(screen.getByText('Filters appear with the products.')).toBeTruthy();
+    expect(await screen.findByText('Filters appear with the products.')).toBeTruthy();
     expect(screen.queryByText('Loading filters')).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });

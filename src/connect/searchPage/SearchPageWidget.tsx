@@ -17,6 +17,7 @@ import type { CardState, CardStore, CardStoreState } from '../../state/search/ca
 import type { SearchState } from '../../state/search/searchStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { LiveRegion, Notice, visuallyHidden } from '../../ui/primitives';
+import { useSecondPass } from '../../ui/primitives/onDemand';
 import { CategoryHero } from '../../ui/search/CategoryHero';
 import { FilterPanel } from '../../ui/search/FilterPanel';
 import { FiltersButton } from '../../ui/search/FiltersButton';
@@ -124,6 +125,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   }, [search]);
 
   const state = useStoreSelector(search, selectState);
+  // The first render draws the results with their prices; the filter panel, the hearts and
+  // the pagination draw in the next frame (issue 34 step 8).
+  const secondPass = useSecondPass();
   const isMobile = useIsMobile();
   const [panelOpen, setPanelOpen] = useState(false);
   // `repeat` counts announcements, so a second identical one is heard too.
@@ -184,7 +188,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   // the cards are painted first, and their hearts follow when the facets request leaves (in
   // idle time after the first paint, see afterResults). So the hearts are drawn while the
   // facets are on their way, and a filter that can be clicked finds no load work left to do.
-  const withFavorites = results !== null && state.facetsStatus !== 'idle';
+  const withFavorites = secondPass && results !== null && state.facetsStatus !== 'idle';
   const failed = status === 'error';
   // After a failed search the kept results answer an earlier choice, not the one the chips
   // and checkboxes show: presenting them (and their count) as current would mislead.
@@ -237,6 +241,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         />
       }
       filters={
+        secondPass ? (
         <FilterPanel
           filters={state.filters}
           status={state.facetsStatus}
@@ -252,6 +257,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
           onClose={closePanel}
           resultCount={results?.resultCount ?? null}
         />
+        ) : null
       }
       notice={
         status === 'error' && state.error ? (
@@ -294,14 +300,16 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         )
       }
       pagination={
-        shownResults ? (
-          <Pagination
-            page={pageOf(request.skip, request.take)}
-            pageCount={pageCount(shownResults.resultCount, request.take)}
-            isMobile={isMobile}
-            onPageChange={goToPage}
-          />
-        ) : null
+        shownResults && pageCount(shownResults.resultCount, request.take) > 1 ? (
+          secondPass ? (
+            <Pagination
+              page={pageOf(request.skip, request.take)}
+              pageCount={pageCount(shownResults.resultCount, request.take)}
+              isMobile={isMobile}
+              onPageChange={goToPage}
+            />
+          ) : null
+        ) : undefined
       }
       announcer={<LiveRegion message={announcement.message} repeat={announcement.repeat} />}
     />

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './onDemand';
+import { onDemand, useSecondPass } from './onDemand';
 
 function Part({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -37,5 +37,34 @@ describe('onDemand', () => {
     render(<OnDemandPart text="Back" />);
     expect(screen.getByText('Back')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Parts() {
+  const second = useSecondPass();
+  return (
+    <>
+      <p>results</p>
+      {second ? <p>pagination</p> : null}
+    </>
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+describe('useSecondPass', () => {
+  it('leaves the secondary parts out of the first render and draws them after the next frame', async () => {
+    render(<Parts />);
+    expect(screen.getByText('results')).toBeTruthy();
+    expect(screen.queryByText('pagination')).toBeNull();
+    await act(nextFrame);
+    expect(screen.getByText('pagination')).toBeTruthy();
+  });
+
+  it('stays true for the rest of the component life', async () => {
+    const { rerender } = render(<Parts />);
+    await act(nextFrame);
+    rerender(<Parts />);
+    expect(screen.getByText('pagination')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@
  * without suspending. Each instance keeps the way it started for its whole life, so a part
  * that was waiting is never mounted twice.
  */
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type OnDemandPart<P> = ComponentType<P & { fallback?: ReactNode }> & {
   /** Starts loading the part's file (once); resolves when it is in. */
@@ -38,4 +38,21 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Object.assign(OnDemand, { preload });
+}
+
+/**
+ * The second pass: draw what the buyer came for first (issue 34 step 8). False on a
+ * component's first render, true from the render after the next animation frame. A view draws its secondary parts (the
+ * filter panel, pagination, hearts, recently ordered) only once this is true, so the first
+ * paint holds the results or the product with their prices and nothing else of the widget's
+ * work; the secondary parts keep their space reserved meanwhile (CLS 0).
+ */
+export function useSecondPass(): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    if (second) return undefined;
+    const frame = requestAnimationFrame(() => setSecond(true));
+    return () => cancelAnimationFrame(frame);
+  }, [second]);
+  return second;
 }

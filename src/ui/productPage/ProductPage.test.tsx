@@ -134,12 +134,15 @@ describe('ProductPageView', () => {
     expect(document.querySelector('.sf-product-page__description script')).toBeNull();
   });
 
-  it('starts the quantity at the sell multiple, with Add to cart and Configure links for configurator items', () => {
+  it('starts the quantity at the sell multiple, with Add to cart and Configure links for configurator items, and the favorites control from the second pass', async () => {
     show(props());
     expect((within(main()).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('10');
     const configure = within(main()).getByRole('button', { name: 'Configure' });
     expect(configure.getAttribute('href')).toBe('/addons-configurator?item=HB-1020&qty=10');
-    expect(within(main()).getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
+    // The first render draws the item and its price; the favorites control follows a frame later, in its held row.
+    expect(within(main()).queryByRole('button', { name: 'Add to favorites' })).toBeNull();
+    expect(document.querySelector('.sf-product-page__fav')).not.toBeNull();
+    expect(await within(main()).findByRole('button', { name: 'Add to favorites' })).toBeTruthy();
   });
 
   it('adds once for a double click, with the price of this page', () => {
@@ -255,7 +258,8 @@ describe('ProductPageView', () => {
       await user.click(thumbs[1]!);
       expect(within(zoom).getByRole('img').getAttribute('src')).toBe('https://cdn.example/products/large/tray-detail.svg');
       await user.click(zoom);
-      const dialog = await screen.findByRole('dialog', { name: 'Heavy-Duty 1020 Flat Tray, No Holes' });
+      // The dialog's code loads on the first zoom: under load that takes more than findBy's 1 s default.
+      const dialog = await screen.findByRole('dialog', { name: 'Heavy-Duty 1020 Flat Tray, No Holes' }, { timeout: 5000 });
       expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://cdn.example/products/original/tray-detail.svg');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -312,11 +316,11 @@ describe('ProductPageView', () => {
     expect(within(section).getByRole('link', { name: /Square Tray/ }).getAttribute('href')).toBe('/order-now/product/701/12/square-tray');
   });
 
-  it('shows recently ordered items as compact cards that link to their product pages and add to the cart', () => {
+  it('shows recently ordered items as compact cards that link to their product pages and add to the cart', async () => {
     const onAddToCart = vi.fn();
     const recentItem = searchItemFixture({ itemId: 801, itemName: 'Seed Flat', productUrl: '/order-now/product/801/3/seed-flat' });
     show(props({ onAddToCart, state: state({ recent: ready([recentItem]) }) }));
-    const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
+    const card = within(await screen.findByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
     expect(within(card).getByRole('link', { name: 'Seed Flat' }).getAttribute('href')).toBe('/order-now/product/801/3/seed-flat');
     fireEvent.click(within(card).getByRole('button', { name: 'Add Seed Flat to cart' }), { detail: 1 });
     expect(onAddToCart).toHaveBeenCalledWith(recentItem);
@@ -335,10 +339,10 @@ describe('ProductPageView', () => {
     expectPricingAgrees(read, quantity, read.packPrice);
   });
 
-  it('says a recently ordered item\'s price per unit and pack, with its quantity in that unit: 6 x $4.00 = $24.00 a pack of 6', () => {
+  it('says a recently ordered item\'s price per unit and pack, with its quantity in that unit: 6 x $4.00 = $24.00 a pack of 6', async () => {
     const recentItem = searchItemFixture({ itemId: 801, itemName: 'Seed Flat', customerPrice: 4, msrp: null, sellMultiple: 6, unitOfMeasure: { value: 'EA' } });
     show(props({ state: state({ recent: ready([recentItem]) }) }));
-    const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
+    const card = within(await screen.findByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
     const read = readPricing(card);
     expect(read).toEqual({ unitPrice: 4, priceUnit: 'EA', packPrice: 24, packSize: 6, packNoun: 'pack' });
     const quantity = readQuantity(within(card).getByRole('spinbutton', { name: 'Order quantity for Seed Flat' }));
@@ -346,12 +350,12 @@ describe('ProductPageView', () => {
     expectPricingAgrees(read, quantity, read.packPrice);
   });
 
-  it("names recently ordered items' controls after the item, so the main item's Quantity and Add to cart stay the only ones (HOST-CONTRACT section 9)", () => {
+  it("names recently ordered items' controls after the item, so the main item's Quantity and Add to cart stay the only ones (HOST-CONTRACT section 9)", async () => {
     const recentItem = searchItemFixture({ itemId: 801, itemName: 'Seed Flat', productUrl: '/order-now/product/801/3/seed-flat' });
     show(props({ state: state({ recent: ready([recentItem]) }) }));
+    const card = within(await screen.findByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
     expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
     expect(screen.getAllByRole('spinbutton', { name: 'Quantity' })).toHaveLength(1);
-    const card = within(screen.getByRole('region', { name: 'Recently ordered' })).getByRole('article', { name: 'Seed Flat' });
     expect(within(card).getByRole('spinbutton', { name: 'Order quantity for Seed Flat' })).toBeTruthy();
     // A cart line's name (HOST-CONTRACT section 9) is not taken: a cart page may sit beside it.
     expect(screen.queryByRole('spinbutton', { name: 'Quantity of Seed Flat' })).toBeNull();

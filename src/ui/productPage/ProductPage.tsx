@@ -15,7 +15,7 @@ import { searchResultsUrl } from '../../domain/urls';
 import type { ProductPageState } from '../../state/productPage/productPageStore';
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { LiveRegion, Notice } from '../primitives';
-import { onDemand } from '../primitives/onDemand';
+import { onDemand, useSecondPass } from '../primitives/onDemand';
 import { Availability, availabilityStyles } from '../product/Availability';
 import { ConfigureLinks, configureLinksStyles } from '../product/ConfigureLinks';
 import { LoginPrompt, loginPromptStyles } from '../product/LoginPrompt';
@@ -51,7 +51,7 @@ export type ProductPageViewProps = {
   ecomCustomer: boolean;
   /** Quantity and add-to-cart state per item id (the main item and recently ordered items). */
   cards: ReadonlyMap<number, CardState>;
-  /** The favorites control of the item (signed-in users). */
+  /** The favorites control of the item (signed-in users); drawn from the second pass, its row held before. */
   favorites?: ReactNode;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
@@ -126,7 +126,8 @@ const pageStyle = css({
     background: theme.color.background,
   },
   '.sf-product-page__order .sf-price__amount': { fontSize: theme.font.size.xxl, lineHeight: '32px' },
-  '.sf-product-page__fav': { display: 'flex', alignItems: 'center', gap: theme.space.sm },
+  // Held at the button's height (44 px) before the second pass draws the control.
+  '.sf-product-page__fav': { display: 'flex', alignItems: 'center', gap: theme.space.sm, minHeight: '44px' },
   '.sf-product-page__description': { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
   '.sf-product-page__loading': { margin: 0, color: theme.color.textMuted },
 });
@@ -168,6 +169,9 @@ export function ProductPageView(props: ProductPageViewProps) {
   const { state, signedIn, showPrices, readOnly, ecomCustomer, imageBase } = props;
   const titleId = useId();
   const descriptionId = useId();
+  // The first render draws the product with its price; the favorites control and recently
+  // ordered draw in the next frame (issue 34 step 8).
+  const secondPass = useSecondPass();
   const detail = state.item.value;
   const announcer = <LiveRegion message={props.announcement.message} repeat={props.announcement.repeat} />;
 
@@ -268,7 +272,7 @@ export function ProductPageView(props: ProductPageViewProps) {
                 onQuantityChange={props.onQuantityChange}
                 onAdd={() => props.onAddToCart(orderItem)}
               />
-              {props.favorites ? <div className={cx('product-page', 'fav')}>{props.favorites}</div> : null}
+              {props.favorites ? <div className={cx('product-page', 'fav')}>{secondPass ? props.favorites : null}</div> : null}
             </div>
           ) : (
             <>
@@ -301,7 +305,7 @@ export function ProductPageView(props: ProductPageViewProps) {
         imageBase={imageBase}
         showPrices={showPrices}
       />
-      {signedIn ? (
+      {signedIn && secondPass ? (
         <RecentlyOrdered
           items={state.recent.value}
           loading={state.recent.status === 'loading'}

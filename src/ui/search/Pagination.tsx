@@ -18,11 +18,11 @@ export type PaginationProps = {
 const nav = css({
   display: 'flex',
   justifyContent: 'center',
-  marginTop: theme.space.xl,
   ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' },
   button: {
     minWidth: '40px',
     minHeight: '40px',
+    boxSizing: 'border-box',
     padding: `0 ${theme.space.sm}`,
     display: 'inline-flex',
     alignItems: 'center',

@@ -38,3 +38,17 @@ describe('SearchPage skip links', () => {
     expect(screen.getAllByRole('link', { name: SKIP_TO_RESULTS_TEXT })).toHaveLength(1);
   });
 });
+
+describe('SearchPage pagination row', () => {
+  it('holds the row while the page buttons are not drawn yet (null), and has none for a single page (undefined)', () => {
+    const { rerender } = renderWithEnv(<SearchPage {...props({ pagination: null })} />);
+    const row = document.querySelector('.sf-search__pagination');
+    expect(row).not.toBeNull();
+    expect(row?.childElementCount).toBe(0);
+    rerender(<SearchPage {...props({ pagination: <nav aria-label="Pagination" /> })} />);
+    expect(document.querySelector('.sf-search__pagination')).toBe(row);
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).parentElement).toBe(row);
+    rerender(<SearchPage {...props({ pagination: undefined })} />);
+    expect(document.querySelector('.sf-search__pagination')).toBeNull();
+  });
+});

@@ -23,6 +23,11 @@ export type SearchPageProps = {
   /** Focus target after paging: a visually hidden heading of the results. */
   resultsHeading: ReactNode;
   grid: ReactNode;
+  /**
+   * The page buttons. Their row (40 px after a gap) is held whenever this is given, null
+   * included: null while they load or before the second pass draws them (issue 34), so
+   * nothing below the grid moves when they appear. Undefined: no row (a single page).
+   */
   pagination?: ReactNode;
   /** Polite announcements that belong to no single element (an item added to the cart). */
   announcer?: ReactNode;
@@ -66,6 +71,7 @@ const page = css({
   },
   '&.sf-search--mobile .sf-search__aside': { display: 'contents' },
   '.sf-search__main': { display: 'grid', gap: theme.space.lg, minWidth: 0, alignContent: 'start' },
+  '.sf-search__pagination': { marginTop: theme.space.xl, minHeight: '40px' },
   '.sf-search__bar': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -140,7 +146,7 @@ export function SearchPage(props: SearchPageProps) {
           {props.recommended}
           {props.resultsHeading}
           {props.grid}
-          {props.pagination}
+          {props.pagination === undefined ? null : <div className={cx('search', 'pagination')}>{props.pagination}</div>}
         </div>
       </div>
       {props.announcer}
