@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatShortDate } from './format';
+import { dayNumber, formatNumber, formatServiceDate, formatShortDate } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands with commas and shows no decimals by default', () => {
@@ -46,5 +46,19 @@ describe('formatShortDate', () => {
   it('writes the UTC calendar day as "Dec 3, 2026"', () => {
     expect(formatShortDate(new Date(Date.UTC(2026, 11, 3)))).toBe('Dec 3, 2026');
     expect(formatShortDate(new Date('2027-01-31T23:30:00Z'))).toBe('Jan 31, 2027');
+  });
+});
+
+describe('service dates', () => {
+  it('reads a calendar day and refuses one that does not exist', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2026-10-26T00:00:00Z')).toBe(dayNumber('2026-10-26'));
+    expect(dayNumber('2026-02-30')).toBeNull();
+    expect(dayNumber('soon')).toBeNull();
+  });
+
+  it('shows a service date as "Oct 26, 2026", and an unreadable one as given', () => {
+    expect(formatServiceDate('2026-10-26')).toBe('Oct 26, 2026');
+    expect(formatServiceDate('later')).toBe('later');
   });
 });

@@ -33,3 +33,25 @@ export function formatNumber(value: number, { maxDecimals = 0, minDecimals = 0 }
 export function formatShortDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a service date (`yyyy-mm-dd`, a longer ISO text read by its first
+ * ten characters); null when it is not a real calendar day.
+ */
+export function dayNumber(isoDate: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return Math.round(time / DAY_MS);
+}
+
+/** "Oct 26, 2026" for the service date "2026-10-26"; the text as given when it is not a calendar day. */
+export function formatServiceDate(isoDate: string): string {
+  const day = dayNumber(isoDate);
+  return day === null ? isoDate : formatShortDate(new Date(day * DAY_MS));
+}

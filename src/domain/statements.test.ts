@@ -3,9 +3,7 @@ import {
   agingBucket,
   paidByText,
   agingSummary,
-  dayNumber,
   daysPastDue,
-  formatServiceDate,
   isOverdue,
   localIsoDate,
   newestFirst,
@@ -22,20 +20,8 @@ const statement = (number: string, statementDate: string, dueDate: string, amoun
 });
 
 describe('dates', () => {
-  it('reads a calendar day and refuses one that does not exist', () => {
-    expect(dayNumber('1970-01-02')).toBe(1);
-    expect(dayNumber('2026-10-26T00:00:00Z')).toBe(dayNumber('2026-10-26'));
-    expect(dayNumber('2026-02-30')).toBeNull();
-    expect(dayNumber('soon')).toBeNull();
-  });
-
   it("gives the viewer's local calendar day", () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-
-  it('shows a service date as "Oct 26, 2026", and an unreadable one as given', () => {
-    expect(formatServiceDate('2026-10-26')).toBe('Oct 26, 2026');
-    expect(formatServiceDate('later')).toBe('later');
   });
 
   it('counts days past due: 0 on the due day, negative before it', () => {

@@ -1,38 +1,19 @@
 /**
- * Statement rules (issue 24): which statements are overdue, their order and total, the day
- * a service date names, and the aging summary a printed statement carries. Dates are the
+ * Statement rules (issue 24): which statements are overdue, their order and total, and the
+ * aging summary a printed statement carries (a service date's day and text: format.ts). Dates are the
  * service's calendar days, `yyyy-mm-dd` (a longer ISO text is read by its first ten
  * characters); "today" is the viewer's calendar day, passed in.
  */
-import { formatShortDate } from './format';
+import { dayNumber } from './format';
 import { roundToCents } from './money';
 
 /** What the rules need of a statement (Customer/GetStatements' fixed shape). */
 export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number };
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a `yyyy-mm-dd` text; null when it is not a real calendar day. */
-export function dayNumber(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return Math.round(time / DAY_MS);
-}
-
 /** The viewer's calendar day as `yyyy-mm-dd` (local time: the day on the viewer's wall). */
 export function localIsoDate(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "Oct 26, 2026" for "2026-10-26"; the text as given when it is not a calendar day. */
-export function formatServiceDate(isoDate: string): string {
-  const day = dayNumber(isoDate);
-  return day === null ? isoDate : formatShortDate(new Date(day * DAY_MS));
 }
 
 /** Days from `dueDate` to `asOf`: 0 on the due day, negative before it; null for a bad date. */

@@ -173,7 +173,9 @@ describe('a successful reset', () => {
     // A's next call is refused, and its next page is signed out.
     expect(await callFromPage(a.page, 'Customer/GetStatements', { customerNumber: '100234' })).toBe(401);
     await a.page.reload();
-    await expectVisible(a.page.getByText('Log in', { exact: true }));
+    // Signed out: the header offers to log in, and so does the statements widget once drawn.
+    await expectVisible(a.page.locator('summary').getByText('Log in', { exact: true }));
+    await expectVisible(a.page.locator('#statements').getByRole('link', { name: 'Log in' }), 20_000);
     expect(await a.page.getByText('Account: Sam Reyes').count()).toBe(0);
     expect(await readPageContext(a.page)).toMatchObject({ companyUserId: 0 });
 

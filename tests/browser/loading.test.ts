@@ -1,6 +1,7 @@
 /**
- * Request first (issue 21): the first service calls of the search page, the product page, the
- * cart page and the customer switcher leave before React has downloaded; the view and the
+ * Request first (issues 21, 34): the first service calls of the search page, the product page,
+ * the cart page, the customer switcher, the checkout and the account widgets leave before
+ * React has downloaded; the view and the
  * React platform are modulepreloaded from the widgets' origin; the cart badge stays
  * React-free; nothing shifts while the page loads.
  */
@@ -123,6 +124,25 @@ describe('request first', () => {
     // The home page: the cart badge and the switcher, no other React widget.
     const calls = ['Customer/ShipToLookups', 'Customer/CompanyUsers'];
     const events = await orderWithReactHeldBack('/', calls, '[data-sf-widget="customer-switcher"] dl');
+    expectSentBeforeReact(events, calls);
+  });
+
+  it("sends the checkout's Cart/GetCartSettings, Customer/ShipToLookups and Cart/GetCart before React's file has arrived", async () => {
+    const calls = ['Cart/GetCartSettings', 'Customer/ShipToLookups', 'Cart/GetCart'];
+    // The form (its Ship via select) or, with the buyer's cart empty, the sentence saying so.
+    const events = await orderWithReactHeldBack('/checkout', calls, '#checkout select, #checkout p');
+    expectSentBeforeReact(events, calls);
+  });
+
+  it("sends the account statements' Customer/GetStatements before React's file has arrived", async () => {
+    const calls = ['Customer/GetStatements'];
+    const events = await orderWithReactHeldBack('/MyAccount/OrderManager/Statements', calls, '#statements table');
+    expectSentBeforeReact(events, calls);
+  });
+
+  it("sends the favorites page's Customer/FavoriteLists before React's file has arrived", async () => {
+    const calls = ['Customer/FavoriteLists'];
+    const events = await orderWithReactHeldBack('/account/favorites/', calls, '[data-sf-widget="favorites-page"] :is(h2, p)');
     expectSentBeforeReact(events, calls);
   });
 

@@ -36,12 +36,15 @@ afterEach(() => {
   delete window.StorefrontWidgets;
 });
 
+/** The views load on demand (with React): the first import in a test run takes a moment on a loaded machine. */
+const VIEW_LOADED = { timeout: 10_000 };
+
 describe('account entry', () => {
   it('mounts the statements widget: one GetStatements, then the table named Statements', async () => {
     writePageContext();
     stubService();
     const unmount = mountWidget(STATEMENTS_WIDGET, mountPoint('<div data-sf-widget="statements" id="statements"></div>'), window);
-    expect(await screen.findByRole('table', { name: 'Statements' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Statements' }, VIEW_LOADED)).toBeTruthy();
     expect(requests).toEqual(['Customer/GetStatements']);
     unmount();
   });
@@ -50,7 +53,7 @@ describe('account entry', () => {
     writePageContext();
     stubService();
     const unmount = mountWidget(STATEMENT_WIDGET, mountPoint('<div data-sf-widget="statement" data-number="480100" data-suffix="00"></div>'), window);
-    expect(await screen.findByRole('article', { name: 'Statement 480100-00' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Statement 480100-00' }, VIEW_LOADED)).toBeTruthy();
     unmount();
   });
 
@@ -69,7 +72,7 @@ describe('account entry', () => {
     writePageContext(anonymousPageContext());
     stubService();
     const unmount = mountWidget(FAVORITES_PAGE_WIDGET, mountPoint('<div data-sf-widget="favorites-page" data-allow-delete></div>'), window);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in' }, VIEW_LOADED)).toBeTruthy();
     expect(requests).toEqual([]);
     unmount();
   });

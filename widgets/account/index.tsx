@@ -1,9 +1,10 @@
 /**
  * account.js (HOST-CONTRACT section 6): the account widgets. Each kind is defined in its own
- * file; this entry only lists them and starts them.
+ * file; this entry only lists them and starts them. Request first: the definitions are
+ * React-free (the statements' and favorites' first calls leave as the entry runs); each
+ * widget's view (`*View.tsx`) and React load on demand, only for the widgets on the page.
  */
-import type { WidgetDefinition } from '../../src/runtime/widget';
-import { startEntry } from '../../src/runtime/widget';
+import { startEntry, type WidgetDefinition } from '../../src/runtime/widgetCore';
 import { contactFormWidget } from './contactForm';
 import { createLoginWidget } from './createLogin';
 import { FAVORITES_PAGE_WIDGET } from './favoritesPage';

@@ -1,16 +1,14 @@
 /**
  * The checkout's `start`, React-free: builds the checkout store, binds its service calls
  * (services.ts), starts it before React's first render (the settings, ship-tos and cart are
- * on their way while the view's chunk loads), keeps the draft across a sign-in
- * (checkoutDraft.ts) and follows customer and ship-to switches from the moment it starts.
+ * on their way while the view, widgets/checkout/CheckoutView.tsx, loads), keeps the draft
+ * across a sign-in (checkoutDraft.ts) and follows customer and ship-to switches from the
+ * moment it starts.
  */
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { createCheckoutStore, type CheckoutStore } from '../../state/checkout/checkoutStore';
 import { keepCheckoutDraft } from './checkoutDraft';
 import { checkoutServices } from './services';
-
-/** The view's chunk: the connected form, its views and the shared form controls (docs/checkout.md "Page weight"). */
-export const loadCheckoutView = () => import('./CheckoutWidget');
 
 /** Settles when the checkout's first load has an outcome (ready, failed or anonymous). */
 export function firstLoad(store: Pick<CheckoutStore, 'getState' | 'subscribe'>): Promise<void> {
@@ -38,5 +36,5 @@ export function startCheckout(env: Pick<WidgetEnv, 'client' | 'context' | 'conte
     stopDraft();
     stopStore();
   };
-  return { value: store, stop, firstView: Promise.all([loadCheckoutView(), loaded]) };
+  return { value: store, stop, firstView: loaded };
 }

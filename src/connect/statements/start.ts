@@ -2,18 +2,16 @@
  * The `start` of both statements widgets, React-free: their store, its call
  * (Customer/GetStatements) bound to the widget's client, started at once when signed in and
  * asked again after every customer or ship-to switch of the page (subscribed here, not in
- * React, so a switch before the views have drawn is not missed). The views are a chunk of
- * their own (StatementsWidget.tsx), fetched meanwhile (a page with only other account
- * widgets never downloads them); React draws once both are in (at most FIRST_VIEW_WAIT_MS).
+ * React, so a switch before the views have drawn is not missed). The views
+ * (widgets/account/StatementsView.tsx) load meanwhile, on demand: a page with only other
+ * account widgets never downloads them; React draws once the first answer is in too (at most
+ * FIRST_VIEW_WAIT_MS).
  */
 import type { CallOptions, ServiceClient } from '../../api/client';
 import { getStatements } from '../../api/customer';
 import { isAuthenticated } from '../../contract/pageData';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { createStatementsStore, type StatementsServices, type StatementsStore } from '../../state/statementsStore';
-
-/** The views' chunk (the widget entries wrap it in `lazy`). */
-export const loadStatementsViews = () => import('./StatementsWidget');
 
 export function statementsServices(client: ServiceClient, options?: CallOptions): StatementsServices {
   return { getStatements: (customerNumber, signal) => getStatements(client, { customerNumber }, { ...options, signal }) };
@@ -22,7 +20,6 @@ export function statementsServices(client: ServiceClient, options?: CallOptions)
 export function startStatements(
   env: Pick<WidgetEnv, 'client' | 'context' | 'contextStore'>,
 ): { value: StatementsStore; stop: () => void; firstView: Promise<unknown> } {
-  const views = loadStatementsViews();
   const store = createStatementsStore({ services: statementsServices(env.client), getContext: () => env.context });
   const loaded = isAuthenticated(env.context) ? store.start() : Promise.resolve();
   const unsubscribe = env.contextStore.subscribe(() => void store.refresh());
@@ -32,6 +29,6 @@ export function startStatements(
       unsubscribe();
       store.destroy();
     },
-    firstView: Promise.all([views, loaded]),
+    firstView: loaded,
   };
 }

@@ -7,7 +7,8 @@
 import { useId } from 'react';
 import type { Statement, StatementLine } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
-import { AGING_BUCKETS, formatServiceDate, isOverdue, paidByText, statementAging } from '../../domain/statements';
+import { formatServiceDate } from '../../domain/format';
+import { AGING_BUCKETS, isOverdue, paidByText, statementAging } from '../../domain/statements';
 import { Button, Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';

@@ -6,7 +6,8 @@
  */
 import type { Statement } from '../../contract/responses';
 import { formatPrice } from '../../domain/price';
-import { formatServiceDate, isOverdue, paidByText, totalDue } from '../../domain/statements';
+import { formatServiceDate } from '../../domain/format';
+import { isOverdue, paidByText, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
 import { cx, theme } from '../../theme/theme';
 import { dataTable, link, muted, stack, statusTag } from './accountStyles';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SubmittedOrder } from '../../contract/responses';
 import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
-import { formatServiceDate } from '../../domain/statements';
+import { formatServiceDate } from '../../domain/format';
 import type { CheckoutLine } from '../../state/checkout/checkoutStore';
 import { Button } from '../primitives/Button';
 import { cx, theme } from '../../theme/theme';

@@ -2,24 +2,18 @@
  * `reset-password`: a new password with the one-time token of the address parameter
  * `token` (HOST-CONTRACT section 6), in every `[data-sf-widget="reset-password"]`.
  */
-import { lazy } from 'react';
-import { defineWidget } from '../../src/runtime/widget';
-import { FormLoading } from './FormLoading';
-
-const ResetPasswordRoot = lazy(() => import('../../src/connect/resetPassword/ResetPasswordWidget').then((m) => ({ default: m.ResetPasswordRoot })));
+import { defineWidget } from '../../src/runtime/widgetCore';
 
 /** The token of `?token=` (empty when absent). */
 export function readResetToken(search: string): string {
   return (new URLSearchParams(search).get('token') ?? '').trim();
 }
 
-export const resetPasswordWidget = defineWidget({
+export type ResetPasswordData = { token: string };
+
+export const resetPasswordWidget = defineWidget<ResetPasswordData>({
   name: 'reset-password',
   selector: '[data-sf-widget="reset-password"]',
   readData: (_element, doc) => ({ token: readResetToken(doc.location?.search ?? '') }),
-  render: (_env, { token }) => (
-    <FormLoading>
-      <ResetPasswordRoot token={token} />
-    </FormLoading>
-  ),
+  view: () => import('./ResetPasswordView').then((module) => module.render),
 });

@@ -2,13 +2,11 @@
  * `[data-sf-widget="statement"]`: one statement. Which one: `data-number` and `data-suffix`,
  * or else the address's `number` and `suffix` (HOST-CONTRACT section 6).
  */
-import { lazy, Suspense } from 'react';
-import { describeElement, PageDataError } from '../../src/runtime/pageData';
-import { defineWidget } from '../../src/runtime/widget';
 import type { StatementRequest } from '../../src/connect/statements/StatementsWidget';
-import { loadStatementsViews, startStatements } from '../../src/connect/statements/start';
-
-const StatementWidget = lazy(() => loadStatementsViews().then((module) => ({ default: module.StatementWidget })));
+import { startStatements } from '../../src/connect/statements/start';
+import { describeElement, PageDataError } from '../../src/runtime/pageData';
+import { defineWidget } from '../../src/runtime/widgetCore';
+import type { StatementsStore } from '../../src/state/statementsStore';
 
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -28,14 +26,10 @@ export function readStatementRequest(element: Element, doc: Document): Statement
   );
 }
 
-export const STATEMENT_WIDGET = defineWidget({
+export const STATEMENT_WIDGET = defineWidget<StatementRequest, StatementsStore>({
   name: 'statement',
   selector: '[data-sf-widget="statement"]',
   readData: readStatementRequest,
-  start: (env) => startStatements(env),
-  render: (_env, requested, store) => (
-    <Suspense fallback={<p role="status">Loading the statement…</p>}>
-      <StatementWidget store={store} requested={requested} />
-    </Suspense>
-  ),
+  start: startStatements,
+  view: () => import('./StatementsView').then((module) => module.renderStatement),
 });
