@@ -79,8 +79,8 @@ describe('dist/meta/integrity.json', () => {
         }
       }
     }
-    // The checkout's view is loaded on demand, React's platform at once.
-    expect(manifest.entries.checkout?.onDemand.some((f) => /^chunks\/CheckoutWidget-/.test(f))).toBe(true);
+    // The checkout's bootstrap starts its view and React's platform with its own code (modulepreload): all load at once.
+    expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/CheckoutView-/.test(f))).toBe(true);
     expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/sf-platform-/.test(f))).toBe(true);
   });
 });
