@@ -125,44 +125,74 @@ async function expectSiteHeader(page: Page): Promise<void> {
   await expectVisible(banner.getByRole('navigation', { name: 'Main' }));
 }
 
+/** The routes a persona's sweep visits: the ones above plus every link of its own "Every route" list. */
+const pathsCache = new Map<PersonaKey, Promise<string[]>>();
+function sweepPaths(persona: PersonaKey): Promise<string[]> {
+  let paths = pathsCache.get(persona);
+  if (!paths) {
+    paths = (async () => {
+      const own = await routeLinks(persona);
+      expect(own.length).toBeGreaterThan(10);
+      return [...new Set([...(await demoRoutes()), ...own.map((l) => l.href), ...(persona === 'buyer' ? HOST_PAGES : [])])];
+    })();
+    pathsCache.set(persona, paths);
+  }
+  return paths;
+}
+
+/** Each test of the sweep takes this many routes (the last one takes the rest), so no single test runs for minutes. */
+const ROUTES_PER_TEST = 8;
+const TESTS_PER_PERSONA = 4;
+
 /**
  * One load per route and persona (it was three: a load per width here and one in
  * routes.test.ts): the route answers 200 with the site header, no console error, page error or
  * failed request, axe finds no serious or critical violation at 1280 and 375 px, and on the
  * host pages the host's own markup has none of any impact. The routes are the ones above plus
- * every link of the persona's own "Every route" list.
+ * every link of the persona's own "Every route" list, in parts of `ROUTES_PER_TEST`; the last
+ * part takes every route left, so none is skipped whatever the list's length.
  */
 describe('every demo route', () => {
   for (const persona of ['anonymous', 'buyer'] as const) {
-    it(`answers 200 with the site header and no console error; axe finds no serious or critical violation at 1280 and 375 px (${persona})`, async () => {
-      const own = await routeLinks(persona);
-      expect(own.length).toBeGreaterThan(10);
-      const paths = [...new Set([...(await demoRoutes()), ...own.map((l) => l.href), ...(persona === 'buyer' ? HOST_PAGES : [])])];
-      // Every route is visited before failing, so one run lists every broken page.
-      const problems: string[] = [];
-      for (const path of paths) {
-        const { page, close, status, consoleErrors, pageErrors, failedRequests } = await openSettled(path, persona);
-        // The hostile page's header is themed away and its policy bypassed here; hostile.test.ts and routes.test.ts check it.
-        if (path !== '/demo/hostile') {
-          if (status !== 200) problems.push(`${path}: status ${status}`);
-          await expectSiteHeader(page).catch((error: unknown) => problems.push(`${path}: ${String(error)}`));
-          for (const text of consoleErrors) problems.push(`${path}: console error: ${text}`);
-          for (const error of pageErrors) problems.push(`${path}: page error: ${String(error)}`);
-          for (const request of failedRequests) problems.push(`${path}: failed request: ${request}`);
-        }
-        const hostPage = persona === 'buyer' && HOST_PAGES.includes(path);
-        const found = await atBothWidths(page, async (px) => [
-          ...(await blocking(page, `${path} (${persona}, ${px})`, path === '/demo/hostile' ? HOSTILE_EXCLUDE : [])),
-          // The host's markup only, the widgets' mount points left out: any impact fails.
-          ...(hostPage ? (await axeViolations(page, { exclude: ['#searchPage', '[data-sf-widget]'] })).map((l) => `host markup: ${l}`) : []),
-        ]);
-        problems.push(...found.map((l) => `${path}: ${l}`));
-        await close();
-      }
-      expect(problems).toEqual([]);
-    }, 480_000);
+    for (let part = 0; part < TESTS_PER_PERSONA; part++) {
+      const last = part === TESTS_PER_PERSONA - 1;
+      const from = part * ROUTES_PER_TEST;
+      const label = last ? `routes ${from + 1} on` : `routes ${from + 1} to ${from + ROUTES_PER_TEST}`;
+      it(`${label} (${persona}): answer 200 with the site header and no console error; axe finds no serious or critical violation at 1280 and 375 px`, async () => {
+        const all = await sweepPaths(persona);
+        const paths = all.slice(from, last ? undefined : from + ROUTES_PER_TEST);
+        if (!last) expect(paths.length).toBe(ROUTES_PER_TEST);
+        // Every route of the part is visited before failing, so one run lists every broken page.
+        const problems: string[] = [];
+        for (const path of paths) problems.push(...(await sweepRoute(path, persona)));
+        expect(problems).toEqual([]);
+      }, 240_000);
+    }
   }
 });
+
+/** The sweep of one route (see 'every demo route'): the problems found, each starting with the path. */
+async function sweepRoute(path: string, persona: PersonaKey): Promise<string[]> {
+  const problems: string[] = [];
+  const { page, close, status, consoleErrors, pageErrors, failedRequests } = await openSettled(path, persona);
+  // The hostile page's header is themed away and its policy bypassed here; hostile.test.ts and routes.test.ts check it.
+  if (path !== '/demo/hostile') {
+    if (status !== 200) problems.push(`${path}: status ${status}`);
+    await expectSiteHeader(page).catch((error: unknown) => problems.push(`${path}: ${String(error)}`));
+    for (const text of consoleErrors) problems.push(`${path}: console error: ${text}`);
+    for (const error of pageErrors) problems.push(`${path}: page error: ${String(error)}`);
+    for (const request of failedRequests) problems.push(`${path}: failed request: ${request}`);
+  }
+  const hostPage = persona === 'buyer' && HOST_PAGES.includes(path);
+  const found = await atBothWidths(page, async (px) => [
+    ...(await blocking(page, `${path} (${persona}, ${px})`, path === '/demo/hostile' ? HOSTILE_EXCLUDE : [])),
+    // The host's markup only, the widgets' mount points left out: any impact fails.
+    ...(hostPage ? (await axeViolations(page, { exclude: ['#searchPage', '[data-sf-widget]'] })).map((l) => `host markup: ${l}`) : []),
+  ]);
+  problems.push(...found.map((l) => `${path}: ${l}`));
+  await close();
+  return problems;
+}
 
 /** Violations of serious or critical impact, after reporting the rest. */
 async function blocking(page: Page, label: string, exclude: string[] = []): Promise<string[]> {
