@@ -380,7 +380,8 @@ export function preloadSnippet(files) {
  * Each entry's bootstrap, dist/widgets/<entry>.js: no static import, so it runs as soon as it
  * arrives; it puts the stand-in bus and mount calls on `window.StorefrontWidgets`
  * (src/bus/standIn.ts) before it returns, modulepreloads the entry's code, everything that
- * code imports and its view at once, then imports the code. `preloads` records those files.
+ * code imports, its view and (for a React entry) the React half of the runtime at once, then
+ * imports the code. `preloads` records those files.
  */
 export function writeBootstraps(root, meta, options) {
   const standIn = esbuild.buildSync({
@@ -393,10 +394,15 @@ export function writeBootstraps(root, meta, options) {
     legalComments: 'none',
   }).outputFiles[0].text;
   const statics = (file) => (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path);
+  const reactHalf = Object.keys(meta.outputs).find((f) => meta.outputs[f].unitOf === 'src/runtime/reactMount.tsx');
   for (const [name, main] of Object.entries(meta.mainOf)) {
     const mainOutput = meta.outputs[main];
     const file = path.posix.join(path.posix.dirname(path.posix.dirname(main)), `${name}.js`);
-    const preloads = [...new Set([...reachable(main, statics), ...preloadsFor(meta, main, path.dirname(mainOutput.unitOf))])];
+    const first = [...reachable(main, statics), ...preloadsFor(meta, main, path.dirname(mainOutput.unitOf))];
+    // An entry that draws with React (its view needs the platform) also import()s the React
+    // half of the runtime once its view is in: started with the rest, not a round trip later.
+    const draws = first.some((f) => meta.outputs[f]?.layer === 'platform');
+    const preloads = [...new Set([...first, ...(draws && reactHalf ? reachable(reactHalf, statics) : [])])];
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
     const code = `${standIn}${preloadSnippet(preloads.map(rel))}\nimport(${JSON.stringify(rel(main))});\n`;
     writeFileSync(path.join(root, file), code);

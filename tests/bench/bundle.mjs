@@ -35,27 +35,16 @@ const entryFile = (meta, name) => {
 };
 
 /**
- * The React half of the runtime (src/runtime/reactMount.tsx) when the build gave it a file
- * of its own: every request-first entry with a React view `import()`s it as it runs (the
- * platform holds it otherwise). [] for an entry without React (the cart badge).
- */
-function reactMountPart(meta, entry) {
-  const file = Object.keys(meta.outputs).find((f) => /^dist\/widgets\/chunks\/reactMount-[^/]*\.js$/.test(f));
-  const hasViews = (meta.outputs[entry].imports ?? []).some((imp) => imp.kind === 'dynamic-import');
-  return file && hasViews ? [file] : [];
-}
-
-/**
  * What a page with these entries loads before its widgets draw: the entries, their static
- * imports and what they modulepreload (their views and the React platform), with their
- * static imports. `lazyChunks` name parts the page always loads (a configurator page loads
- * its screen), by the start of their file name.
+ * imports and what they modulepreload (their code, views, the React platform and the React
+ * half of the runtime), with their static imports. `lazyChunks` name parts the page always
+ * loads (a configurator page loads its screen), by the start of their file name.
  */
 export function firstLoadFiles(meta, entryNames, lazyChunks = []) {
   const starts = [];
   for (const name of entryNames) {
     const file = entryFile(meta, name);
-    starts.push(file, ...(meta.outputs[file].preloads ?? []), ...reactMountPart(meta, file));
+    starts.push(file, ...(meta.outputs[file].preloads ?? []));
   }
   for (const prefix of lazyChunks) starts.push(partFile(meta, prefix));
   return reach(meta, starts, ['import-statement']);
@@ -91,7 +80,7 @@ export function roundTrips(meta, entryNames, lazyChunks = []) {
   const entries = entryNames.map((name) => entryFile(meta, name));
   for (const entry of entries) request(entry, 1);
   const runs = Math.max(...entries.flatMap((entry) => [...reach(meta, [entry], ['import-statement'])].map((file) => tripOf.get(file))));
-  for (const entry of entries) for (const file of [...(meta.outputs[entry].preloads ?? []), ...reactMountPart(meta, entry)]) request(file, runs + 1);
+  for (const entry of entries) for (const file of meta.outputs[entry].preloads ?? []) request(file, runs + 1);
   for (const prefix of lazyChunks) request(partFile(meta, prefix), runs + 1);
   return Math.max(runs + 1, ...tripOf.values());
 }

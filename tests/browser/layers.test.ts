@@ -188,16 +188,19 @@ describe('layered build: chunk names follow their final content', () => {
 });
 
 describe('layered build: bootstrap entries', () => {
-  it("writes <entry>.js with no static import: it preloads the entry's code, its static imports and its view, then imports the code", () => {
+  it("writes <entry>.js with no static import: it preloads the entry's code, its static imports, its view and (an entry that draws with React) the React half of the runtime, then imports the code", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sf-boot-'));
     try {
       const meta: Meta = {
-        mainOf: { a: 'w/chunks/a-main-AAAAAAAA.js' },
+        mainOf: { a: 'w/chunks/a-main-AAAAAAAA.js', b: 'w/chunks/b-main-FFFFFFFF.js' },
         outputs: {
           'w/chunks/a-main-AAAAAAAA.js': { unitOf: 'widgets/a/index.tsx', imports: [...statics('w/chunks/sf-core-CCCCCCCC.js'), dynamic('w/chunks/AView-DDDDDDDD.js'), dynamic('w/chunks/purify-EEEEEEEE.js')] },
           'w/chunks/sf-core-CCCCCCCC.js': { imports: [] },
           'w/chunks/AView-DDDDDDDD.js': { unitOf: 'widgets/a/AView.tsx', imports: statics('w/chunks/sf-platform-BBBBBBBB.js', 'w/chunks/a-main-AAAAAAAA.js') },
-          'w/chunks/sf-platform-BBBBBBBB.js': { imports: [] },
+          'w/chunks/sf-platform-BBBBBBBB.js': { imports: [], layer: 'platform' },
+          'w/chunks/reactMount-GGGGGGGG.js': { unitOf: 'src/runtime/reactMount.tsx', imports: statics('w/chunks/sf-platform-BBBBBBBB.js') },
+          // b draws without React (a cart badge): its code reaches the React half only by import(), never preloaded.
+          'w/chunks/b-main-FFFFFFFF.js': { unitOf: 'widgets/b/index.ts', imports: [...statics('w/chunks/sf-core-CCCCCCCC.js'), dynamic('w/chunks/reactMount-GGGGGGGG.js')] },
           'w/chunks/purify-EEEEEEEE.js': { unitOf: 'node_modules/dompurify/dist/purify.es.mjs', imports: [] },
         },
       };
@@ -210,8 +213,9 @@ describe('layered build: bootstrap entries', () => {
       const bootstrap = meta.outputs['w/a.js']!;
       expect(bootstrap.entryPoint).toBe('widgets/a/index.tsx');
       expect(bootstrap.imports).toEqual([dynamic('w/chunks/a-main-AAAAAAAA.js')]);
-      expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/AView-DDDDDDDD.js', 'w/chunks/a-main-AAAAAAAA.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
+      expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/AView-DDDDDDDD.js', 'w/chunks/a-main-AAAAAAAA.js', 'w/chunks/reactMount-GGGGGGGG.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
       for (const file of bootstrap.preloads!) expect(code).toContain(`"./${path.posix.relative('w', file)}"`);
+      expect([...meta.outputs['w/b.js']!.preloads!].sort()).toEqual(['w/chunks/b-main-FFFFFFFF.js', 'w/chunks/sf-core-CCCCCCCC.js']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
