@@ -94,7 +94,7 @@ export async function clsFigures(baseUrl, personaCtx) {
       ['category', 'a category page at 100 results', `${category}${category.includes('?') ? '&' : '?'}take=100`, '#searchPage article'],
       ['product', 'a product page', product, '#productPage h1'],
       ['cart', 'the cart page', '/cart', '#cartPage article'],
-      ['checkout', 'the checkout', '/checkout', '#checkout button'],
+      ['checkout', 'the checkout', '/checkout', '#checkout >> role=button[name=/^Place order/]'],
     ];
     const rows = [];
     for (const [id, name, pathname, ready] of pages) {
