@@ -6,6 +6,8 @@ export type MetaOutput = {
   inputs?: Record<string, { bytesInOutput: number }>;
   exports?: string[];
   preloads?: string[];
+  /** [selector, files]: what the bootstrap also preloads when the page has such an element. */
+  viewPreloads?: [string, string[]][];
   unitOf?: string;
   layer?: string;
   bytes?: number;
@@ -17,7 +19,9 @@ export function assignFiles(
   entrySources: Set<string>,
 ): { fileOf: Map<string, string>; alias: Map<string, string>; entries: string[]; units: string[] };
 export function preloadsFor(meta: Meta, entryFile: string, entryFolder: string): string[];
-export function preloadSnippet(files: string[]): string;
+export function preloadSnippet(files: string[], byView?: [string, string[]][]): string;
+export function viewPreloadsFor(meta: Meta, entryFile: string, entryFolder: string, shared: string[], selectorsOf: (folder: string) => Map<string, string[]>): [string, string[]][];
+export function viewSelectorsFromSource(folder: string): Map<string, string[]>;
 export function buildLayered(options: unknown): Promise<Meta>;
-export function writeBootstraps(root: string, meta: Meta, options: { target: string[] }): void;
+export function writeBootstraps(root: string, meta: Meta, options: { target: string[]; viewSelectors?: (folder: string) => Map<string, string[]> }): void;
 export function nameByContent(root: string, meta: Meta & { modules?: Record<string, unknown> }): void;

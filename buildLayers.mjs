@@ -21,7 +21,7 @@
 // importing the other files' chunks from those files (`export *` of every chunk another file
 // imports from). Generic: every folder under widgets/ with an index.tsx is an entry.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -353,35 +353,80 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
  * only what all of them need (the platform), since a page has one or another.
  */
 export function preloadsFor(meta, entryFile, entryFolder) {
+  const needs = viewsOf(meta, entryFile, entryFolder).map((view) => view.needs);
+  if (needs.length === 0) return [];
+  return needs[0].filter((file) => needs.every((list) => list.includes(file)));
+}
+
+/** The views an entry loads by import() (parts whose source is in its folder), each with the files it needs beyond what the entry loads. */
+function viewsOf(meta, entryFile, entryFolder) {
   const outputs = meta.outputs;
   const closure = (start) =>
     reachable(start, (file) => (outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path));
   const loaded = closure(entryFile);
-  const views = (outputs[entryFile].imports ?? [])
+  const files = (outputs[entryFile].imports ?? [])
     .filter((imp) => imp.kind === 'dynamic-import' && outputs[imp.path]?.unitOf?.startsWith(`${entryFolder}/`))
     .map((imp) => imp.path);
-  if (views.length === 0) return [];
-  const needs = views.map((view) => [...closure(view)].filter((file) => !loaded.has(file)));
-  return needs[0].filter((file) => needs.every((list) => list.includes(file)));
+  return [...new Set(files)].map((file) => ({ file, unitOf: outputs[file].unitOf, needs: [...closure(file)].filter((f) => !loaded.has(f)) }));
+}
+
+/**
+ * For an entry with several views (account, quick order, configurators), each view's own
+ * files keyed by the selectors of the widgets that draw it: the bootstrap preloads them when
+ * the page has such an element, so a view and what it imports arrive with the entry's code
+ * instead of a round trip or two after it. `selectorsOf(folder)` maps a view's source (without
+ * extension) to those selectors; a view it does not name is loaded by import() as before.
+ */
+export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsOf) {
+  const views = viewsOf(meta, entryFile, entryFolder);
+  if (views.length < 2) return [];
+  const selectors = selectorsOf(entryFolder);
+  const bySelector = [];
+  for (const view of views) {
+    const own = view.needs.filter((file) => !shared.includes(file));
+    for (const selector of selectors.get(view.unitOf.replace(/\.tsx?$/, '')) ?? []) if (own.length > 0) bySelector.push([selector, own]);
+  }
+  return bySelector;
+}
+
+/**
+ * Which widget selectors draw which view, read from an entry folder's widget definitions:
+ * in each source file, the n-th `selector: '…'` (a plain string) with the n-th
+ * `import('./View')`. A selector built at run time is not read (its view loads by import()).
+ */
+export function viewSelectorsFromSource(folder) {
+  const map = new Map();
+  const dir = path.join(SOURCE_ROOT, folder);
+  for (const name of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    const selectors = [...text.matchAll(/\bselector:\s*(['"])((?:(?!\1).)+)\1/g)].map((m) => m[2]);
+    const views = [...text.matchAll(/\bimport\(\s*'\.\/(\w+)'\s*\)/g)].map((m) => `${folder}/${m[1]}`);
+    if (selectors.length !== views.length) continue;
+    views.forEach((view, i) => map.set(view, [...(map.get(view) ?? []), selectors[i]]));
+  }
+  return map;
 }
 
 /**
  * A statement that adds `<link rel="modulepreload">` for `files` (paths relative to the
- * bootstrap's own URL), so the browser fetches them all in one round trip. Carries the
- * page's CSP nonce when the context names one.
+ * bootstrap's own URL), and for the files of each `[selector, files]` of `byView` whose
+ * selector matches an element of the page, so the browser fetches them all in one round
+ * trip. Carries the page's CSP nonce when the context names one.
  */
-export function preloadSnippet(files) {
+export function preloadSnippet(files, byView = []) {
   // No check for an existing link: a second link to the same URL fetches nothing more (the
   // module map holds one entry per URL).
-  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}for(const f of ${JSON.stringify(files)}){const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)}})(import.meta.url,document);`;
+  const views = byView.length ? `for(const[s,v]of ${JSON.stringify(byView)})if(d.querySelector(s))v.forEach(p);` : '';
+  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}const p=f=>{const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)};${JSON.stringify(files)}.forEach(p);${views}})(import.meta.url,document);`;
 }
 
 /**
  * Each entry's bootstrap, dist/widgets/<entry>.js: no static import, so it runs as soon as it
  * arrives; it puts the stand-in bus and mount calls on `window.StorefrontWidgets`
  * (src/bus/standIn.ts) before it returns, modulepreloads the entry's code, everything that
- * code imports, its view and (for a React entry) the React half of the runtime at once, then
- * imports the code. `preloads` records those files.
+ * code imports, its view and (for a React entry) the React half of the runtime at once (an
+ * entry with several views: the files of those whose widgets are on the page), then imports
+ * the code. `preloads` records those files.
  */
 export function writeBootstraps(root, meta, options) {
   const standIn = esbuild.buildSync({
@@ -404,13 +449,16 @@ export function writeBootstraps(root, meta, options) {
     const draws = first.some((f) => meta.outputs[f]?.layer === 'platform');
     const preloads = [...new Set([...first, ...(draws && reactHalf ? reachable(reactHalf, statics) : [])])];
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
-    const code = `${standIn}${preloadSnippet(preloads.map(rel))}\nimport(${JSON.stringify(rel(main))});\n`;
+    const viewPreloads = viewPreloadsFor(meta, main, path.dirname(mainOutput.unitOf), preloads, options.viewSelectors ?? viewSelectorsFromSource);
+    const snippet = preloadSnippet(preloads.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]));
+    const code = `${standIn}${snippet}\nimport(${JSON.stringify(rel(main))});\n`;
     writeFileSync(path.join(root, file), code);
     meta.outputs[file] = {
       bytes: Buffer.byteLength(code),
       entryPoint: mainOutput.unitOf,
       imports: [{ path: main, kind: 'dynamic-import' }],
       preloads,
+      ...(viewPreloads.length ? { viewPreloads } : {}),
       layer: 'entry',
     };
   }
@@ -475,6 +523,7 @@ export function nameByContent(root, meta) {
       ...output,
       imports: (output.imports ?? []).map((imp) => ({ ...imp, path: newPath(imp.path) })),
       ...(output.preloads ? { preloads: output.preloads.map(newPath) } : {}),
+      ...(output.viewPreloads ? { viewPreloads: output.viewPreloads.map(([selector, files]) => [selector, files.map(newPath)]) } : {}),
     };
   }
   meta.outputs = outputs;

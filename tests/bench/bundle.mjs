@@ -64,11 +64,13 @@ function partFile(meta, prefix) {
 
 /**
  * Round trips before first paint of a page with these entries, counted from the build's
- * record (the HTML's own is not counted): an entry is requested in the first; a file's static
- * imports in the one after it arrived; an entry runs once its static imports are in, and in
- * the next round trip its first service calls leave, its modulepreloads are requested and the
- * parts it loads at once (`lazyChunks`: its views, a screen) are imported, their static
- * imports a round trip later unless already on their way. The notes' "waves".
+ * record (the HTML's own is not counted): an entry file is requested in the first, a file's
+ * static imports in the one after it arrived. A bootstrap (`mainOf`) runs once it is in: in
+ * the next round trip the files it modulepreloads are requested (with the view files it
+ * preloads for the page's widgets, `viewPreloads`) and so is the entry's code. The code runs
+ * once it and its static imports are in; in the next round trip its first service calls
+ * leave and the parts it loads at once (`lazyChunks`: its views, a screen) are requested
+ * unless already on their way. The notes' "waves".
  */
 export function roundTrips(meta, entryNames, lazyChunks = []) {
   const tripOf = new Map();
@@ -77,12 +79,23 @@ export function roundTrips(meta, entryNames, lazyChunks = []) {
     tripOf.set(file, trip);
     for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') request(imp.path, trip + 1);
   };
-  const entries = entryNames.map((name) => entryFile(meta, name));
-  for (const entry of entries) request(entry, 1);
-  const runs = Math.max(...entries.flatMap((entry) => [...reach(meta, [entry], ['import-statement'])].map((file) => tripOf.get(file))));
-  for (const entry of entries) for (const file of meta.outputs[entry].preloads ?? []) request(file, runs + 1);
-  for (const prefix of lazyChunks) request(partFile(meta, prefix), runs + 1);
-  return Math.max(runs + 1, ...tripOf.values());
+  const runsAt = (file) => Math.max(...[...reach(meta, [file], ['import-statement'])].map((f) => tripOf.get(f)));
+  const parts = lazyChunks.map((prefix) => partFile(meta, prefix));
+  let callsLeave = 0;
+  for (const name of entryNames) {
+    const entry = entryFile(meta, name);
+    const output = meta.outputs[entry];
+    request(entry, 1);
+    const booted = runsAt(entry);
+    const forViews = (output.viewPreloads ?? []).filter(([, files]) => files.some((f) => parts.includes(f))).flatMap(([, files]) => files);
+    for (const file of [...(output.preloads ?? []), ...forViews]) request(file, booted + 1);
+    const main = meta.mainOf?.[name] ?? entry;
+    if (main !== entry) request(main, booted + 1);
+    const runs = runsAt(main);
+    for (const part of parts) request(part, runs + 1);
+    callsLeave = Math.max(callsLeave, runs + 1);
+  }
+  return Math.max(callsLeave, ...tripOf.values());
 }
 
 export function pageWeight(root, entryNames, lazyChunks = []) {

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, nameByContent, preloadsFor, viewSelectorsFromSource, writeBootstraps, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -219,5 +219,53 @@ describe('layered build: bootstrap entries', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("an entry with several views: preloads each view's own files when the page has an element of its widget", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-boot-'));
+    try {
+      const meta: Meta = {
+        mainOf: { m: 'w/chunks/m-main-AAAAAAAA.js' },
+        outputs: {
+          'w/chunks/m-main-AAAAAAAA.js': { unitOf: 'widgets/m/index.ts', imports: [...statics('w/chunks/sf-core-CCCCCCCC.js'), dynamic('w/chunks/OneView-DDDDDDDD.js'), dynamic('w/chunks/TwoView-EEEEEEEE.js')] },
+          'w/chunks/sf-core-CCCCCCCC.js': { imports: [] },
+          'w/chunks/OneView-DDDDDDDD.js': { unitOf: 'widgets/m/OneView.tsx', imports: statics('w/chunks/sf-platform-BBBBBBBB.js', 'w/chunks/sf-shared-11111111.js') },
+          'w/chunks/TwoView-EEEEEEEE.js': { unitOf: 'widgets/m/TwoView.tsx', imports: statics('w/chunks/sf-platform-BBBBBBBB.js') },
+          'w/chunks/sf-shared-11111111.js': { imports: statics('w/chunks/sf-platform-BBBBBBBB.js') },
+          'w/chunks/sf-platform-BBBBBBBB.js': { imports: [], layer: 'platform' },
+        },
+      };
+      mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
+      const viewSelectors = () => new Map([['widgets/m/OneView', ['[data-sf-widget="one"]', '#one']], ['widgets/m/TwoView', ['#two']]]);
+      writeBootstraps(dir, meta, { target: ['es2022'], viewSelectors });
+      const bootstrap = meta.outputs['w/m.js']!;
+      // What both views need at once; each view's own files only for its widgets.
+      expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/m-main-AAAAAAAA.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
+      expect(bootstrap.viewPreloads).toEqual([
+        ['[data-sf-widget="one"]', ['w/chunks/OneView-DDDDDDDD.js', 'w/chunks/sf-shared-11111111.js']],
+        ['#one', ['w/chunks/OneView-DDDDDDDD.js', 'w/chunks/sf-shared-11111111.js']],
+        ['#two', ['w/chunks/TwoView-EEEEEEEE.js']],
+      ]);
+      // Run in a page with only #two: the links name the shared files and TwoView, never OneView.
+      const code = readFileSync(path.join(dir, 'w/m.js'), 'utf8');
+      const snippet = code.slice(code.indexOf('((u,d)=>'), code.lastIndexOf('\nimport('));
+      const hrefs: string[] = [];
+      const page = {
+        getElementById: () => null,
+        querySelector: (selector: string) => (selector === '#two' ? {} : null),
+        createElement: () => ({}),
+        head: { append: (link: { rel: string; href: string }) => link.rel === 'modulepreload' && hrefs.push(link.href) },
+      };
+      new Function('document', snippet.replace('import.meta.url', JSON.stringify('https://widgets.example/w/m.js')))(page);
+      expect(hrefs.sort()).toEqual(['https://widgets.example/w/chunks/TwoView-EEEEEEEE.js', 'https://widgets.example/w/chunks/m-main-AAAAAAAA.js', 'https://widgets.example/w/chunks/sf-core-CCCCCCCC.js', 'https://widgets.example/w/chunks/sf-platform-BBBBBBBB.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads which widget selectors draw which view from an entry folder's definitions (account)", () => {
+    const selectors = viewSelectorsFromSource('widgets/account');
+    expect(selectors.get('widgets/account/StatementsView')?.sort()).toEqual(['[data-sf-widget="statement"]', '[data-sf-widget="statements"]']);
+    expect(selectors.get('widgets/account/ContactFormView')).toEqual(['[data-sf-widget="contact-form"]']);
   });
 });

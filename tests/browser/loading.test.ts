@@ -17,7 +17,7 @@ const h = useHarness();
 /** The React platform layer (React, ReactDOM, Emotion): dist/widgets/chunks/sf-platform-<hash>.js. */
 const PLATFORM = /\/widgets\/chunks\/sf-platform-[0-9A-F]{8}\.js$/;
 
-type BuildMeta = { outputs: Record<string, { imports?: { path: string; kind: string }[]; preloads?: string[] }> };
+type BuildMeta = { outputs: Record<string, { imports?: { path: string; kind: string }[]; preloads?: string[]; viewPreloads?: [string, string[]][] }> };
 
 /** The build's record of its files (build.mjs writes it beside dist/widgets). */
 function buildMeta(): BuildMeta {
@@ -167,6 +167,20 @@ describe('request first', () => {
       expect(new URL(link.href).pathname).toMatch(/^\/widgets\/chunks\//);
       if (context.cspNonce) expect(link.nonce).toBe(context.cspNonce);
     }
+    await page.context().close();
+  });
+
+  it("account.js preloads the statements view and what it imports on a statements page, and no other account view", async () => {
+    const page = await newPage('buyer');
+    await page.goto(`${h.baseUrl}/MyAccount/OrderManager/Statements`);
+    const links = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)));
+    const byView = new Map(buildMeta().outputs['dist/widgets/account.js']?.viewPreloads ?? []);
+    const statements = byView.get('[data-sf-widget="statements"]') ?? [];
+    expect(statements.some((f) => /\/StatementsView-/.test(f))).toBe(true);
+    for (const file of statements) expect(links, file).toContain(urlPath(file));
+    const contactView = (byView.get('[data-sf-widget="contact-form"]') ?? []).find((f) => /\/ContactFormView-/.test(f));
+    expect(contactView).toBeDefined();
+    expect(links).not.toContain(urlPath(contactView!));
     await page.context().close();
   });
 
