@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageSession } from '../runtime/sessionEnded';
 import { testPageContext } from '../testing/pageData';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../bus/bus';
 import type { BusEvents } from '../contract/events';

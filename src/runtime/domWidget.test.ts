@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { addMountPoint, writePageContext } from '../testing/pageData';
 import { defineDomWidget } from './domWidget';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { errorReporterLoaded } from '../testing/errorReporter';

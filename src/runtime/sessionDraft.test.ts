@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_DRAFT_KEY, sessionDraft } from './sessionDraft';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ServiceError } from '../api/errors';

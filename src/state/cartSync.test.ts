@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartInfo } from '../contract/responses';
 import { CART_SYNC_STORAGE_KEY, createCartSync, type CartSync } from './cartSync';

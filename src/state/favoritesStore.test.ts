@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../api/errors';
 import type { FavoriteList } from '../contract/responses';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { PageDataError } from '../../src/runtime/pageData';
 import { readStatementRequest } from './statement';

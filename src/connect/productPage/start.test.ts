@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '../../state/search/testing';
 import { createFakeServiceClient, createTestEnv } from '../../testing';

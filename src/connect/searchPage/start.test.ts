@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { makeRequest, makeResults } from '../../state/search/testing';
 import { createStore } from '../../state/store/createStore';

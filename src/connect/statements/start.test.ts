@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { Statements } from '../../contract/responses';
 import { createFakeServiceClient, createTestEnv } from '../../testing';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_SUBMISSION_KEY, PENDING_SUBMISSION_MAX_AGE_MS, pendingSubmissions, type PendingSubmission } from './pendingSubmission';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { expect, it, vi } from 'vitest';
 import { createBus } from '../../bus/bus';
 import type { CartInfo } from '../../contract/responses';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { cartBadgeName, cartPillText } from './cartBadgeName';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, queryByText } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastsView } from './toastsView';
