@@ -122,7 +122,10 @@ describe('customer switcher under faults', () => {
   it('shows failed ship-tos (500 / malformed / drop on ShipToLookups) with Retry (axe clean), and Retry offers the Ship-to choice', async () => {
     const { page, context, pageErrors } = await h.openPage('/', { persona: 'buyer' });
     for (const fault of ['500', 'malformed', 'drop'] as const) {
-      await injectFault(page, 'Customer/ShipToLookups', fault, fault === 'drop' ? 2 : 1);
+      // Every ShipToLookups fails until the fault is lifted before Retry, however many calls the
+      // page makes: with a count of faulted calls (2 for drop) the alert did not show once in a
+      // full run (not reproduced alone).
+      await injectFault(page, 'Customer/ShipToLookups', fault, Number.POSITIVE_INFINITY);
       await page.goto(`${h.baseUrl}/`);
       const alert = switcherOf(page).getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
       await expectVisible(alert, 20_000);
@@ -131,12 +134,12 @@ describe('customer switcher under faults', () => {
       // The ship-to is still named by its code.
       expect(await switcherOf(page).textContent()).toContain('Ship-to 001');
       if (fault === '500') expect(await seriousAxeViolations(page, ['#customer-switcher'])).toEqual([]);
+      await page.unroute('**/api/Customer/ShipToLookups');
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expectHidden(alert, 20_000);
       const shipTo = switcherOf(page).getByRole('combobox', { name: 'Ship-to' });
       await expectVisible(shipTo, 20_000);
       expect(await shipTo.inputValue()).toBe('001');
-      await page.unroute('**/api/Customer/ShipToLookups');
     }
     expect(pageErrors.map(String)).toEqual([]);
     await context.close();
