@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx, theme } from '../../theme/theme';
-import { errorText } from './fieldStyles';
+import { choiceControl, choiceLabel, choiceRow, errorText } from './fieldStyles';
 import { useFieldIds } from './useFieldIds';
 import { visuallyHidden } from '../primitives/VisuallyHidden';
 
@@ -21,16 +21,16 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
           <span>{error}</span>
         </div>
       ) : null}
-      <div css={row}>
+      <div css={choiceRow}>
         <input
           type="checkbox"
           {...input}
           id={ids.control}
-          css={box}
+          css={choiceControl}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         />
-        <label htmlFor={ids.control} css={text}>
+        <label htmlFor={ids.control} css={choiceLabel}>
           {label}
         </label>
       </div>
@@ -38,13 +38,3 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
   );
 }
 
-const row = { display: 'flex', alignItems: 'flex-start', gap: theme.space.sm, minHeight: '32px' } as const;
-const box = {
-  width: '20px',
-  height: '20px',
-  margin: '2px 0 0',
-  flex: 'none',
-  accentColor: theme.color.primary,
-  '&:focus-visible': theme.focusRing,
-} as const;
-const text = { fontSize: theme.font.size.md, lineHeight: theme.font.lineHeight.normal, cursor: 'pointer' } as const;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx, theme } from '../../theme/theme';
-import { errorText, hintText, labelText } from './fieldStyles';
+import { choiceControl, choiceLabel, choiceRow, errorText, hintText, labelText } from './fieldStyles';
 import { visuallyHidden } from '../primitives/VisuallyHidden';
 
 export type RadioOption<V extends string> = { value: V; label: string; hint?: ReactNode };
@@ -41,7 +41,7 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onV
         const id = `${prefix}-${option.value}`;
         const hintId = option.hint ? `${id}-hint` : undefined;
         return (
-          <div key={option.value} css={row}>
+          <div key={option.value} css={choiceRow}>
             <input
               type="radio"
               id={id}
@@ -50,10 +50,10 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onV
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
               aria-describedby={hintId}
-              css={radio}
+              css={choiceControl}
             />
             <div>
-              <label htmlFor={id} css={radioLabel}>
+              <label htmlFor={id} css={choiceLabel}>
                 {option.label}
               </label>
               {/* Beside the label, not in it: the radio is named by its label alone. */}
@@ -80,13 +80,3 @@ const fieldset = {
   gap: theme.space.sm,
 } as const;
 const legendStyle = { padding: 0, marginBottom: theme.space.xs } as const;
-const row = { display: 'flex', alignItems: 'flex-start', gap: theme.space.sm, minHeight: '32px' } as const;
-const radio = {
-  width: '20px',
-  height: '20px',
-  margin: '2px 0 0',
-  flex: 'none',
-  accentColor: theme.color.primary,
-  '&:focus-visible': theme.focusRing,
-} as const;
-const radioLabel = { fontSize: theme.font.size.md, lineHeight: theme.font.lineHeight.normal, cursor: 'pointer' } as const;

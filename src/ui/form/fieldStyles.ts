@@ -45,3 +45,15 @@ export const control = {
   '&[readonly]': { background: theme.color.surface },
   '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
 } as const;
+
+/** A checkbox or radio with its label beside it: the row, the native control and the label. */
+export const choiceRow = { display: 'flex', alignItems: 'flex-start', gap: theme.space.sm, minHeight: '32px' } as const;
+export const choiceControl = {
+  width: '20px',
+  height: '20px',
+  margin: '2px 0 0',
+  flex: 'none',
+  accentColor: theme.color.primary,
+  '&:focus-visible': theme.focusRing,
+} as const;
+export const choiceLabel = { fontSize: theme.font.size.md, lineHeight: theme.font.lineHeight.normal, cursor: 'pointer' } as const;
