@@ -3,6 +3,7 @@
  * company users and customers, and the demo host turns a persona into a page context
  * (with a token from `service.auth.issueToken(companyUserId)`).
  */
+import type { CustomerRow } from './access';
 
 export type DemoUser = {
   /** Stable key for URLs and tests ('anonymous', 'buyer', ...); 'login' = signed in with a password. */
@@ -76,14 +77,8 @@ export const PRICE_LEVELS = [
   { id: 5, name: 'Landscape Contractor', multiplier: 0.9 },
 ] as const;
 
-export type SeedCustomer = {
-  customerNumber: string;
-  name: string;
-  customerType: string;
-  ecomCustomer: boolean;
-  priceLevelId: number;
-  homeWarehouse: string;
-  backupWarehouse: string;
+/** A customer row as the database holds it (access.ts), with the ship-tos the seeder writes. */
+export type SeedCustomer = CustomerRow & {
   shipTos: { shipTo: string; name: string; address: string; city: string; state: string; zipCode: string }[];
 };
 

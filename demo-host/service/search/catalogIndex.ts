@@ -6,22 +6,11 @@
  * SQLite (FTS5); rows for the answered page are read from SQLite too.
  */
 import type { Database } from 'better-sqlite3';
+import type { GeneratedCategory } from '../seed/generate';
 import { filterTextKey, MANUFACTURER_FILTER_ID, MANUFACTURER_FILTER_NAME } from '../../../src/domain/filters';
 
-export type CategoryNode = {
-  id: number;
-  parentId: number | null;
-  level: number;
-  displayName: string;
-  pathText: string;
-  superSaver: boolean;
-  description: string | null;
-  mainImageUrl: string | null;
-  secondaryImageUrl: string | null;
-  resourceSections: { title: string; links: { text: string; url: string }[] }[];
-  sort: number;
-  children: number[];
-};
+/** A category as the seeder wrote it, with its children's ids. */
+export type CategoryNode = Omit<GeneratedCategory, 'level'> & { level: number; children: number[] };
 
 export type AttributeFilter = {
   id: number;
