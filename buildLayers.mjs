@@ -371,8 +371,8 @@ function viewsOf(meta, entryFile, entryFolder) {
 }
 
 /**
- * For an entry with several views (account, quick order, configurators), each view's own
- * files keyed by the selectors of the widgets that draw it: the bootstrap preloads them when
+ * For an entry with several views (account, quick order), each view's own files keyed by
+ * the selectors of the widgets that draw it (one selector list per view): the bootstrap preloads them when
  * the page has such an element, so a view and what it imports arrive with the entry's code
  * instead of a round trip or two after it. `selectorsOf(folder)` maps a view's source (without
  * extension) to those selectors; a view it does not name is loaded by import() as before.
@@ -384,7 +384,9 @@ export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsO
   const bySelector = [];
   for (const view of views) {
     const own = view.needs.filter((file) => !shared.includes(file));
-    for (const selector of selectors.get(view.unitOf.replace(/\.tsx?$/, '')) ?? []) if (own.length > 0) bySelector.push([selector, own]);
+    const drawnBy = selectors.get(view.unitOf.replace(/\.tsx?$/, '')) ?? [];
+    // One selector list per view: the page needs the files if any of its widgets is there.
+    if (own.length > 0 && drawnBy.length > 0) bySelector.push([drawnBy.join(', '), own]);
   }
   return bySelector;
 }

@@ -242,8 +242,7 @@ describe('layered build: bootstrap entries', () => {
       // What both views need at once; each view's own files only for its widgets.
       expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/m-main-AAAAAAAA.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
       expect(bootstrap.viewPreloads).toEqual([
-        ['[data-sf-widget="one"]', ['w/chunks/OneView-DDDDDDDD.js', 'w/chunks/sf-shared-11111111.js']],
-        ['#one', ['w/chunks/OneView-DDDDDDDD.js', 'w/chunks/sf-shared-11111111.js']],
+        ['[data-sf-widget="one"], #one', ['w/chunks/OneView-DDDDDDDD.js', 'w/chunks/sf-shared-11111111.js']],
         ['#two', ['w/chunks/TwoView-EEEEEEEE.js']],
       ]);
       // Run in a page with only #two: the links name the shared files and TwoView, never OneView.
