@@ -235,7 +235,9 @@ describe('cart page', () => {
     seedCart([...standardCart().slice(0, 2), { itemId: c.id, quantity: c.sellMultiple }]);
     const other = await context.newPage();
     await other.goto(`${h.baseUrl}/`);
-    await other.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { bus?: unknown } }).StorefrontWidgets?.bus);
+    // The badge store shares what it hears on the bus with the other tabs: wait until it listens
+    // (its count is drawn). An event emitted before any store subscribed reaches no one.
+    await other.waitForFunction(() => /^Cart, \d+ items?$/.test(document.querySelector('#cart-badge-desktop a')?.getAttribute('aria-label') ?? ''));
     await other.evaluate(() =>
       (window as unknown as { StorefrontWidgets: { bus: { emit(n: string, p: unknown): void } } }).StorefrontWidgets.bus.emit('update cart', {
         cart: { lineCount: 3, totalQuantity: 1, subtotal: 1 },
