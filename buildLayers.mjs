@@ -430,9 +430,13 @@ export function preloadSnippet(files, byView = []) {
  * entry with several views: the files of those whose widgets are on the page), then imports
  * the code. `preloads` records those files.
  */
+const MAIN_PLACEHOLDER = './entry-code.js';
+
 export function writeBootstraps(root, meta, options) {
   const standIn = esbuild.buildSync({
-    stdin: { contents: "import{installStandIn}from'./src/bus/standIn.ts';installStandIn(window);", resolveDir: SOURCE_ROOT, loader: 'ts' },
+    // The entry's code is imported from the bootstrap itself (a relative URL resolves against
+    // it); MAIN_PLACEHOLDER becomes each entry's path below.
+    stdin: { contents: `import{bootEntry}from'./src/bus/standIn.ts';bootEntry(window,(m)=>import(m),${JSON.stringify(MAIN_PLACEHOLDER)});`, resolveDir: SOURCE_ROOT, loader: 'ts' },
     bundle: true,
     format: 'esm',
     minify: true,
@@ -453,7 +457,8 @@ export function writeBootstraps(root, meta, options) {
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
     const viewPreloads = viewPreloadsFor(meta, main, path.dirname(mainOutput.unitOf), preloads, options.viewSelectors ?? viewSelectorsFromSource);
     const snippet = preloadSnippet(preloads.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]));
-    const code = `${standIn}${snippet}\nimport(${JSON.stringify(rel(main))});\n`;
+    if (!standIn.includes(JSON.stringify(MAIN_PLACEHOLDER))) throw new Error(`build: the bootstrap lost its entry placeholder ${MAIN_PLACEHOLDER}`);
+    const code = `${snippet}\n${standIn.replace(JSON.stringify(MAIN_PLACEHOLDER), JSON.stringify(rel(main)))}`;
     writeFileSync(path.join(root, file), code);
     meta.outputs[file] = {
       bytes: Buffer.byteLength(code),

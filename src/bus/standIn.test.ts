@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageBus } from './bus';
-import { installStandIn } from './standIn';
+import { bootEntry, entryStarted, installStandIn } from './standIn';
 import { registerWidgets } from '../runtime/registry';
 
 afterEach(() => {
@@ -27,6 +27,10 @@ describe('the bootstrap stand-in on window.StorefrontWidgets', () => {
     const real = getPageBus(window);
     expect(real).not.toBe(hostBus);
     expect(window.StorefrontWidgets!.bus).toBe(real);
+    // The event waits for the entry's widgets to listen.
+    expect(seen).toEqual([]);
+    expect(hostBus.last('update cart')).toEqual(cart(1));
+    entryStarted(window);
     expect(seen).toEqual([cart(1)]);
     expect(real.last('update cart')).toEqual(cart(1));
 
@@ -36,6 +40,38 @@ describe('the bootstrap stand-in on window.StorefrontWidgets', () => {
     expect(seen).toEqual([cart(1), cart(2), cart(3)]);
     expect(gone).not.toHaveBeenCalled();
     expect(getPageBus(window)).toBe(real);
+  });
+
+  it("emits a host's early events once every bootstrapped entry has mounted, so the widgets' own subscribers hear them", () => {
+    installStandIn(window);
+    installStandIn(window);
+    window.StorefrontWidgets!.bus!.emit('one time', { id: 'hello', message: 'Hello', tone: 'info' });
+    const real = getPageBus(window);
+    const first = vi.fn();
+    real.on('one time', 'first entry', first);
+    entryStarted(window);
+    expect(first).not.toHaveBeenCalled();
+    const second = vi.fn();
+    real.on('one time', 'second entry', second);
+    entryStarted(window);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    // From then on an emit through the stand-in goes straight to the real bus.
+    window.StorefrontWidgets!.bus!.emit('one time', { id: 'later', message: 'Later', tone: 'info' });
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep events waiting for an entry whose code failed to load', async () => {
+    const failed = Promise.reject(new Error('offline'));
+    bootEntry(window, () => failed, './chunks/a.js');
+    window.StorefrontWidgets!.bus!.emit('update cart', cart(4));
+    const real = getPageBus(window);
+    const heard = vi.fn();
+    real.on('update cart', 'badge', heard);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(cart(4)));
+    expect(consoleError.mock.calls[0]?.[0]).toMatch(/the widgets' code \(\.\/chunks\/a\.js, next to this script\) did not load/);
+    consoleError.mockRestore();
   });
 
   it('replays mountAll and unmountAll calls made before the code arrived, once the widgets are registered', () => {

@@ -5,14 +5,24 @@
  * subscribes, emits or mounts at `DOMContentLoaded` loses nothing. The real bus
  * (`getPageBus`) and registry (`registerWidgets`) take the calls over with `takeOverBus` and
  * `takeOverMounts`; after that the stand-in forwards, so a host that kept a reference to it
- * still reaches the real bus. Kept small: it is the one code a page runs before the rest.
+ * still reaches the real bus.
+ *
+ * Subscriptions pass to the real bus at once; events a host emitted early wait until every
+ * entry the page bootstrapped has mounted its widgets (`entryStarted`, or its code failed to
+ * load), so they reach the widgets' own subscribers as they did when a page's scripts all ran
+ * before `DOMContentLoaded` (a `one time` notice from the host is shown, an `update cart`
+ * reaches the badge). Kept small: it is the one code a page runs before the rest.
  */
 import type { Bus, BusEventName, BusEvents } from '../contract/events';
 import { storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
 
 type StandIn = {
-  /** Bus calls in the order the host made them, each replayed on the real bus. */
+  /** Subscriptions in the order the host made them, each replayed on the real bus when it takes over. */
   readonly busCalls: ((bus: Bus) => void)[];
+  /** Events the host emitted before the widgets' code arrived, emitted on the real bus once `awaiting` is 0. */
+  readonly emits: [BusEventName, unknown][];
+  /** Entries bootstrapped on this page whose widgets have not mounted yet. */
+  awaiting: number;
   /** mountAll / unmountAll calls in order. */
   readonly mountCalls: ['mountAll' | 'unmountAll', ParentNode | undefined][];
   bus?: Bus;
@@ -25,11 +35,28 @@ function standInOf(global: StorefrontWidgetsGlobal): StandIn | undefined {
   return global.singletons.get(STAND_IN_KEY) as StandIn | undefined;
 }
 
-/** Installs the stand-in bus and mount calls where the page has none yet. */
+/**
+ * An entry's bootstrap: the stand-in (where the page has none yet), counted as an entry to
+ * wait for, then `load(main)`, the entry's code.
+ */
+export function bootEntry(win: Window, load: (main: string) => Promise<unknown>, main: string): void {
+  installStandIn(win);
+  load(main).catch((error: unknown) => {
+    entryStarted(win);
+    console.error(`StorefrontWidgets: the widgets' code (${main}, next to this script) did not load, so its widgets stay as the page drew them.`, error);
+  });
+}
+
+/** Installs the stand-in bus and mount calls where the page has none yet; one more entry to wait for where it has one. */
 export function installStandIn(win: Window): void {
   const global = storefrontGlobal(win);
-  if (global.bus || standInOf(global)) return;
-  const standIn: StandIn = { busCalls: [], mountCalls: [] };
+  const existing = standInOf(global);
+  if (existing) {
+    if (existing.awaiting > 0) existing.awaiting += 1;
+    return;
+  }
+  if (global.bus) return;
+  const standIn: StandIn = { busCalls: [], emits: [], awaiting: 1, mountCalls: [] };
   global.singletons.set(STAND_IN_KEY, standIn);
   const last = new Map<BusEventName, unknown>();
   global.bus = {
@@ -49,12 +76,12 @@ export function installStandIn(win: Window): void {
       else standIn.busCalls.push((bus) => bus.off(name, key));
     },
     emit(name, payload) {
-      if (standIn.bus) return standIn.bus.emit(name, payload);
+      if (standIn.bus && standIn.awaiting === 0) return standIn.bus.emit(name, payload);
       last.set(name, payload);
-      standIn.busCalls.push((bus) => bus.emit(name, payload));
+      standIn.emits.push([name, payload]);
     },
     last<N extends BusEventName>(name: N) {
-      return (standIn.bus ? standIn.bus.last(name) : last.get(name)) as BusEvents[N] | undefined;
+      return (standIn.bus?.last(name) ?? last.get(name)) as BusEvents[N] | undefined;
     },
   };
   global.mountAll = (root) => (standIn.mounted ? global.mountAll?.(root) : void standIn.mountCalls.push(['mountAll', root]));
@@ -74,6 +101,21 @@ export function takeOverBus(global: StorefrontWidgetsGlobal, bus: Bus): void {
   if (!standIn || standIn.bus) return;
   standIn.bus = bus;
   for (const call of standIn.busCalls.splice(0)) call(bus);
+  emitKept(standIn);
+}
+
+/** An entry has mounted its widgets (`startEntry`): once every bootstrapped entry has, the events kept are emitted. */
+export function entryStarted(win: Window): void {
+  const standIn = standInOf(storefrontGlobal(win));
+  if (!standIn || standIn.awaiting === 0) return;
+  standIn.awaiting -= 1;
+  emitKept(standIn);
+}
+
+function emitKept(standIn: StandIn): void {
+  const { bus } = standIn;
+  if (!bus || standIn.awaiting > 0) return;
+  for (const [name, payload] of standIn.emits.splice(0)) bus.emit(name, payload as never);
 }
 
 /**

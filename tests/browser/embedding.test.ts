@@ -220,7 +220,7 @@ describe('embedding', () => {
     await context.close();
   });
 
-  it("a host script at DOMContentLoaded finds window.StorefrontWidgets before the widgets' code arrives, and loses none of its subscriptions, events or mountAll calls", async () => {
+  it("a host script at DOMContentLoaded finds window.StorefrontWidgets before the widgets' code arrives, and loses none of its subscriptions, events (the widgets hear them too) or mountAll calls", async () => {
     const contextJson = await buyerContextJson();
     const html = customPage(
       contextJson,
@@ -250,6 +250,9 @@ describe('embedding', () => {
     await waitForBadges(page, 1);
     await page.waitForFunction(() => (window as unknown as { __host?: { seen: string[] } }).__host?.seen.length === 1);
     expect(await page.evaluate(() => (window as unknown as { __host: unknown }).__host)).toEqual({ hadGlobal: true, seen: ['host-hello'], seenAtLoad: 0 });
+    // The widgets' own subscriber heard it too: the entry's toasts show the host's notice once.
+    await expectVisible(page.getByText('Hello from the host'));
+    expect(await page.getByText('Hello from the host').count()).toBe(1);
     // The reference the host kept reaches the real bus now.
     await page.evaluate(() => (window as unknown as { __hostBus: { emit(name: string, payload: unknown): void } }).__hostBus.emit('one time', { id: 'host-later', message: 'Later', tone: 'info' }));
     expect(await page.evaluate(() => (window as unknown as { __host: { seen: string[] } }).__host.seen)).toEqual(['host-hello', 'host-later']);
