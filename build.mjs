@@ -38,7 +38,8 @@ const withoutHoistStatics = {
   },
 };
 
-const widgetOptions = {
+/** esbuild's options for the widgets (also the bench's library floor, tests/bench/floor.mjs). */
+export const widgetOptions = {
   entryPoints: widgetEntries(),
   outdir: widgetsOut,
   bundle: true,
@@ -141,6 +142,9 @@ const COMPILE_HINT_MIN_BYTES = 24 * 1024;
  * source maps so stack traces still point into src/. Then the compile hint goes first in
  * the files it suits, and their source maps get one empty line more.
  */
+/** terser's options for the second pass (also the bench's library floor). */
+export const TERSER_OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } };
+
 async function compressOutputs(metafile) {
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   await Promise.all(
@@ -148,10 +152,7 @@ async function compressOutputs(metafile) {
       const full = path.join(root, file);
       const mapFile = `${full}.map`;
       const result = await minify(readFileSync(full, 'utf8'), {
-        module: true,
-        ecma: 2020,
-        compress: { passes: 2 },
-        format: { comments: false },
+        ...TERSER_OPTIONS,
         sourceMap: existsSync(mapFile)
           ? { content: readFileSync(mapFile, 'utf8'), url: `${path.basename(full)}.map` }
           : false,

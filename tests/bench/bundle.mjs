@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FLOOR_RATIO_BUDGET, floorRow } from './floor.mjs';
 
 function readMeta(root) {
   return JSON.parse(readFileSync(path.join(root, 'dist/meta/widgets.json'), 'utf8'));
@@ -122,15 +123,23 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * plus search.jsBeforeFirstResults / search.jsAll (the issue's names for the search page's
  * two), the configurator pages with their screen, and badge + search together.
  */
-export function bundleFigures(root) {
+export async function bundleFigures(root) {
   const meta = readMeta(root);
+  const floor = await floorRow(root);
+  /** `weight.<page>.floorRatio`: a React page's first load over the library floor (issue 34: at most 1.35). */
+  const ratioRow = (id, what, kb) => {
+    const ratio = Math.round((kb / floor.result) * 100) / 100;
+    return { id: `weight.${id}.floorRatio`, figure: `${what}: first load / library floor`, budget: FLOOR_RATIO_BUDGET, result: ratio, unit: 'x', pass: ratio <= FLOOR_RATIO_BUDGET };
+  };
+  const drawsWithReact = (files) => [...files].some((file) => meta.outputs[file]?.layer === 'platform');
   const entries = Object.entries(meta.outputs)
     .filter(([, output]) => output.entryPoint)
     .map(([file]) => path.basename(file, '.js'))
     .sort();
-  const rows = [];
+  const rows = [floor];
   for (const name of entries) {
-    const first = weigh(root, firstLoadFiles(meta, [name]));
+    const firstFiles = firstLoadFiles(meta, [name]);
+    const first = weigh(root, firstFiles);
     const all = weigh(root, allFiles(meta, [name]));
     const firstBudget = FIRST_LOAD_BUDGETS[name] ?? null;
     const allBudget = ALL_BUDGETS[name] ?? null;
@@ -147,6 +156,7 @@ export function bundleFigures(root) {
       pass: allBudget === null || all.gzipKb <= allBudget, ...(allBudget === null ? { informational: true } : {}),
     });
     rows.push({ id: `weight.${name}.files`, figure: `Files a page with only ${name}.js loads before it draws`, budget: null, result: first.files, unit: 'files', pass: true, informational: true });
+    if (drawsWithReact(firstFiles)) rows.push(ratioRow(name, `A page with only ${name}.js`, first.gzipKb));
     if (name === 'searchPage') {
       rows.push({ id: 'search.jsBeforeFirstResults', figure: `Search page: JS before the first results are painted (gzip; ${first.files} files)`, budget: 100, result: round1(first.gzipKb), unit: 'KB', pass: first.gzipKb <= 100 });
       rows.push({ id: 'search.jsAll', figure: `Search page: all JS including on-demand parts (gzip; ${all.files} files)`, budget: 115, result: round1(all.gzipKb), unit: 'KB', pass: all.gzipKb <= 115 });
@@ -155,6 +165,7 @@ export function bundleFigures(root) {
   for (const [page, screen] of [['addons', 'AddonsConfiguratorRoot'], ['bench', 'BenchConfiguratorRoot']]) {
     if (!entries.includes('configurators')) break;
     const weight = weigh(root, firstLoadFiles(meta, ['configurators'], [screen]));
+    rows.push(ratioRow(`configurators.${page}Page`, `${page === 'addons' ? 'An add-ons' : 'A bench'} configurator page`, weight.gzipKb));
     rows.push({
       id: `weight.configurators.${page}Page`,
       figure: `JS of ${page === 'addons' ? 'an add-ons' : 'a bench'} configurator page, with the screen it loads (gzip; ${weight.files} files)`,
@@ -172,6 +183,7 @@ export function bundleFigures(root) {
     if (!entries.includes(entry)) continue;
     const weight = weigh(root, firstLoadFiles(meta, [entry], parts));
     rows.push({ id: `weight.${id}`, figure: `JS of ${what}, with the view it loads (gzip; ${weight.files} files)`, budget, result: round1(weight.gzipKb), unit: 'KB', pass: weight.gzipKb <= budget });
+    rows.push(ratioRow(id, `${what[0].toUpperCase()}${what.slice(1)}`, weight.gzipKb));
     const trips = roundTrips(meta, [entry], parts);
     rows.push({ id: `trips.${id}`, figure: `Round trips before ${what} is drawn (files and its first service calls)`, budget: 3, result: trips, unit: 'round trips', pass: trips <= 3 });
   }
