@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { staticCardsPage } from './baseline/staticCards.mjs';
+import { PAINT_MARK } from './paintMark.mjs';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -15,16 +16,17 @@ export const CHROMIUM_ARGS = [
 // BENCH_RUNS=1 for a quick smoke run of the bench itself; figures are medians of 7.
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
 
-// Installed before any page script: records when N named product cards are on screen and
+// Installed before any page script: records when N named product cards are painted and
 // collects the browser's own layout-shift and event-timing entries.
-const PROBE = `(() => {
+// "Painted": the frame after the N-th card is in the page, once laid out (paintMark.mjs).
+const PROBE = `${PAINT_MARK}(() => {
   const want = Number(new URLSearchParams(location.search).get('cards') || 0);
   const bench = (window.__bench = { cardsPainted: null, cls: 0, inp: 0, events: [] });
-  const cards = () => document.querySelectorAll('article[aria-label], article[aria-labelledby]').length;
+  const cards = () => document.querySelectorAll('article[aria-label], article[aria-labelledby]');
   const check = () => {
-    if (want && bench.cardsPainted === null && !bench.pending && cards() >= want) {
+    if (want && bench.cardsPainted === null && !bench.pending && cards().length >= want) {
       bench.pending = true;
-      requestAnimationFrame(() => setTimeout(() => { bench.cardsPainted = performance.now(); }));
+      window.__benchPaintMark((at) => { bench.cardsPainted = at; });
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });

@@ -7,18 +7,19 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, post, routeFromMemory, searchRequest } from './browser.mjs';
+import { PAINT_MARK } from './paintMark.mjs';
 
 const RUNS = 7;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (n) => Math.round(n * 10) / 10;
 
-// Settles when a price amount is on screen and painted (a frame after it is in the DOM).
-const PRICE_PROBE = `(() => {
+// Settles when a price amount is painted: the frame after it is in the page, once laid out (paintMark.mjs).
+const PRICE_PROBE = `${PAINT_MARK}(() => {
   const probe = (window.__productProbe = { painted: null, pending: false });
   const check = () => {
     if (probe.pending || !document.querySelector('.sf-price__amount')) return;
     probe.pending = true;
-    requestAnimationFrame(() => setTimeout(() => { probe.painted = performance.now(); }));
+    window.__benchPaintMark((at) => { probe.painted = at; });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
