@@ -385,8 +385,13 @@ export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsO
   for (const view of views) {
     const own = view.needs.filter((file) => !shared.includes(file));
     const drawnBy = selectors.get(view.unitOf.replace(/\.tsx?$/, '')) ?? [];
-    // One selector list per view: the page needs the files if any of its widgets is there.
-    if (own.length > 0 && drawnBy.length > 0) bySelector.push([drawnBy.join(', '), own]);
+    // One selector list per view: the page needs the files if any of its widgets is there;
+    // the parts of one widget (its view, what its start loads) share one entry.
+    if (own.length === 0 || drawnBy.length === 0) continue;
+    const selector = drawnBy.join(', ');
+    const same = bySelector.find(([other]) => other === selector);
+    if (same) same[1] = [...new Set([...same[1], ...own])];
+    else bySelector.push([selector, own]);
   }
   return bySelector;
 }
@@ -394,7 +399,9 @@ export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsO
 /**
  * Which widget selectors draw which view, read from an entry folder's widget definitions:
  * in each source file, the n-th `selector: '…'` (a plain string) with the n-th
- * `import('./View')`. A selector built at run time is not read (its view loads by import()).
+ * `import('./View')`; in a file with one selector, every `import('./Part')` is that widget's
+ * (its view and the parts its start loads). A selector built at run time is not read (its
+ * view loads by import()).
  */
 export function viewSelectorsFromSource(folder) {
   const map = new Map();
@@ -403,8 +410,8 @@ export function viewSelectorsFromSource(folder) {
     const text = readFileSync(path.join(dir, name), 'utf8');
     const selectors = [...text.matchAll(/\bselector:\s*(['"])((?:(?!\1).)+)\1/g)].map((m) => m[2]);
     const views = [...text.matchAll(/\bimport\(\s*'\.\/(\w+)'\s*\)/g)].map((m) => `${folder}/${m[1]}`);
-    if (selectors.length !== views.length) continue;
-    views.forEach((view, i) => map.set(view, [...(map.get(view) ?? []), selectors[i]]));
+    if (selectors.length === 1) for (const view of views) map.set(view, [...(map.get(view) ?? []), selectors[0]]);
+    else if (selectors.length === views.length) views.forEach((view, i) => map.set(view, [...(map.get(view) ?? []), selectors[i]]));
   }
   return map;
 }

@@ -116,7 +116,7 @@ export const PAGES = [
   ['add-ons configurator', ['configurators'], ['AddonsConfiguratorRoot']],
   ['bench configurator', ['configurators'], ['BenchConfiguratorRoot']],
   ['account (statements)', ['account'], ['StatementsView']],
-  ['favorites page', ['account'], ['FavoritesPageView', 'favoritesPageSession']],
+  ['favorites page', ['account'], ['FavoritesPageView', 'favoritesPageParts']],
   ['customer switcher', ['customerSwitcher'], []],
   ['favorites dialog', ['favoritesDialog'], []],
 ];

@@ -177,7 +177,7 @@ export async function bundleFigures(root) {
   const viewPages = [
     { id: 'checkout.checkoutPage', entry: 'checkout', parts: ['CheckoutView'], what: 'the checkout page with its form', budget: 115 },
     { id: 'account.statementsPage', entry: 'account', parts: ['StatementsView'], what: 'an account page with the statements', budget: 100 },
-    { id: 'account.favoritesPage', entry: 'account', parts: ['FavoritesPageView', 'favoritesPageSession'], what: 'the favorites page', budget: 100 },
+    { id: 'account.favoritesPage', entry: 'account', parts: ['FavoritesPageView', 'favoritesPageParts'], what: 'the favorites page', budget: 100 },
   ];
   for (const { id, entry, parts, what, budget } of viewPages) {
     if (!entries.includes(entry)) continue;

@@ -269,5 +269,8 @@ describe('layered build: bootstrap entries', () => {
     const selectors = viewSelectorsFromSource('widgets/account');
     expect(selectors.get('widgets/account/StatementsView')?.sort()).toEqual(['[data-sf-widget="statement"]', '[data-sf-widget="statements"]']);
     expect(selectors.get('widgets/account/ContactFormView')).toEqual(['[data-sf-widget="contact-form"]']);
+    // One widget in the file: its view and the parts its start imports are both its own.
+    expect(selectors.get('widgets/account/FavoritesPageView')).toEqual(['[data-sf-widget="favorites-page"]']);
+    expect(selectors.get('widgets/account/favoritesPageParts')).toEqual(['[data-sf-widget="favorites-page"]']);
   });
 });

@@ -185,6 +185,22 @@ describe('request first', () => {
     await page.context().close();
   });
 
+  it("account.js preloads the favorites page's view and the parts its start loads on the favorites page, and no statements view", async () => {
+    const page = await newPage('buyer');
+    await page.goto(`${h.baseUrl}/account/favorites/`);
+    const links = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)));
+    const byView = buildMeta().outputs['dist/widgets/account.js']?.viewPreloads ?? [];
+    const filesFor = (widget: string) => byView.find(([selectors]) => selectors.split(', ').includes(`[data-sf-widget="${widget}"]`))?.[1] ?? [];
+    const favorites = filesFor('favorites-page');
+    expect(favorites.some((f) => /\/FavoritesPageView-/.test(f))).toBe(true);
+    expect(favorites.some((f) => /\/favoritesPageParts-/.test(f))).toBe(true);
+    for (const file of favorites) expect(links, file).toContain(urlPath(file));
+    const statementsView = filesFor('statements').find((f) => /\/StatementsView-/.test(f));
+    expect(statementsView).toBeDefined();
+    expect(links).not.toContain(urlPath(statementsView!));
+    await page.context().close();
+  });
+
   it("loads badge + search + favorites in the files the build plans for them, the search page's own content drawn in one pass with no shift while React arrives late", async () => {
     const path = await searchPagePath(h);
     const page = await newPage('buyer');

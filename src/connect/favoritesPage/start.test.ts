@@ -25,7 +25,7 @@ describe('startFavoritesPage', () => {
       beacon: () => false,
     };
     const env = createTestEnv({ client });
-    const started = startFavoritesPage(env);
+    const started = startFavoritesPage(env, () => import('./favoritesPageSession'));
     await started.firstView;
     await expect.poll(() => squares).toEqual(['100234']);
 

@@ -1,8 +1,10 @@
 /**
  * The `favorites-page` widget's `start`, React-free: the page's favorites store (shared with
  * every favorites control) is asked for the lists at once; the views and the page store are
- * a chunk of their own (favoritesPageSession.ts), fetched meanwhile, so a page with only other account
- * widgets never downloads them. The page store gets its call (Product/GetProductSquare, for
+ * a chunk of their own (favoritesPageSession.ts), fetched meanwhile by `loadSession`, so a
+ * page with only other account widgets never downloads them. The widget's definition passes
+ * `loadSession` (an `import()` in the entry's folder, which the entry's bootstrap preloads on
+ * a page with the widget: buildLayers.mjs `viewSelectorsFromSource`). The page store gets its call (Product/GetProductSquare, for
  * the customer the page acts for at each call) and the one add-to-cart command, and follows
  * customer and ship-to switches from here, not from React: a switch before the views have
  * drawn is not missed. Anonymous visitors get the sign-in prompt and no call.
@@ -15,9 +17,7 @@ import { addToCartFor } from '../addToCartFor';
 import { pageFavoritesStore } from '../favorites/start';
 import type { FavoritesPageStores } from './FavoritesPageWidget';
 
-const loadSession = () => import('./favoritesPageSession');
-
-export type FavoritesPageSession = Awaited<ReturnType<typeof loadSession>>;
+export type FavoritesPageSession = typeof import('./favoritesPageSession');
 
 /** What the widget draws once loaded: the views' chunk and the stores (null: anonymous). */
 export type StartedFavoritesPage = Promise<{ views: FavoritesPageSession; stores: FavoritesPageStores | null }>;
@@ -31,6 +31,7 @@ export function favoritesPageServices(env: Pick<WidgetEnv, 'client' | 'context'>
 
 export function startFavoritesPage(
   env: Pick<WidgetEnv, 'context' | 'window' | 'client' | 'contextStore' | 'bus'>,
+  loadSession: () => Promise<FavoritesPageSession>,
 ): { value: StartedFavoritesPage; stop: () => void; firstView: Promise<unknown> } {
   if (!isAuthenticated(env.context)) {
     const session = loadSession().then((views) => ({ views, stores: null }));
