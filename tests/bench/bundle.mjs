@@ -157,6 +157,8 @@ export async function bundleFigures(root) {
     });
     rows.push({ id: `weight.${name}.files`, figure: `Files a page with only ${name}.js loads before it draws`, budget: null, result: first.files, unit: 'files', pass: true, informational: true });
     if (drawsWithReact(firstFiles)) rows.push(ratioRow(name, `A page with only ${name}.js`, first.gzipKb));
+    const trips = roundTrips(meta, [name]);
+    rows.push({ id: `trips.${name}`, figure: `Round trips before a page with only ${name}.js draws (files and its first service calls)`, budget: 3, result: trips, unit: 'round trips', pass: trips <= 3 });
     if (name === 'searchPage') {
       rows.push({ id: 'search.jsBeforeFirstResults', figure: `Search page: JS before the first results are painted (gzip; ${first.files} files)`, budget: 100, result: round1(first.gzipKb), unit: 'KB', pass: first.gzipKb <= 100 });
       rows.push({ id: 'search.jsAll', figure: `Search page: all JS including on-demand parts (gzip; ${all.files} files)`, budget: 115, result: round1(all.gzipKb), unit: 'KB', pass: all.gzipKb <= 115 });
@@ -166,6 +168,8 @@ export async function bundleFigures(root) {
     if (!entries.includes('configurators')) break;
     const weight = weigh(root, firstLoadFiles(meta, ['configurators'], [screen]));
     rows.push(ratioRow(`configurators.${page}Page`, `${page === 'addons' ? 'An add-ons' : 'A bench'} configurator page`, weight.gzipKb));
+    const trips = roundTrips(meta, ['configurators'], [screen]);
+    rows.push({ id: `trips.configurators.${page}Page`, figure: `Round trips before ${page === 'addons' ? 'an add-ons' : 'a bench'} configurator page draws its screen`, budget: 3, result: trips, unit: 'round trips', pass: trips <= 3 });
     rows.push({
       id: `weight.configurators.${page}Page`,
       figure: `JS of ${page === 'addons' ? 'an add-ons' : 'a bench'} configurator page, with the screen it loads (gzip; ${weight.files} files)`,
