@@ -26,12 +26,14 @@ describe('the bootstrap stand-in on window.StorefrontWidgets', () => {
 
     const real = getPageBus(window);
     expect(real).not.toBe(hostBus);
-    expect(window.StorefrontWidgets!.bus).toBe(real);
-    // The event waits for the entry's widgets to listen.
+    expect(getPageBus(window)).toBe(real);
+    // The event waits for the entry's widgets to listen; so does the page's bus.
+    expect(window.StorefrontWidgets!.bus).toBe(hostBus);
     expect(seen).toEqual([]);
     expect(hostBus.last('update cart')).toEqual(cart(1));
     entryStarted(window);
     expect(seen).toEqual([cart(1)]);
+    expect(window.StorefrontWidgets!.bus).toBe(real);
     expect(real.last('update cart')).toEqual(cart(1));
 
     // The host's old reference now reaches the real bus, both ways.
@@ -51,14 +53,30 @@ describe('the bootstrap stand-in on window.StorefrontWidgets', () => {
     real.on('one time', 'first entry', first);
     entryStarted(window);
     expect(first).not.toHaveBeenCalled();
+    // A host script that emits now, with one entry still on its way, waits for it too.
+    window.StorefrontWidgets!.bus!.emit('one time', { id: 'between', message: 'Between', tone: 'info' });
+    expect(first).not.toHaveBeenCalled();
     const second = vi.fn();
     real.on('one time', 'second entry', second);
     entryStarted(window);
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-    // From then on an emit through the stand-in goes straight to the real bus.
+    expect(first.mock.calls.map(([notice]) => notice.id)).toEqual(['hello', 'between']);
+    expect(second).toHaveBeenCalledTimes(2);
+    // From then on the page's bus is the real one.
+    expect(window.StorefrontWidgets!.bus).toBe(real);
     window.StorefrontWidgets!.bus!.emit('one time', { id: 'later', message: 'Later', tone: 'info' });
-    expect(first).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledTimes(3);
+  });
+
+  it('releases the events once the code of a bootstrap loaded twice has run (both imports settle)', async () => {
+    const code = Promise.resolve();
+    bootEntry(window, () => code, './chunks/badge.js');
+    bootEntry(window, () => code, './chunks/badge.js');
+    window.StorefrontWidgets!.bus!.emit('update cart', cart(5));
+    const real = getPageBus(window);
+    const heard = vi.fn();
+    real.on('update cart', 'badge', heard);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(cart(5)));
+    expect(window.StorefrontWidgets!.bus).toBe(real);
   });
 
   it('does not keep events waiting for an entry whose code failed to load', async () => {

@@ -8,8 +8,9 @@
  * still reaches the real bus.
  *
  * Subscriptions pass to the real bus at once; events a host emitted early wait until every
- * entry the page bootstrapped has mounted its widgets (`entryStarted`, or its code failed to
- * load), so they reach the widgets' own subscribers as they did when a page's scripts all ran
+ * entry the page bootstrapped has run its code and so mounted its widgets (`bootEntry`; a
+ * bootstrap loaded twice imports the same code and counts once more when it has run; code
+ * that failed to load counts too), so they reach the widgets' own subscribers as they did when a page's scripts all ran
  * before `DOMContentLoaded` (a `one time` notice from the host is shown, an `update cart`
  * reaches the badge). Kept small: it is the one code a page runs before the rest.
  */
@@ -41,10 +42,18 @@ function standInOf(global: StorefrontWidgetsGlobal): StandIn | undefined {
  */
 export function bootEntry(win: Window, load: (main: string) => Promise<unknown>, main: string): void {
   installStandIn(win);
-  load(main).catch((error: unknown) => {
-    entryStarted(win);
-    console.error(`StorefrontWidgets: the widgets' code (${main}, next to this script) did not load, so its widgets stay as the page drew them.`, error);
-  });
+  load(main).then(
+    // The code has run: its widgets are mounted (startEntry mounts at once, or at
+    // DOMContentLoaded, whose listeners run in order: its before this one).
+    () => {
+      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', () => entryStarted(win), { once: true });
+      else entryStarted(win);
+    },
+    (error: unknown) => {
+      entryStarted(win);
+      console.error(`StorefrontWidgets: the widgets' code (${main}, next to this script) did not load, so its widgets stay as the page drew them.`, error);
+    },
+  );
 }
 
 /** Installs the stand-in bus and mount calls where the page has none yet; one more entry to wait for where it has one. */
@@ -88,33 +97,47 @@ export function installStandIn(win: Window): void {
   global.unmountAll = (root) => (standIn.mounted ? global.unmountAll?.(root) : void standIn.mountCalls.push(['unmountAll', root]));
 }
 
+/** The real bus that took over from the page's stand-in, if one has. */
+export function busBehindStandIn(global: StorefrontWidgetsGlobal): Bus | undefined {
+  return standInOf(global)?.bus;
+}
+
 /** True when the page's bus is the stand-in, not yet taken over. */
 export function busIsStandIn(global: StorefrontWidgetsGlobal): boolean {
   const standIn = standInOf(global);
   return standIn !== undefined && !standIn.bus && global.bus !== undefined;
 }
 
-/** Makes `bus` the page's bus and replays on it, in order, every call the stand-in kept. */
+/**
+ * Makes `bus` the page's bus and replays on it, in order, the subscriptions the stand-in
+ * kept. Over a stand-in, `window.StorefrontWidgets.bus` stays the stand-in until every
+ * bootstrapped entry has mounted (a host's events wait for the widgets that listen to them);
+ * then it is `bus` itself.
+ */
 export function takeOverBus(global: StorefrontWidgetsGlobal, bus: Bus): void {
   const standIn = standInOf(global);
-  global.bus = bus;
-  if (!standIn || standIn.bus) return;
+  if (!standIn || standIn.bus) {
+    global.bus = bus;
+    return;
+  }
   standIn.bus = bus;
   for (const call of standIn.busCalls.splice(0)) call(bus);
-  emitKept(standIn);
+  emitKept(global, standIn);
 }
 
-/** An entry has mounted its widgets (`startEntry`): once every bootstrapped entry has, the events kept are emitted. */
+/** A bootstrapped entry's code has run (its widgets are mounted) or failed to load: once every one has, the events kept are emitted. */
 export function entryStarted(win: Window): void {
-  const standIn = standInOf(storefrontGlobal(win));
+  const global = storefrontGlobal(win);
+  const standIn = standInOf(global);
   if (!standIn || standIn.awaiting === 0) return;
   standIn.awaiting -= 1;
-  emitKept(standIn);
+  emitKept(global, standIn);
 }
 
-function emitKept(standIn: StandIn): void {
+function emitKept(global: StorefrontWidgetsGlobal, standIn: StandIn): void {
   const { bus } = standIn;
   if (!bus || standIn.awaiting > 0) return;
+  global.bus = bus;
   for (const [name, payload] of standIn.emits.splice(0)) bus.emit(name, payload as never);
 }
 

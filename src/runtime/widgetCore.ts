@@ -13,7 +13,6 @@
  */
 import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
-import { entryStarted } from '../bus/standIn';
 import { reportClientError } from './errorReporter';
 import { describeElement } from './pageData';
 import { pageSingleton } from '../bus/pageGlobal';
@@ -370,12 +369,7 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       // The page-lifetime watcher behind useIsMobile and `screen change`.
       watchScreen(win, bus);
     }
-    try {
-      mountIn(win, win.document, names);
-    } finally {
-      // The events a host emitted before the code arrived go out once every entry's widgets listen.
-      entryStarted(win);
-    }
+    mountIn(win, win.document, names);
   };
   if (win.document.readyState === 'loading') {
     win.document.addEventListener('DOMContentLoaded', run, { once: true });
