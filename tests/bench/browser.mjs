@@ -251,7 +251,7 @@ async function interactionFigures(browser, baseUrl, context, record, pages) {
           new MutationObserver((_, observer) => {
             if (label(first()).trim() === name.trim() && window.__bench.gridAt === null) {
               observer.disconnect();
-              window.__benchPaintMark((at) => { window.__bench.gridAt = at; });
+              requestAnimationFrame(() => setTimeout(() => { window.__bench.gridAt = performance.now(); }));
             }
           }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
         }, expectedFirst);

@@ -27,7 +27,6 @@ import { ProductCard } from '../../ui/search/ProductCard';
 import { ResultCount } from '../../ui/search/ResultCount';
 import { RecommendedRow } from '../../ui/search/RecommendedRow';
 import { ResultsGrid } from '../../ui/search/ResultsGrid';
-import { useCardsInTurn } from '../../ui/search/cardsInTurn';
 import { SearchPage } from '../../ui/search/SearchPage';
 import { SelectedFilters } from '../../ui/search/SelectedFilters';
 import { SortSelect } from '../../ui/search/SortSelect';
@@ -197,8 +196,6 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   const shownResults = stale ? null : results;
   const shownRequest = state.resultsRequest ?? request;
   const items = shownResults?.items ?? null;
-  // A long page of new results: its first screenfuls first, the rest a render later.
-  const cardsNow = useCardsInTurn(items);
   // The chips name what narrows the cards on screen, so they change with the cards, in the
   // same frame: drawn at the click, a new chips row would move the grid once on the click
   // and again on the answer (two full repaints of the page instead of one).
@@ -287,9 +284,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
       grid={
         failed && items === null ? null : (
           <ResultsGrid loading={loading} skeletonCount={Math.min(request.take, 18)}>
-            {cardsNow === null
+            {items === null
               ? null
-              : cardsNow.map((item) => (
+              : items.map((item) => (
                   <CardSlot
                     key={item.itemId}
                     item={item}
