@@ -251,7 +251,7 @@ async function interactionFigures(browser, baseUrl, context, record, pages) {
           new MutationObserver((_, observer) => {
             if (label(first()).trim() === name.trim() && window.__bench.gridAt === null) {
               observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => { window.__bench.gridAt = performance.now(); }));
+              window.__benchPaintMark((at) => { window.__bench.gridAt = at; });
             }
           }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
         }, expectedFirst);
