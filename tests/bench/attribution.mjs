@@ -3,16 +3,14 @@
 // characters each module's code takes; the cross-file import/export statements ("glue") are
 // counted apart. `npm run bench:attribution` prints the tables quoted in docs/architecture.md
 // (issue 34, step 6); the same pages as the bench's weight rows.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium } from 'playwright-core';
 import { firstLoadFiles } from './bundle.mjs';
 import { FLOOR_RATIO_BUDGET, libraryFloorKb } from './floor.mjs';
-import { startServer } from './server.mjs';
+import { openDemoPage } from './server.mjs';
 
 /** Cross-file statements of an ES module file as esbuild and terser write them. */
 const GLUE = /import\s*\{[^}]*\}\s*from\s*"[^"]*";?|import\s*"[^"]*";?|export\s*\{[^}]*\};?/g;
@@ -146,8 +144,6 @@ export async function attributionTables(root) {
   return out.join('\n');
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
 /**
  * What the search page downloads before its first results and has not run when they are
  * painted (Chromium's block coverage, taken as soon as 18 cards are in the page), by own
@@ -155,15 +151,10 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
  * gzip split in proportion to characters.
  */
 export async function notRunAtFirstPaint(root) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-attribution-'));
-  const server = await startServer(root, { dataDir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const { page, url, close } = await openDemoPage(root);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'sf_demo_user', value: 'buyer', url: server.url }]);
-    const page = await context.newPage();
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
-    await page.goto(`${server.url}/search-results?term=pot`, { waitUntil: 'commit' });
+    await page.goto(`${url}/search-results?term=pot`, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.querySelectorAll('article[aria-label], article[aria-labelledby]').length >= 18, null, { polling: 'raf', timeout: 60_000 });
     const entries = await page.coverage.stopJSCoverage();
     const notRun = new Map();
@@ -196,9 +187,7 @@ export async function notRunAtFirstPaint(root) {
     }
     return { downloadedKb, notRunKb, notRun };
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

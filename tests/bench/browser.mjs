@@ -9,10 +9,7 @@ import { chromium } from 'playwright-core';
 import { staticCardsPage } from './baseline/staticCards.mjs';
 import { PAINT_MARK } from './paintMark.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+import { CHROMIUM_ARGS } from './server.mjs';
 // BENCH_RUNS=1 for a quick smoke run of the bench itself; figures are medians of 7.
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
 

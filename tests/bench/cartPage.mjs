@@ -6,7 +6,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, routeFromMemory, timeToCards } from './browser.mjs';
+import { routeFromMemory, timeToCards } from './browser.mjs';
+import { CHROMIUM_ARGS } from './server.mjs';
 
 const RUNS = 7;
 const LINES = 200;

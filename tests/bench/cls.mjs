@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, post } from './browser.mjs';
-import { personaContext, startServer } from './server.mjs';
+import { post } from './browser.mjs';
+import { CHROMIUM_ARGS, personaContext, startServer } from './server.mjs';
 
 // BENCH_RUNS=1 for a quick run; each page is loaded cold this many times, the worst counts.
 const RUNS = Number(process.env.BENCH_RUNS) || 3;

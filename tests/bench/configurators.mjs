@@ -2,7 +2,7 @@
 // for a choice (width, asked at once) and for typed length (asked after the debounce),
 // on the demo host's track bench page, signed in.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM_ARGS } from './server.mjs';
 
 const RUNS = 9;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -6,7 +6,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, post, routeFromMemory, searchRequest } from './browser.mjs';
+import { post, routeFromMemory, searchRequest } from './browser.mjs';
+import { CHROMIUM_ARGS } from './server.mjs';
 import { PAINT_MARK } from './paintMark.mjs';
 
 const RUNS = 7;

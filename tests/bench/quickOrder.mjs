@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM_ARGS } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -4,7 +4,7 @@
 // prices by customer, not ship-to, so the answers for the new ship-to are marked (+1000 on
 // each price) on the way, which is what the probe waits for on screen.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM_ARGS } from './server.mjs';
 
 const RUNS = 7;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

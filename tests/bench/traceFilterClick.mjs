@@ -2,24 +2,15 @@
 // Tracing, devtools.timeline) of one click on the search page with `take` results, summed by
 // the main thread's top-level phases. `node tests/bench/traceFilterClick.mjs [take]` after
 // `node build.mjs`; findings in docs/search-page.md ("The grid's paint").
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { openDemoPage } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const take = Number(process.argv[2] ?? 100);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-trace-'));
-const server = await startServer(root, { dataDir });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const { page, context, url, close } = await openDemoPage(root);
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'sf_demo_user', value: 'buyer', url: server.url }]);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/search-results?term=&take=${take}`);
+  await page.goto(`${url}/search-results?term=&take=${take}`);
   await page.locator('article').nth(Math.min(take, 18) - 1).waitFor({ timeout: 30_000 });
   const checkbox = page.getByRole('checkbox').first();
   await checkbox.waitFor();
@@ -61,7 +52,5 @@ try {
   const elements = await page.evaluate(() => document.querySelectorAll('#searchPage *').length);
   console.log(`  elements in #searchPage: ${elements}; Emotion rules in the page: ${styleRules}`);
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

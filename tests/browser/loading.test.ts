@@ -170,27 +170,29 @@ describe('request first', () => {
     await page.context().close();
   });
 
-  it("account.js preloads the statements view and what it imports on a statements page, and no other account view", async () => {
+  /** What account.js preloaded on `pagePath`, and the files its per-view map names for a widget. */
+  async function accountPreloads(pagePath: string) {
     const page = await newPage('buyer');
-    await page.goto(`${h.baseUrl}/MyAccount/OrderManager/Statements`);
+    await page.goto(`${h.baseUrl}${pagePath}`);
     const links = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)));
+    await page.context().close();
     const byView = buildMeta().outputs['dist/widgets/account.js']?.viewPreloads ?? [];
     const filesFor = (widget: string) => byView.find(([selectors]) => selectors.split(', ').includes(`[data-sf-widget="${widget}"]`))?.[1] ?? [];
+    return { links, filesFor };
+  }
+
+  it("account.js preloads the statements view and what it imports on a statements page, and no other account view", async () => {
+    const { links, filesFor } = await accountPreloads('/MyAccount/OrderManager/Statements');
     const statements = filesFor('statements');
     expect(statements.some((f) => /\/StatementsView-/.test(f))).toBe(true);
     for (const file of statements) expect(links, file).toContain(urlPath(file));
     const contactView = filesFor('contact-form').find((f) => /\/ContactFormView-/.test(f));
     expect(contactView).toBeDefined();
     expect(links).not.toContain(urlPath(contactView!));
-    await page.context().close();
   });
 
   it("account.js preloads the favorites page's view and the parts its start loads on the favorites page, and no statements view", async () => {
-    const page = await newPage('buyer');
-    await page.goto(`${h.baseUrl}/account/favorites/`);
-    const links = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)));
-    const byView = buildMeta().outputs['dist/widgets/account.js']?.viewPreloads ?? [];
-    const filesFor = (widget: string) => byView.find(([selectors]) => selectors.split(', ').includes(`[data-sf-widget="${widget}"]`))?.[1] ?? [];
+    const { links, filesFor } = await accountPreloads('/account/favorites/');
     const favorites = filesFor('favorites-page');
     expect(favorites.some((f) => /\/FavoritesPageView-/.test(f))).toBe(true);
     expect(favorites.some((f) => /\/favoritesPageParts-/.test(f))).toBe(true);
@@ -198,7 +200,6 @@ describe('request first', () => {
     const statementsView = filesFor('statements').find((f) => /\/StatementsView-/.test(f));
     expect(statementsView).toBeDefined();
     expect(links).not.toContain(urlPath(statementsView!));
-    await page.context().close();
   });
 
   it("loads badge + search + favorites in the files the build plans for them, the search page's own content drawn in one pass with no shift while React arrives late", async () => {
