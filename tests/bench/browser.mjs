@@ -43,6 +43,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 const ms = (n) => Math.round(n * 10) / 10;
+/** "7 runs, 251.3-298.0 ms": how far the runs behind a median spread. */
+export const spread = (values) => `${values.length} runs, ${ms(Math.min(...values))}-${ms(Math.max(...values))} ms`;
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' };
 
 export async function post(url, token, body) {
@@ -115,7 +117,7 @@ export async function routeFromMemory(page, baseUrl, pages, answers, profile = n
  */
 export const MOBILE_PROFILE = { rttMs: 150, downBytesPerSecond: 1.6e6 / 8, upBytesPerSecond: 750e3 / 8, cpuSlowdown: 4, serviceMs: 150 };
 
-async function emulate(page, profile) {
+export async function emulate(page, profile) {
   if (!profile) return;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -182,9 +184,9 @@ export async function searchPageFigures(root, baseUrl, context) {
     const m = (kind, take) => median(times[kind][take]);
     const rows = [];
     for (const take of [18, 1000]) {
-      rows.push({ id: `search.first${take}.staticFloorMs`, figure: `First ${take} results painted: static HTML floor`, budget: null, result: ms(m('static', take)), unit: 'ms', pass: true, informational: true });
-      rows.push({ id: `search.first${take}.reactFloorMs`, figure: `First ${take} results painted: React + Emotion floor`, budget: null, result: ms(m('react', take)), unit: 'ms', pass: true, informational: true });
-      rows.push({ id: `search.first${take}.widgetMs`, figure: `First ${take} results painted: search page widget`, budget: null, result: ms(m('widget', take)), unit: 'ms', pass: true, informational: true });
+      rows.push({ id: `search.first${take}.staticFloorMs`, figure: `First ${take} results painted: static HTML floor (${spread(times.static[take])})`, budget: null, result: ms(m('static', take)), unit: 'ms', pass: true, informational: true });
+      rows.push({ id: `search.first${take}.reactFloorMs`, figure: `First ${take} results painted: React + Emotion floor (${spread(times.react[take])})`, budget: null, result: ms(m('react', take)), unit: 'ms', pass: true, informational: true });
+      rows.push({ id: `search.first${take}.widgetMs`, figure: `First ${take} results painted: search page widget (${spread(times.widget[take])})`, budget: null, result: ms(m('widget', take)), unit: 'ms', pass: true, informational: true });
       const ratio = m('widget', take) / m('react', take);
       rows.push({ id: `search.first${take}.floorRatio`, figure: `Search page / React + Emotion floor, ${take} results`, budget: 1.25, result: Math.round(ratio * 100) / 100, unit: 'x', pass: ratio <= 1.25 });
     }
@@ -196,11 +198,12 @@ export async function searchPageFigures(root, baseUrl, context) {
       }
     }
     const profileText = '150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up, CPU 4x, service 150 ms';
-    rows.push({ id: 'search.first18.mobile.staticFloorMs', figure: `First 18 results painted, throttled (${profileText}): static HTML floor`, budget: null, result: ms(median(mobile.static)), unit: 'ms', pass: true, informational: true });
-    rows.push({ id: 'search.first18.mobile.reactFloorMs', figure: 'First 18 results painted, throttled: React + Emotion floor (loads, then fetches)', budget: null, result: ms(median(mobile.react)), unit: 'ms', pass: true, informational: true });
-    rows.push({ id: 'search.first18.mobile.widgetMs', figure: 'First 18 results painted, throttled: search page widget', budget: null, result: ms(median(mobile.widget)), unit: 'ms', pass: true, informational: true });
+    rows.push({ id: 'search.first18.mobile.staticFloorMs', figure: `First 18 results painted, throttled (${profileText}): static HTML floor (${spread(mobile.static)})`, budget: null, result: ms(median(mobile.static)), unit: 'ms', pass: true, informational: true });
+    rows.push({ id: 'search.first18.mobile.reactFloorMs', figure: `First 18 results painted, throttled: React + Emotion floor (loads, then fetches; ${spread(mobile.react)})`, budget: null, result: ms(median(mobile.react)), unit: 'ms', pass: true, informational: true });
+    rows.push({ id: 'search.first18.mobile.widgetMs', figure: `First 18 results painted, throttled: search page widget (${spread(mobile.widget)})`, budget: null, result: ms(median(mobile.widget)), unit: 'ms', pass: true, informational: true });
+    // Issue 34: the request-first widget paints before a page that loads React and then fetches.
     const mobileRatio = median(mobile.widget) / median(mobile.react);
-    rows.push({ id: 'search.first18.mobileFloorRatio', figure: 'Search page / React + Emotion floor, 18 results, throttled', budget: 1.0, result: Math.round(mobileRatio * 100) / 100, unit: 'x', pass: mobileRatio <= 1.0 });
+    rows.push({ id: 'search.first18.mobileFloorRatio', figure: 'Search page / React + Emotion floor, 18 results, throttled', budget: 0.9, result: Math.round(mobileRatio * 100) / 100, unit: 'x', pass: mobileRatio <= 0.9 });
 
     const staticRatio = m('widget', 1000) / m('static', 1000);
     rows.push({ id: 'search.first1000.staticFloorRatio', figure: 'Search page / static HTML floor, 1000 results', budget: 2.3, result: Math.round(staticRatio * 100) / 100, unit: 'x', pass: staticRatio <= 2.3 });
