@@ -51,6 +51,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is shorter than a routed answer can take while two
+          // Chromiums share the two cores (a ship-to switch test failed on it in a full run);
+          // a poll ends as soon as its condition holds, so only a failure waits longer.
+          expect: { poll: { timeout: 10_000 } },
           // A worker process keeps playwright-core, the demo host and one Chromium for every
           // file it runs (tests/browser/harness.ts); each file still gets its own demo server
           // on a free port, its own database copy and its own browser contexts, so files run
