@@ -136,15 +136,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const COMPILE_HINT_MIN_BYTES = 24 * 1024;
 
+/** terser's options for the second pass (also the bench's library floor). */
+export const TERSER_OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } };
+
 /**
  * A second minification pass over esbuild's output: terser's compressor (two passes, module
  * scope) takes a few more KB off every page than esbuild's minifier alone, and composes the
  * source maps so stack traces still point into src/. Then the compile hint goes first in
  * the files it suits, and their source maps get one empty line more.
  */
-/** terser's options for the second pass (also the bench's library floor). */
-export const TERSER_OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } };
-
 async function compressOutputs(metafile) {
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   await Promise.all(

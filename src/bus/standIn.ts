@@ -7,12 +7,12 @@
  * `takeOverMounts`; after that the stand-in forwards, so a host that kept a reference to it
  * still reaches the real bus.
  *
- * Subscriptions pass to the real bus at once; events a host emitted early wait until every
- * entry the page bootstrapped has run its code and so mounted its widgets (`bootEntry`; a
- * bootstrap loaded twice imports the same code and counts once more when it has run; code
- * that failed to load counts too), so they reach the widgets' own subscribers as they did when a page's scripts all ran
- * before `DOMContentLoaded` (a `one time` notice from the host is shown, an `update cart`
- * reaches the badge). Kept small: it is the one code a page runs before the rest.
+ * Subscriptions pass to the real bus at once; events a host emits wait until every entry the
+ * page bootstrapped has run its code and so mounted its widgets (`bootEntry`; a bootstrap
+ * loaded twice imports the same code and counts once more when it has run; code that failed
+ * to load counts too), so they reach the widgets' own subscribers as they did when a page's
+ * scripts all ran before `DOMContentLoaded` (a `one time` notice from the host is shown, an
+ * `update cart` reaches the badge). Kept small: it is the one code a page runs before the rest.
  */
 import type { Bus, BusEventName, BusEvents } from '../contract/events';
 import { storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';

@@ -181,25 +181,18 @@ describe('request first', () => {
     return { links, filesFor };
   }
 
-  it("account.js preloads the statements view and what it imports on a statements page, and no other account view", async () => {
-    const { links, filesFor } = await accountPreloads('/MyAccount/OrderManager/Statements');
-    const statements = filesFor('statements');
-    expect(statements.some((f) => /\/StatementsView-/.test(f))).toBe(true);
-    for (const file of statements) expect(links, file).toContain(urlPath(file));
-    const contactView = filesFor('contact-form').find((f) => /\/ContactFormView-/.test(f));
-    expect(contactView).toBeDefined();
-    expect(links).not.toContain(urlPath(contactView!));
-  });
-
-  it("account.js preloads the favorites page's view and the parts its start loads on the favorites page, and no statements view", async () => {
-    const { links, filesFor } = await accountPreloads('/account/favorites/');
-    const favorites = filesFor('favorites-page');
-    expect(favorites.some((f) => /\/FavoritesPageView-/.test(f))).toBe(true);
-    expect(favorites.some((f) => /\/favoritesPageParts-/.test(f))).toBe(true);
-    for (const file of favorites) expect(links, file).toContain(urlPath(file));
-    const statementsView = filesFor('statements').find((f) => /\/StatementsView-/.test(f));
-    expect(statementsView).toBeDefined();
-    expect(links).not.toContain(urlPath(statementsView!));
+  it.each([
+    { pagePath: '/MyAccount/OrderManager/Statements', widget: 'statements', parts: [/\/StatementsView-/], other: 'contact-form', otherView: /\/ContactFormView-/ },
+    // The favorites page's parts are an import() its start makes: preloaded with its view.
+    { pagePath: '/account/favorites/', widget: 'favorites-page', parts: [/\/FavoritesPageView-/, /\/favoritesPageParts-/], other: 'statements', otherView: /\/StatementsView-/ },
+  ])('account.js preloads on $pagePath the $widget widget\'s view, parts and what they import, and not the $other view', async ({ pagePath, widget, parts, other, otherView }) => {
+    const { links, filesFor } = await accountPreloads(pagePath);
+    const own = filesFor(widget);
+    for (const part of parts) expect(own.some((f) => part.test(f)), String(part)).toBe(true);
+    for (const file of own) expect(links, file).toContain(urlPath(file));
+    const notHere = filesFor(other).find((f) => otherView.test(f));
+    expect(notHere).toBeDefined();
+    expect(links).not.toContain(urlPath(notHere!));
   });
 
   it("loads badge + search + favorites in the files the build plans for them, the search page's own content drawn in one pass with no shift while React arrives late", async () => {
