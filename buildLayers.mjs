@@ -372,9 +372,9 @@ function viewsOf(meta, entryFile, entryFolder) {
 
 /**
  * For an entry with several views (account, quick order), each view's own files keyed by
- * the selectors of the widgets that draw it (one selector list per view): the bootstrap preloads them when
- * the page has such an element, so a view and what it imports arrive with the entry's code
- * instead of a round trip or two after it. `selectorsOf(folder)` maps a view's source (without
+ * the selectors of the widgets that draw it (one selector list per view): the bootstrap
+ * preloads them when the page has such an element, so a view and what it imports arrive with
+ * the entry's code instead of a round trip or two after it. `selectorsOf(folder)` maps a view's source (without
  * extension) to those selectors; a view it does not name is loaded by import() as before.
  */
 export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsOf) {

@@ -7,7 +7,7 @@
 import mitt, { type Handler } from 'mitt';
 import { BUS_EVENT_NAMES, type Bus, type BusEventName, type BusEvents } from '../contract/events';
 import { pageSingleton, storefrontGlobal } from './pageGlobal';
-import { busBehindStandIn, busIsStandIn, takeOverBus } from './standIn';
+import { realBusOf, takeOverBus } from './standIn';
 
 export type { Bus, BusCallback } from '../contract/events';
 
@@ -110,9 +110,8 @@ const BUS_KEY = 'bus@1';
  */
 export function getPageBus(win: Window): Bus {
   const global = storefrontGlobal(win);
-  const behindStandIn = busBehindStandIn(global);
-  if (behindStandIn) return behindStandIn;
-  if (global.bus && !busIsStandIn(global)) return global.bus;
+  const running = realBusOf(global);
+  if (running) return running;
   const bus = pageSingleton(win, BUS_KEY, createBus);
   takeOverBus(global, bus);
   return bus;

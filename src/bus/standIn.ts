@@ -97,15 +97,10 @@ export function installStandIn(win: Window): void {
   global.unmountAll = (root) => (standIn.mounted ? global.unmountAll?.(root) : void standIn.mountCalls.push(['unmountAll', root]));
 }
 
-/** The real bus that took over from the page's stand-in, if one has. */
-export function busBehindStandIn(global: StorefrontWidgetsGlobal): Bus | undefined {
-  return standInOf(global)?.bus;
-}
-
-/** True when the page's bus is the stand-in, not yet taken over. */
-export function busIsStandIn(global: StorefrontWidgetsGlobal): boolean {
+/** The page's real bus, if one runs: behind the stand-in while entries are still starting, else the page's own. */
+export function realBusOf(global: StorefrontWidgetsGlobal): Bus | undefined {
   const standIn = standInOf(global);
-  return standIn !== undefined && !standIn.bus && global.bus !== undefined;
+  return standIn ? standIn.bus : global.bus;
 }
 
 /**

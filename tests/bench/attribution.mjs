@@ -56,6 +56,11 @@ export function ownerOfEachCharacter(code, map) {
   return owner;
 }
 
+/** A source its map names, as a path from the repository's root (`glue` and `unmapped` as they are). */
+function sourceInRepo(file, source) {
+  return source === 'glue' || source === 'unmapped' ? source : path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+}
+
 /** Gzip KB of a page's first load by source module, each file's gzip split in proportion. */
 export function attributePage(root, files) {
   const bySource = new Map();
@@ -73,7 +78,7 @@ export function attributePage(root, files) {
       continue;
     }
     for (const [source, characters] of charactersBySource(code, map)) {
-      const key = source === 'glue' || source === 'unmapped' ? source : path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      const key = sourceInRepo(file, source);
       bySource.set(key, (bySource.get(key) ?? 0) + (gzipKb * characters) / code.length);
     }
   }
@@ -177,11 +182,13 @@ export async function notRunAtFirstPaint(root) {
       const gzipKb = gzipSync(code, { level: 9 }).length / 1024;
       downloadedKb += gzipKb;
       const perCharacter = gzipKb / code.length;
+      const names = new Map();
       for (let c = 0; c < code.length; c += 1) {
         if (ran[c]) continue;
         notRunKb += perCharacter;
         const source = owner[c];
-        const key = source === 'glue' || source === 'unmapped' ? source : sourceOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), source))).name;
+        if (!names.has(source)) names.set(source, sourceOf(sourceInRepo(file, source)).name);
+        const key = names.get(source);
         notRun.set(key, (notRun.get(key) ?? 0) + perCharacter);
       }
     }
