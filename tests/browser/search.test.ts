@@ -354,8 +354,10 @@ describe('search page: service trouble', () => {
     const answers = new Map<string, string>();
     const slowDelivered = deferred<void>();
     const slowOver = deferred<void>();
+    const slowSent = deferred<void>();
     await page.route('**/Product/WebSearch', async (route: Route) => {
       const sort = (route.request().postDataJSON() as { sort: string }).sort;
+      if (sort === 'manufacturerNameSort') slowSent.resolve();
       const response = await route.fetch();
       const body = await response.text();
       answers.set(sort, (JSON.parse(body) as { items: { itemName: string }[] }).items[0]?.itemName ?? '');
@@ -366,6 +368,9 @@ describe('search page: service trouble', () => {
     const fast = page.waitForResponse((r) => r.url().endsWith('/Product/WebSearch') && (r.request().postDataJSON() as { sort: string }).sort === 'itemNumberExact');
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await sortBy.selectOption({ label: 'Manufacturer' });
+    // Item Number is chosen once Manufacturer's search has left: chosen at once, the newer
+    // choice can cancel that call before the route sees it, and the slow answer never comes.
+    await slowSent.promise;
     await sortBy.selectOption({ label: 'Item Number' });
     // The slow answer is delivered once the fast one is in.
     await fast;
