@@ -115,7 +115,8 @@ describe('cart badge', () => {
   });
 
   it('shows no count when GetCartInfo fails, and loads again when the tab becomes visible', async () => {
-    const { page, context } = await h.openPage('/', { persona: 'buyer' });
+    // Opened until the network is quiet: the first page's GetCartInfo must not be the answer awaited below.
+    const { page, context } = await h.openPage('/', { persona: 'buyer', waitUntil: 'quiet' });
     await page.route('**/Cart/GetCartInfo', (route) =>
       route.fulfill({
         status: 500,
@@ -180,7 +181,7 @@ describe('cart badge', () => {
 
   it('shows the mobile header badge at 375 px', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer', viewport: { width: 375, height: 740 } });
-    await expectVisible(page.locator('#cart-badge-mobile').getByRole('link', { name: CART_NAME }));
+    await expectVisible(page.locator('#cart-badge-mobile').getByRole('link', { name: CART_NAME }), 20_000);
     await context.close();
   });
 });

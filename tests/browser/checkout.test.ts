@@ -257,6 +257,9 @@ describe('checkout on the demo host', () => {
   it("beside the header's customer switcher: one Ship-to on the page, and switching it moves the order's ship-to and keeps what was typed", async () => {
     const { page, context } = await openCheckoutPage(h);
     const shipTo = page.getByRole('combobox', { name: 'Ship-to', exact: true });
+    // The checkout shows its own Ship-to until the switcher offers the page's (once its ship-tos
+    // are in, which may be after the checkout is ready): counted once the switcher's is there.
+    await expectVisible(page.locator('#customer-switcher').getByRole('combobox', { name: 'Ship-to', exact: true }), 20_000);
     await expect.poll(() => shipTo.count()).toBe(1);
     const checkout = page.locator('#checkout');
     expect(await checkout.getByRole('combobox', { name: 'Ship-to' }).count()).toBe(0);

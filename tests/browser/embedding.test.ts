@@ -200,8 +200,9 @@ describe('embedding', () => {
       serve: withHtml(html),
       beforeGoto: async (p) => {
         await p.route(`${h.baseUrl}/embed/slow.js`, async (route) => {
-          // Held until the async entry has run (at most 1.5 s: an entry that waits for the parser never runs meanwhile).
-          await p.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { mountAll?: unknown } }).StorefrontWidgets?.mountAll, null, { polling: 50, timeout: 1500 }).catch(() => undefined);
+          // Held until the async entry has run (at most 10 s: an entry that waits for the parser
+          // never runs meanwhile; 1.5 s could pass before a busy machine had run a correct one).
+          await p.waitForFunction(() => !!(window as unknown as { StorefrontWidgets?: { mountAll?: unknown } }).StorefrontWidgets?.mountAll, null, { polling: 50, timeout: 10_000 }).catch(() => undefined);
           await route.fulfill({
             contentType: 'text/javascript',
             body: `window.__entryRanFirst = { global: !!(window.StorefrontWidgets && window.StorefrontWidgets.mountAll), badges: document.querySelectorAll('[data-sf-widget="cart-badge"]').length, readyState: document.readyState };`,

@@ -114,10 +114,13 @@ describe('statements under faults', () => {
 
   it('says it is loading while a slow answer is on its way (latency), then shows the table', async () => {
     const { page, context } = await h.openPage('/', { persona: 'buyer' });
-    await faultCalls(page, 'Customer/GetStatements', 'delay=2500', 1);
+    // Held back until the page says it is loading: with a fault delay, a view that took longer
+    // than the delay to load drew the table at once and never said so.
+    const late = await holdAnswer(page, '**/api/Customer/GetStatements');
     await page.goto(`${h.baseUrl}${STATEMENTS}`, { waitUntil: 'domcontentloaded' });
     await expectVisible(page.locator('#statements').getByRole('status').filter({ hasText: 'Loading your statements…' }), 20_000);
     expect(await page.getByRole('table', { name: 'Statements' }).count()).toBe(0);
+    await late.release();
     await expectVisible(page.getByRole('table', { name: 'Statements' }), 20_000);
     await context.close();
   });

@@ -51,7 +51,7 @@ describe('cart page under faults', () => {
     // A late first answer (held back): the skeleton says it is loading, then the cart, no message.
     const lateCart = await holdAnswer(page, '**/api/Cart/GetCart');
     await page.goto(`${h.baseUrl}/cart`);
-    await expectVisible(cartRoot(page).locator('[aria-busy="true"]').getByText('Loading your cart'), 5000).catch(async () => {
+    await expectVisible(cartRoot(page).locator('[aria-busy="true"]').getByText('Loading your cart'), 20_000).catch(async () => {
       throw new Error(`no loading state: ${await cartRoot(page).innerText()}`);
     });
     await lateCart.release();

@@ -74,10 +74,13 @@ describe('product page under faults', () => {
       await expectHidden(alert);
       await page.unroute('**/api/Product/GetItem');
     }
-    // A late answer: the page says it is loading the item, then shows it, no message.
-    await injectFault(page, 'Product/GetItem', 'delay=1500');
+    // A late answer (held back until the page says it is loading: with a fault delay, a view that
+    // took longer than the delay to load drew the item at once): the page says it is loading the
+    // item, then shows it, no message.
+    const lateItem = await holdAnswer(page, '**/api/Product/GetItem');
     await page.goto(`${h.baseUrl}${pathOf(plain)}`);
-    await expectVisible(root(page).getByRole('status').filter({ hasText: 'Loading the item…' }), 10_000);
+    await expectVisible(root(page).getByRole('status').filter({ hasText: 'Loading the item…' }), 25_000);
+    await lateItem.release();
     await expectVisible(root(page).getByRole('heading', { level: 1, name: plain.name }), 25_000);
     expect(await root(page).getByRole('alert').count()).toBe(0);
     expect(pageErrors.map(String)).toEqual([]);

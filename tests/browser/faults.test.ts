@@ -106,8 +106,10 @@ describe('search page under faults', () => {
     await waitForGrid(page);
     // The first filter's search is held back until the newer ones are answered.
     const answers: { filters: string; first: string }[] = [];
+    const routed: string[] = [];
     await page.route('**/api/Product/WebSearch', async (route) => {
       const filters = JSON.stringify((route.request().postDataJSON() as { filters?: unknown }).filters ?? []);
+      routed.push(filters);
       const response = await route.fetch();
       const body = await response.text();
       answers.push({ filters, first: (JSON.parse(body) as { items: { itemName: string }[] }).items[0]?.itemName ?? '' });
@@ -120,6 +122,10 @@ describe('search page under faults', () => {
     await first.check();
     await held.sent;
     await first.uncheck();
+    // The second colour is checked once the search without a colour has reached the route:
+    // checked at once, its search can cancel that one before the route sees it, and the two
+    // newer answers awaited below never come (the held one is still in holdAnswer's route).
+    await waitFor(async () => routed.length > 0, 'the search without a colour to reach the route');
     await second.check();
     // Every answer arrives: the held one (first colour only) last.
     await waitFor(async () => answers.length >= 2, 'the newer answers');
@@ -184,7 +190,8 @@ describe('add to cart under faults', () => {
 describe('cart badge under faults', () => {
   for (const fault of ['malformed', 'drop'] as const) {
     it(`shows no count, never a wrong one, when GetCartInfo fails (${fault}), and recovers when the tab is shown again`, async () => {
-      const { page, context } = await h.openPage('/', { persona: 'buyer' });
+      // Opened until the network is quiet: the first page's GetCartInfo must not be the call awaited below.
+      const { page, context } = await h.openPage('/', { persona: 'buyer', waitUntil: 'quiet' });
       // Every call fails: the badge tries a lost connection again once by itself.
       await injectFault(page, 'Cart/GetCartInfo', fault, 10);
       const failed = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/Cart/GetCartInfo'), timeout: 15_000 }).catch(() => null);

@@ -61,9 +61,9 @@ async function newPage(persona: 'buyer' | null): Promise<Page> {
 
 /**
  * Opens `path` as the buyer with React's file held back until every call of `calls` was sent
- * (at most 4 s: a call that waits for React is never sent while it is held; the bootstrap asks for
- * React in the same round trip as the entry's code, so the hold starts before that code has even
- * arrived, and on a busy machine 1.5 s was not enough) and returns the order of events:
+ * (at most 15 s: a call that waits for React is never sent while it is held; the bootstrap asks
+ * for React in the same round trip as the entry's code, so the hold starts before that code has
+ * even arrived, and on a busy machine 1.5 s was not enough; only a failing test waits it out) and returns the order of events:
  * 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
  * once `drawn` (a selector inside the widget) is on the page.
  */
@@ -74,7 +74,7 @@ async function orderWithReactHeldBack(path: string, calls: readonly string[], dr
   // A call that waited for React would leave after its file.
   await page.route(PLATFORM, async (route) => {
     events.push('platform requested');
-    await Promise.race([allSent.promise, new Promise((resolve) => setTimeout(resolve, 4000))]);
+    await Promise.race([allSent.promise, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     events.push('platform answered');
     await route.continue();
   });

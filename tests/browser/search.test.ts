@@ -341,7 +341,7 @@ describe('search page: untrusted product text', () => {
   it('shows a product name holding HTML as text', async () => {
     const { page } = await h.openPage('/search-results?term=bold%20tray', { persona: 'buyer' });
     const card = page.getByRole('article', { name: '<b>Bold</b> Tray' });
-    await expectVisible(card);
+    await expectVisible(card, 20_000);
     expect(await card.locator('b').count()).toBe(0);
     expect(await card.getByText('<b>Bold</b> Tray').count()).toBeGreaterThan(0);
   });

@@ -99,7 +99,7 @@ describe('customer switching in place', () => {
     // The service stored the switch: the next page load renders the new customer.
     await page.reload();
     expect(await readPageContext(page)).toMatchObject({ salesRep: true, customer: { customerNumber: '100512' }, warehouseCode: '1002' });
-    await expectVisible(page.getByText('Sunshine Garden Center (100512)', { exact: true }));
+    await expectVisible(page.getByText('Sunshine Garden Center (100512)', { exact: true }), 20_000);
   });
 
   it("never shows a slow answer for the previous customer that arrives after the switch", async () => {
@@ -185,7 +185,7 @@ describe('customer switching in place', () => {
 
   it('switches with the keyboard alone: Tab to the field, type, arrows, Enter, focus stays', async () => {
     const { page } = await h.openPage('/', { persona: 'salesRep' });
-    await expectVisible(customerBox(page));
+    await expectVisible(customerBox(page), 20_000);
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');
       if ((await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'combobox') break;

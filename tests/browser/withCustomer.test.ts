@@ -60,6 +60,8 @@ describe('the sales rep and the With customer switch', () => {
     const first = cards(page).first();
     const name = (await first.getAttribute('aria-label')) ?? '';
     await first.getByRole('button', { name: 'Add to cart' }).click();
+    // Left once the add is answered: leaving at once can cancel it before the store has it.
+    await expectVisible(first.getByText(/Added \d+ to cart/), 15_000);
     await page.goto(`${h.baseUrl}/cart`);
     const line = main(page).getByRole('article', { name });
     await expectVisible(line, 15_000);
