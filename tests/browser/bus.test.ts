@@ -31,6 +31,13 @@ async function subscribeAsHost(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until an entry's code has run and drawn the cart badge: the page's screen watcher starts
+ * just before the first mount (src/runtime/widgetCore.ts), so a resize before then (the load
+ * event does not wait for the entries' imported code) is the page's first width, no crossing.
+ */
+const screenWatched = (page: Page) => page.waitForFunction(() => document.querySelector('#cart-badge-desktop a') !== null, undefined, POLL);
+
 const received = (page: Page, name: string) =>
   page.evaluate((eventName) => (window.__busReceived ?? []).filter((event) => event.name === eventName), name);
 
@@ -80,6 +87,7 @@ describe('page bus across entry files', () => {
   it('`screen change` is published once per crossing of 576 px, whatever the number of entries', async () => {
     const { page, context } = await h.openPage(await searchPagePath(h), { persona: 'buyer', viewport: VIEWPORTS.desktop });
     await subscribeAsHost(page);
+    await screenWatched(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.waitForFunction(() => (window.__busReceived ?? []).some((event) => event.name === 'screen change'), undefined, POLL);
     await pageSettled(page);
@@ -105,6 +113,7 @@ describe('page bus across entry files', () => {
     );
     expect(scripts.map((src) => src.split('/').pop())).toEqual(['cartBadge.js']);
     await subscribeAsHost(page);
+    await screenWatched(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.waitForFunction(() => (window.__busReceived ?? []).some((event) => event.name === 'screen change'), undefined, POLL);
     expect((await received(page, 'screen change'))[0]?.payload).toMatchObject({ isMobile: true });

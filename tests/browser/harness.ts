@@ -412,7 +412,10 @@ export async function picturesLoaded(page: Page): Promise<void> {
 }
 
 export type HeldAnswer = {
-  /** The held request, once the page has sent it. */
+  /**
+   * The held request, once the page has sent it; after 20 s an error that says why it may
+   * never come (a newer call of the page cancelled it before it reached the route).
+   */
   readonly sent: Promise<Request>;
   /** Lets the held request through, then resolves once the page received (or gave up on) its answer and `pageSettled`. */
   release(): Promise<void>;
@@ -440,10 +443,24 @@ export async function holdAnswer(page: Page, urlGlob: string, which: (request: R
     await gate.promise;
     await route.fallback().catch(() => over.resolve());
   });
+  /** Rejects late only for a test that waits: a held answer nobody awaits raises nothing. */
+  const whenSent = (): Promise<Request> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no request to ${urlGlob} reached the route in 20 s: did a newer action of the test cancel it before it left? Wait for \`sent\` before that action.`)),
+        20_000,
+      );
+      void sent.promise.then((request) => {
+        clearTimeout(timer);
+        resolve(request);
+      });
+    });
   return {
-    sent: sent.promise,
+    get sent() {
+      return whenSent();
+    },
     async release() {
-      await sent.promise;
+      await whenSent();
       gate.resolve();
       await over.promise;
       page.off('requestfinished', end);
