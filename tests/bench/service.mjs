@@ -1,5 +1,9 @@
 // Service latencies: WebSearch and WebSearchFacets over the seeded catalogue, measured from
 // this (second) process on loopback, plus seeding and restart times.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 import { personaContext, startServer } from './server.mjs';
 
 const TERMS = ['', 'pot', 'tray', 'azalea', 'bench', 'fert', 'hose', 'black', 'round 6', 'mix', 'drip', 'xyzzy'];
@@ -21,7 +25,26 @@ async function timeCalls(url, headers, bodies) {
   return times.sort((a, b) => a - b);
 }
 
+/** searchCpu.ts, bundled beside the project's node_modules (better-sqlite3 stays a package import). */
+async function loadSearchCpu(root) {
+  const outfile = path.join(root, 'node_modules/.cache/bench/searchCpu.mjs');
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  await esbuild.build({ entryPoints: [path.join(root, 'tests/bench/searchCpu.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' });
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+}
+
 export async function serviceFigures(root, dataDir) {
+  const loopback = await loopbackFigures(root, dataDir);
+  // After the server stopped: the database is seeded and no other process works on it.
+  const { slowestUncachedSearchMs } = await loadSearchCpu(root);
+  const slowest = slowestUncachedSearchMs(dataDir);
+  return [
+    ...loopback,
+    { id: 'service.search.uncachedCpu', figure: 'WebSearch / WebSearchFacets in process, uncached: slowest of 16 queries (CPU, best of 3)', budget: 25, result: Math.round(slowest * 10) / 10, unit: 'ms', pass: slowest <= 25 },
+  ];
+}
+
+async function loopbackFigures(root, dataDir) {
   {
     const first = await startServer(root, { dataDir });
     await first.stop();

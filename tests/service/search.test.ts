@@ -4,8 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SearchItem } from '../../src/contract/responses';
-import { createCore } from '../../demo-host/service/core';
-import { webSearch, webSearchFacets } from '../../demo-host/service/handlers/product';
 import { buyerSearch, facetsBody, searchBody, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -313,31 +311,4 @@ describe('who sees prices', () => {
     expect(again.find((i) => i.itemId === target.itemId)?.favorited).toBe(true);
     expect(again.filter((i) => i.favorited)).toHaveLength(1);
   });
-});
-
-test('search and facets compute within the latency budget, uncached, over the full catalogue', () => {
-  // In-process, uncached, in CPU time and best of three: the machine is shared, so wall
-  // time says more about the neighbours than about the code.
-  const core = createCore(h.service.db);
-  const context = { core, caller: { user: core.access.userById(42), badToken: false } };
-  const terms = ['', 'pot', 'azalea terracotta', 'tray', 'fertilizer 20', 'drip', 'bench', 'black'];
-  const worst: number[] = [];
-  for (const [n, term] of terms.entries()) {
-    const filters = n % 2 === 0 ? [] : [{ filterId: COLOR, filterName: 'Color', filterValues: ['Black', 'Green'] }];
-    for (const run of [
-      () => webSearch(buyerSearch({ searchTerm: term, filters, sort: n % 3 === 0 ? 'itemItemListPrice' : 'score' }), context),
-      () => webSearchFacets(facetsBody({ searchTerm: term, filters }), context),
-    ]) {
-      let best = Number.POSITIVE_INFINITY;
-      for (let round = 0; round < 3; round++) {
-        core.engine.invalidate();
-        const started = process.cpuUsage();
-        run();
-        const used = process.cpuUsage(started);
-        best = Math.min(best, (used.user + used.system) / 1000);
-      }
-      worst.push(best);
-    }
-  }
-  expect(Math.max(...worst)).toBeLessThan(25);
 });
