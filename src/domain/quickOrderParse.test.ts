@@ -56,11 +56,10 @@ describe('parseQuickOrder keeps every line it cannot read, with the reason', () 
 });
 
 describe('parseQuickOrder on big pastes', () => {
-  it('reads 10,000 lines, merging repeats, in well under a second', () => {
+  // How fast: the bench's quick order rows (npm run bench), never a timed assertion here.
+  it('reads 10,000 lines, merging repeats', () => {
     const text = Array.from({ length: 10_000 }, (_, i) => `HB${String(i % 5000).padStart(5, '0')}\t${(i % 9) + 1}`).join('\r\n');
-    const started = performance.now();
     const lines = parseQuickOrder(text);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(lines).toHaveLength(5000);
     expect(lines[0]).toMatchObject({ itemNumber: 'HB00000', quantity: 1 + ((5000 % 9) + 1) });
   });
