@@ -63,8 +63,8 @@ async function newPage(persona: 'buyer' | null): Promise<Page> {
  * Opens `path` as the buyer with React's file held back until every call of `calls` was sent
  * (at most 15 s: a call that waits for React is never sent while it is held; the bootstrap asks
  * for React in the same round trip as the entry's code, so the hold starts before that code has
- * even arrived, and on a busy machine 1.5 s was not enough; only a failing test waits it out) and returns the order of events:
- * 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
+ * even arrived, and on a busy machine 1.5 s was not enough; only a failing test waits it out)
+ * and returns the order of events: 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
  * once `drawn` (a selector inside the widget) is on the page.
  */
 async function orderWithReactHeldBack(path: string, calls: readonly string[], drawn: string): Promise<string[]> {
