@@ -64,8 +64,9 @@ async function newPage(persona: 'buyer' | null): Promise<Page> {
  * (at most 15 s: a call that waits for React is never sent while it is held; the bootstrap asks
  * for React in the same round trip as the entry's code, so the hold starts before that code has
  * even arrived, and on a busy machine 1.5 s was not enough; only a failing test waits it out)
- * and returns the order of events: 'platform requested', 'platform answered' and '<service path> sent' for each of `calls`,
- * once `drawn` (a selector inside the widget) is on the page.
+ * and returns the order of events: 'platform requested', 'platform answered' and
+ * '<service path> sent' for each of `calls`, once `drawn` (a selector inside the widget) is on
+ * the page.
  */
 async function orderWithReactHeldBack(path: string, calls: readonly string[], drawn: string): Promise<string[]> {
   const page = await newPage('buyer');
