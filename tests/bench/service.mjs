@@ -1,5 +1,6 @@
 // Service latencies: WebSearch and WebSearchFacets over the seeded catalogue, measured from
-// this (second) process on loopback, plus seeding and restart times.
+// this (second) process on loopback, plus seeding and restart times, and the uncached search
+// work in process (searchCpu.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
