@@ -6,7 +6,7 @@
  *
  *   defineDomWidget({ name, selector, readData?, start?, draw(env, data, started) => remove })
  */
-import { NOTICE_TEXT } from './noticeText';
+import { noticeElement, type WidgetNoticeReason } from './noticeText';
 import type { WidgetDefinition } from './widgetCore';
 import type { WidgetEnv } from './widgetEnv';
 
@@ -23,11 +23,8 @@ export type DomWidgetSpec<D, S> = {
 };
 
 /** The runtime's in-place notice (bad page data, a crash while starting), drawn with the DOM; returns its removal. */
-export function showDomNotice(element: HTMLElement, reason: keyof typeof NOTICE_TEXT): () => void {
-  const notice = element.ownerDocument.createElement('p');
-  notice.setAttribute('role', 'alert');
-  notice.className = `sf-widget-notice sf-widget-notice--${reason}`;
-  notice.textContent = NOTICE_TEXT[reason];
+export function showDomNotice(element: HTMLElement, reason: WidgetNoticeReason): () => void {
+  const notice = noticeElement(element.ownerDocument, reason);
   element.append(notice);
   return () => notice.remove();
 }

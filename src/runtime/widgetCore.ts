@@ -20,7 +20,7 @@ import { prepareWidget } from './prepare';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { ROOT_CLASS } from './rootClass';
 import { watchScreen } from './screenCore';
-import { NOTICE_TEXT } from './noticeText';
+import { noticeElement } from './noticeText';
 import type { WidgetEnv } from './widgetEnv';
 
 /** What a widget draws: its React tree, built from its environment, data and started value. */
@@ -220,11 +220,7 @@ function showLoadFailure(element: HTMLElement, name: string, win: Window, error:
   const label = `the "${name}" widget in ${describeElement(element)}`;
   console.error(`StorefrontWidgets: ${label} could not load its view (${errorText(error)}); it shows a notice, the rest of the page works.`, error);
   reportClientError(win, { kind: 'crash', widget: name, element: describeElement(element), message: errorText(error), error });
-  const notice = win.document.createElement('p');
-  notice.setAttribute('role', 'alert');
-  notice.className = 'sf-widget-notice sf-widget-notice--crash';
-  notice.textContent = NOTICE_TEXT.crash;
-  element.replaceChildren(notice);
+  element.replaceChildren(noticeElement(win.document, 'crash'));
 }
 
 /**
