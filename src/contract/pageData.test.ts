@@ -28,7 +28,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -45,6 +45,7 @@ describe('PageContextSchema', () => {
       salesRep: false,
       apiKey: null,
       cspNonce: null,
+      preview: false,
     });
   });
 

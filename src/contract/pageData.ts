@@ -47,6 +47,11 @@ export type PageContext = {
   apiKey: string | null;
   /** Nonce for every style element the widgets insert; null when absent or empty. @default null */
   cspNonce: string | null;
+  /**
+   * A CMS's editor or preview page (HOST-CONTRACT section 11): each widget whose settings have
+   * a problem shows a `Settings to check` note. @default false
+   */
+  preview: boolean;
 };
 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
@@ -79,6 +84,7 @@ const PageContextObject = v.object({
   salesRep: v.nullish(v.boolean(), false),
   apiKey: optionalText,
   cspNonce: optionalText,
+  preview: v.nullish(v.boolean(), false),
 });
 
 export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(

@@ -54,7 +54,7 @@ describe('readSettings', () => {
     void searchRequest;
     const result = readSettings(SearchPageDataSchema, rest);
     expect(result.ok).toBe(false);
-    expect(result.problems.map((p) => p.message)).toEqual(['searchRequest is missing: it must be a group of settings ({ … }). The widget is not shown until it is fixed.']);
+    expect(result.problems.map((p) => p.message)).toEqual(['searchRequest is missing: it must be a group of settings ({ … }).']);
     expect(result.problems[0]?.blocking).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('readSettings', () => {
     const result = readSettings(SearchPageDataSchema, searchData({ searchTerm: 12, sort: 'x' }));
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => [p.blocking, p.message])).toEqual([
-      [true, 'searchRequest.searchTerm: 12 is not text. The widget is not shown until it is fixed.'],
+      [true, 'searchRequest.searchTerm: 12 is not text.'],
       [false, 'searchRequest.sort: "x" is not one of score, sortOrder, manufacturerNameSort, itemNumberExact, itemItemListPrice, itemItemListPriceDesc; its default would be used.'],
     ]);
   });
@@ -81,14 +81,14 @@ describe('readSettings', () => {
     const result = readSettings(PageContextSchema, { serviceUrl: '/api', companyUserId: 42 }, 'sf-context');
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => p.message)).toEqual([
-      'sf-context.customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got null. The widget is not shown until it is fixed.',
+      'sf-context.customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got null.',
     ]);
   });
 
   it('reads an item number with spaces around it, and stops on an item id that is not a positive whole number', () => {
     expect(readSettings(ProductPageDataSchema, { itemNumber: ' TL06135 ', itemId: 5 })).toMatchObject({ ok: true, value: { itemNumber: 'TL06135', categoryId: null } });
     const result = readSettings(ProductPageDataSchema, { itemNumber: 'TL06135', itemId: 0 });
-    expect(result.problems[0]?.message).toBe('itemId must be a positive whole number, got 0. The widget is not shown until it is fixed.');
+    expect(result.problems[0]?.message).toBe('itemId must be a positive whole number, got 0.');
   });
 });
 
@@ -111,7 +111,7 @@ describe('invalidJsonProblem', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(invalidJsonProblem('#searchPage-data', text, error).message).toMatch(/^#searchPage-data is not valid JSON at line 4, column 3: .*The widget is not shown until it is fixed\.$/);
+    expect(invalidJsonProblem('#searchPage-data', text, error).message).toMatch(/^#searchPage-data is not valid JSON at line 4, column 3: .*\.$/);
   });
 
   it('reads the line and column Firefox gives', () => {

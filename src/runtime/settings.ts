@@ -15,7 +15,7 @@ export type SettingProblem = {
   readonly path: string;
   /** The sentence an editor reads, naming the setting, its value, what is allowed and what happens. */
   readonly message: string;
-  /** True when the widget cannot draw without it (a required setting). */
+  /** True when the widget cannot draw without it (a required setting): whoever shows the message says so. */
   readonly blocking: boolean;
 };
 
@@ -181,8 +181,6 @@ function issueValue(issue: v.BaseIssue<unknown>): unknown {
   return last ? last.value : issue.input;
 }
 
-const STOPS = 'The widget is not shown until it is fixed.';
-
 function blockingProblem(schema: AnySchema, prefix: string, issue: v.BaseIssue<unknown>): SettingProblem {
   const keys = keysOf(issue);
   const at = schemaAt(schema, keys);
@@ -191,10 +189,10 @@ function blockingProblem(schema: AnySchema, prefix: string, issue: v.BaseIssue<u
   // Our own messages (checks, nonEmpty) are written to follow the setting's name.
   const own = !/^Invalid /.test(issue.message);
   const message = own
-    ? `${path} ${issue.message}, got ${heldText(value)}. ${STOPS}`
+    ? `${path} ${issue.message}, got ${heldText(value)}.`
     : value === undefined
-      ? `${path} is missing: it must be ${allowedText(at)}. ${STOPS}`
-      : `${path}: ${heldText(value)} is not ${allowedText(at)}. ${STOPS}`;
+      ? `${path} is missing: it must be ${allowedText(at)}.`
+      : `${path}: ${heldText(value)} is not ${allowedText(at)}.`;
   return { path, message, blocking: true };
 }
 
@@ -274,5 +272,5 @@ export function invalidJsonProblem(source: string, text: string, error: unknown)
     const lines = text.split('\n');
     where = ` at line ${lines.length}, column ${(lines.at(-1)?.length ?? 0) + 1} (it ends too early)`;
   }
-  return { path: source, message: `${source} is not valid JSON${where}: ${reason.replace(/\s*\(line \d+ column \d+\)/, '')}. ${STOPS}`, blocking: true };
+  return { path: source, message: `${source} is not valid JSON${where}: ${reason.replace(/\s*\(line \d+ column \d+\)|\s*(in JSON )?at position \d+/g, '').replace(/\.$/, '')}.`, blocking: true };
 }

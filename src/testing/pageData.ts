@@ -19,6 +19,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     salesRep: false,
     apiKey: null,
     cspNonce: null,
+    preview: false,
     ...overrides,
   };
 }

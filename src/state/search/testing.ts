@@ -122,6 +122,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   readOnly: false,
   apiKey: null,
   cspNonce: null,
+  preview: false,
   ...overrides,
 });
 
