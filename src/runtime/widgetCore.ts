@@ -22,6 +22,7 @@ import { prepareWidget } from './prepare';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { ROOT_CLASS } from './rootClass';
 import { watchScreen } from './screenCore';
+import { watchLiveChanges } from './liveChanges';
 import { noticeElement } from './noticeText';
 import type { WidgetEnv } from './widgetEnv';
 
@@ -389,6 +390,8 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       started.value = true;
       // The page-lifetime watcher behind useIsMobile and `screen change`.
       watchScreen(win, bus);
+      // Editors' previews add, remove and change widgets without a reload.
+      watchLiveChanges(win);
     }
     mountIn(win, win.document, names);
   };
