@@ -23,7 +23,8 @@ import { renderWithEnv } from '../../testing/widgetEnv';
 import { pageShipToChoice } from '../../runtime/shipToChoice';
 import { CheckoutWidget } from './CheckoutWidget';
 import { checkoutServices } from './services';
-import { READ_ONLY_REASON } from '../../ui/checkout/CheckoutView';
+import { READ_ONLY_REASON, RECHECK_STATUS, UNCONFIRMED_EXPLANATION } from '../../ui/checkout/CheckoutView';
+import { SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE } from '../../state/checkout/checkoutStore';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -301,6 +302,67 @@ describe('placing the order', () => {
     expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
     expect(screen.getByText('SO-500009', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('says what Check again does where the store can be asked (Cart/GetSubmission): it only asks; never that it re-sends', async () => {
+    const { user } = await renderCheckout({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => Promise.reject(lostConnection('Cart/GetSubmission')),
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain(UNCONFIRMED_EXPLANATION.ask);
+    expect(text).not.toContain('sends this same order again');
+  });
+
+  it('says what Check again does on a contract-only service: it sends the same order again, placed only if the store does not have it, at most once', async () => {
+    let sends = 0;
+    const { user, client } = await renderCheckout({
+      'Cart/GetSubmission': () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'There is no service path "Cart/GetSubmission".', error: 'NotFound' })),
+      'Cart/SubmitOrder': () => {
+        sends += 1;
+        return sends === 1 ? Promise.reject(lostConnection('Cart/SubmitOrder')) : new Promise(() => {});
+      },
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain(UNCONFIRMED_EXPLANATION.resend);
+    expect(text).not.toMatch(/never places|only asks/);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(settle);
+    // While the order is re-sent the status says so, not that it is only being checked.
+    expect(screen.getAllByRole('status').some((el) => el.textContent === RECHECK_STATUS.resend)).toBe(true);
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(2);
+  });
+
+  it('a submit answered 401 says the order was not placed and what happens after signing in; a re-send answered 401 keeps Check again and says the session ended', async () => {
+    const expired = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' }));
+    const first = await renderCheckout({ 'Cart/SubmitOrder': expired });
+    await first.user.click(placeOrder());
+    await act(settle);
+    expect(screen.getByRole('alert').textContent).toContain(SUBMIT_SESSION_ENDED_MESSAGE);
+    first.unmount();
+    window.sessionStorage.clear();
+
+    let sends = 0;
+    const { user } = await renderCheckout({
+      'Cart/GetSubmission': () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'Not found', error: 'NotFound' })),
+      'Cart/SubmitOrder': () => {
+        sends += 1;
+        return sends === 1 ? Promise.reject(lostConnection('Cart/SubmitOrder')) : expired();
+      },
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(settle);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(UNCONFIRMED_SESSION_ENDED_MESSAGE);
+    expect(alert.textContent).toContain(UNCONFIRMED_EXPLANATION.resend);
+    expect(alert.textContent).not.toContain('was not placed');
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it("while the store is asked: the status 'Checking your order…' and no Place order", async () => {
