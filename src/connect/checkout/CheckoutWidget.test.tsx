@@ -170,6 +170,47 @@ describe('the confirmation', () => {
     expect(printed).toBe(1);
   });
 
+  it('a will call order says where and when to pick it up, as far as known, and promises no tracking or shipment', async () => {
+    const withAvailability: FakeRoutes = {
+      'Cart/GetCart': () => ({
+        lineCount: 1, totalQuantity: 24, subtotal: 60, warehouseCode: '1001', shipTo: '002', zipCode: null,
+        lines: [{ ...LINES[0]!, availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 400, nextReceiptQty: null, nextReceiptDate: null }] }],
+      }),
+    };
+    const { user, store } = await renderCheckout(withAvailability);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ship via' }), 'PICKUP');
+    act(() => store.setField('requestedShipDate', '2030-06-02'));
+    await act(settle);
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(text).toContain('Pick up atBurton, OH warehouse (1001)');
+    expect(text).toContain('Pick-up dateJun 2, 2030');
+    expect(text).toContain('You asked to pick it up on Jun 2, 2030; we email you when it is ready to pick up.');
+    expect(text).not.toMatch(/tracking|ships it|Ship date/i);
+  });
+
+  it('a freight (LTL) order says the carrier calls to book the delivery; a ground order promises tracking by email', async () => {
+    const freight = await renderCheckout();
+    await freight.user.selectOptions(screen.getByRole('combobox', { name: 'Ship via' }), 'LTL');
+    await act(settle);
+    await freight.user.click(placeOrder());
+    await act(settle);
+    const freightText = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(freightText).toContain('the freight carrier calls you to book a delivery appointment');
+    expect(freightText).not.toMatch(/tracking/i);
+    freight.unmount();
+    // The ship method chosen is kept for this tab's next checkout: the next one starts afresh.
+    window.sessionStorage.clear();
+
+    const ground = await renderCheckout();
+    await ground.user.click(placeOrder());
+    await act(settle);
+    const groundText = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(groundText).toContain('then ships it by Ground freight (3-5 days); you get the tracking details by email.');
+    expect(groundText).not.toMatch(/pick up|calls you/i);
+  });
+
   it('a card-paid order says which card paid and promises no invoice', async () => {
     const { user } = await renderCheckout();
     await user.click(screen.getByRole('radio', { name: 'Pay by card' }));

@@ -5,7 +5,7 @@
 import type { PageContext } from '../../contract/pageData';
 import type { SubmitOrderRequest } from '../../contract/requests';
 import type { Cart, CartSettings, PaymentGatewayParameters, ShipTo, SubmissionStatus, SubmittedOrder, TaxAndFees } from '../../contract/responses';
-import type { CheckoutDraft, CheckoutProblem } from '../../domain/checkout';
+import type { CheckoutDraft, CheckoutProblem, NamedWarehouse } from '../../domain/checkout';
 import { showsPrices } from '../../domain/price';
 import type { Store } from '../store/createStore';
 import type { CardTokenMessage } from './cardMessage';
@@ -58,7 +58,14 @@ export type CheckoutState = {
   load: CheckoutLoad;
   loadMessage: string | null;
   /** Lines and subtotal of the cart being ordered. */
-  cart: { lineCount: number; totalQuantity: number; subtotal: number | null; lines: CheckoutLine[] } | null;
+  cart: {
+    lineCount: number;
+    totalQuantity: number;
+    subtotal: number | null;
+    lines: CheckoutLine[];
+    /** Where the order ships from, or is picked up at (will call). */
+    warehouse: NamedWarehouse;
+  } | null;
   shipViaOptions: CartSettings['shipViaOptions'];
   /** The customer's ship-tos, the context's first. */
   shipTos: ShipTo[];

@@ -638,7 +638,7 @@ describe('a cart changed elsewhere', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
     expect(client.bodiesOf('Cart/GetTaxAndFees')).toHaveLength(2);
-    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [] });
+    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [], warehouse: { code: '1001', name: null } });
   });
 
   it('another tab\'s change (tab channel) refreshes the summary; the same cart again asks nothing', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, type CheckoutField } from '../../domain/checkout';
+import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipMethodKind, type CheckoutField } from '../../domain/checkout';
 import { loginUrl } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
@@ -34,7 +34,8 @@ export type CheckoutViewProps = {
 };
 
 const shipToAddress = (s: CheckoutState['shipTos'][number]): string => `Ships to ${s.address}, ${s.city}, ${s.state} ${s.zipCode}`;
-const shipViaName = (state: CheckoutState): string | null => state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
+const shipViaOf = (state: CheckoutState) => state.shipViaOptions.find((o) => o.code === state.draft.shipVia) ?? null;
+const shipViaName = (state: CheckoutState): string | null => shipViaOf(state)?.name ?? null;
 
 export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
 export { CHECKING_TEXT, NOT_PLACED_TITLE, RECHECK_STATUS, UNCONFIRMED_EXPLANATION, UNCONFIRMED_TITLE };
@@ -77,6 +78,8 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
         <Confirmation
           order={submit.order}
           shipViaName={shipViaName(state)}
+          shipMethod={shipMethodKind(shipViaOf(state) ?? { code: state.draft.shipVia, name: '' })}
+          warehouse={state.cart?.warehouse ?? null}
           paidBy={paidBy}
           paidByCard={byCard}
           poNumber={state.draft.poNumber}
