@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SUBMIT_SESSION_ENDED_MESSAGE } from '../../src/state/checkout/checkoutState';
 import { openCheckout, orderBook } from './checkoutPages';
 import { expectVisible, useHarness } from './harness';
 
@@ -49,7 +50,7 @@ describe('an ended session', () => {
 
     revokeSessions(42);
     await page.getByRole('button', { name: 'Place order', exact: true }).click();
-    await expectVisible(page.getByText(/Your order was not placed: your session ended/), 20_000);
+    await expectVisible(page.getByText(SUBMIT_SESSION_ENDED_MESSAGE), 20_000);
     const notice = page.getByRole('alert').filter({ hasText: ENDED });
     await expectVisible(notice, 10_000);
     // A second call answered 401 (a reprice) adds no second notice.
