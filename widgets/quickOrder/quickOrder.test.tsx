@@ -102,6 +102,21 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
+  it('a number typed in another case is shown and named by the catalogue number once found; one not found keeps what was typed', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Item number' }, { timeout: 10_000 });
+    await user.type(box, 'hb01002{Enter}');
+    await user.type(box, 'nope-7{Enter}');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(screen.getByRole('button', { name: 'Remove HB01002' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of hb01002' })).toBeNull();
+    expect(await screen.findByText('Item nope-7 was not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove nope-7' })).toBeTruthy();
+    unmount();
+  });
+
   it('reads an uploaded CSV file into rows (semicolons, BOM, CRLF)', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();

@@ -87,6 +87,35 @@ describe('quick order store: rows', () => {
   });
 });
 
+describe('quick order store: a found item is named by the catalogue', () => {
+  it('a number found without regard to case takes the catalogue\'s spelling; one not found keeps what was typed', async () => {
+    const { store } = setup();
+    store.addText('hb01002,3\nnope-1,2');
+    expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['hb01002', 'nope-1']);
+    await settle();
+    expect(store.getState().rows.map((r) => [r.itemNumber, r.status])).toEqual([['HB01002', 'ready'], ['nope-1', 'notFound']]);
+  });
+
+  it('sw1003 and SW1003, added apart, are one row named SW1003', async () => {
+    const { store } = setup();
+    store.addText('hb01002,3');
+    store.addText('HB01002,2');
+    await settle();
+    store.addText(' Hb01002 ,1');
+    expect(store.getState().rows.map((r) => [r.itemNumber, r.quantity])).toEqual([['HB01002', 6]]);
+  });
+
+  it('a row restored from the kept pad is named by the catalogue number once found', async () => {
+    const storage = memoryStorage();
+    storage.setItem('pad', JSON.stringify({ pasteText: '', rows: [{ itemNumber: 'hb01002', quantity: 4, packages: 0 }] }));
+    const { store } = setup(undefined, storage, 'pad');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ itemNumber: 'HB01002', quantity: 4, status: 'ready' });
+    await settle();
+    expect(JSON.parse(storage.getItem('pad') ?? '{}').rows[0].itemNumber).toBe('HB01002');
+  });
+});
+
 describe('quick order store: lookups', () => {
   it(`keeps at most ${LOOKUPS_IN_FLIGHT} lookups in flight`, async () => {
     const held = new Map<string, ReturnType<typeof deferred<ProductDetail>>>();

@@ -200,6 +200,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     const patches = new Map(answers);
     answers.clear();
     store.setState((s) => ({ rows: s.rows.map((r) => (patches.has(r.id) ? { ...r, ...patches.get(r.id) } : r)) }));
+    // The kept copy follows: a found row is kept under the catalogue's number.
+    save();
   }
   function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
     answers.set(id, { ...answers.get(id), ...patch });
@@ -264,7 +266,9 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const reason = notOrderableReason(item, price, showsPrices());
       // A quantity the buyer already set on this row is kept (a switch re-prices in place).
       const settled = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
-      patchFromAnswer(id, { status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
+      // Found: the row shows and is named by the catalogue's number (sw1003 finds SW1003).
+      const catalogueNumber = item.itemNumber.trim() === '' ? row.itemNumber : item.itemNumber;
+      patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
     } catch (error) {
       if (!current()) return;
       const failure = services.describeFailure(error);
