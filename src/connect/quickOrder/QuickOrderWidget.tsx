@@ -14,6 +14,7 @@ import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { QuickOrderPad, QuickOrderRowView, QuickOrderSummary, type QuickOrderActions } from '../../ui/quickOrder/QuickOrderPad';
 
 const pasteTextOf = (s: QuickOrderState) => s.pasteText;
+const itemNumberTextOf = (s: QuickOrderState) => s.itemNumberText;
 const noticeOf = (s: QuickOrderState) => s.notice;
 const removedOf = (s: QuickOrderState) => s.removed;
 const addProblemOf = (s: QuickOrderState) => s.addProblem;
@@ -38,6 +39,7 @@ function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store:
 export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; returnTo?: string }) {
   const context = usePageContext();
   const pasteText = useStoreSelector(store, pasteTextOf);
+  const itemNumberText = useStoreSelector(store, itemNumberTextOf);
   const notice = useStoreSelector(store, noticeOf);
   const removed = useStoreSelector(store, removedOf);
   const addProblem = useStoreSelector(store, addProblemOf);
@@ -47,6 +49,8 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
     () => ({
       onPasteTextChange: store.setPasteText,
       onAddPastedLines: store.addPastedLines,
+      onItemNumberTextChange: store.setItemNumberText,
+      onAddItemNumber: store.addItemNumber,
       onAddText: store.addText,
       onQuantityChange: store.setQuantity,
       onCorrect: store.correctItemNumber,
@@ -65,7 +69,7 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   );
   return (
     <QuickOrderPad
-      state={{ pasteText, notice, removed, addProblem, addedMessage }}
+      state={{ pasteText, itemNumberText, notice, removed, addProblem, addedMessage }}
       rowIds={rowIds}
       renderRow={renderRow}
       summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}

@@ -249,6 +249,32 @@ describe('quick order store: keeping the pad', () => {
     expect(storage.getItem('pad:100234')).toBeNull();
   });
 
+  it('keeps what is typed in the Item number box with the pad, and adding it empties the box', async () => {
+    const storage = memoryStorage();
+    const first = setup(undefined, storage, 'pad:100234');
+    first.store.setItemNumberText('hb01001');
+    await settle();
+    first.stop();
+    const again = setup(undefined, storage, 'pad:100234');
+    expect(again.store.getState().itemNumberText).toBe('hb01001');
+    again.store.addItemNumber();
+    expect(again.store.getState()).toMatchObject({ itemNumberText: '', rows: [{ itemNumber: 'hb01001' }] });
+    await settle();
+    expect(JSON.parse(storage.getItem('pad:100234') ?? '{}')).toMatchObject({ itemNumberText: '' });
+  });
+
+  it('a lookup answered "session ended" says so in the words of every widget, naming the item', async () => {
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({
+      ...services,
+      getItem: () => Promise.reject(new Error('401')),
+      describeFailure: (_error, action) => ({ aborted: false, refused: true, sessionEnded: true, message: `Your session has ended, so the store could not ${action}.` }),
+    });
+    store.addText('HB01002,3');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'failed', reason: 'Your session has ended, so the store could not look up HB01002.' });
+  });
+
   it('a customer switch re-prices every row in place, quantities kept', async () => {
     const catalogue = { ...CATALOGUE };
     const fake = fakeQuickOrderServices(catalogue);

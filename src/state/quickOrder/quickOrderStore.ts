@@ -27,8 +27,12 @@ export const ROWS_MAX = 1000;
 
 export type QuickOrderPrice = { customerPrice: number | null; msrp: number | null; pricingLoaded: boolean };
 
-/** How a failed call reads to the store: the connect layer classifies the client's errors. */
-export type CallFailure = { aborted: boolean; refused: boolean; message: string };
+/**
+ * How a failed call reads to the store: the connect layer classifies the client's errors.
+ * `message` is a sentence for the action named to `describeFailure`; `sessionEnded`: the
+ * page's session ended (401), so asking again cannot help until the buyer signs in.
+ */
+export type CallFailure = { aborted: boolean; refused: boolean; sessionEnded: boolean; message: string };
 
 export type QuickOrderServices = {
   getItem(itemNumber: string, signal: AbortSignal): Promise<ProductDetail>;
@@ -36,7 +40,8 @@ export type QuickOrderServices = {
   getPrice(itemNumber: string, signal: AbortSignal): Promise<QuickOrderPrice | null>;
   /** Adds the lines and publishes `update cart` (src/state/addToCart.ts). */
   addItems(lines: { itemId: number; qty: number }[]): Promise<CartInfo>;
-  describeFailure(error: unknown): CallFailure;
+  /** `action` completes "the store could not …": 'look up TL06135', 'add these lines to your cart'. */
+  describeFailure(error: unknown, action: string): CallFailure;
 };
 
 export type RowStatus = 'looking' | 'ready' | 'notFound' | 'notOrderable' | 'failed' | 'unreadable';
@@ -64,6 +69,8 @@ export type AddProblem = { message: string; canRetry: boolean };
 export type QuickOrderState = {
   rows: QuickOrderRow[];
   pasteText: string;
+  /** What is typed in the `Item number` box, not added yet (kept with the pad). */
+  itemNumberText: string;
   adding: boolean;
   addProblem: AddProblem | null;
   /** "3 lines were added to your cart." after an add. */
@@ -94,6 +101,9 @@ export type QuickOrderOptions = {
 
 export type QuickOrderStore = Store<QuickOrderState> & {
   setPasteText(text: string): void;
+  setItemNumberText(text: string): void;
+  /** Adds what the `Item number` box holds (and empties it). */
+  addItemNumber(): void;
   /** Reads the paste box into rows (and empties it). */
   addPastedLines(): void;
   /** Reads text (an uploaded file, the item number box) into rows. */
@@ -111,7 +121,7 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   start(): () => void;
 };
 
-type KeptPad = { pasteText: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
+type KeptPad = { pasteText: string; itemNumberText?: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
 
 const lineWord = (n: number) => (n === 1 ? '1 line was' : `${n} lines were`);
 
@@ -181,7 +191,7 @@ export function createRowIdsSelector(): (state: QuickOrderState) => readonly num
 }
 
 export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
-  const store = createStore<QuickOrderState>({ rows: [], pasteText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
+  const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
   let nextId = 1;
   /** The lookup each row waits for: its token (newest wins) and its cancel. */
   const running = new Map<number, { token: number; controller: AbortController }>();
@@ -271,10 +281,11 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
     } catch (error) {
       if (!current()) return;
-      const failure = services.describeFailure(error);
+      const failure = services.describeFailure(error, `look up ${itemNumber}`);
       if (failure.aborted) return;
-      if (failure.refused) patchFromAnswer(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
-      else patchFromAnswer(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${failure.message}` });
+      if (failure.sessionEnded) patchFromAnswer(id, { status: 'failed', reason: failure.message });
+      else if (failure.refused) patchFromAnswer(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
+      else patchFromAnswer(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${services.describeFailure(error, 'look it up').message}` });
     } finally {
       // The other half of the lookup (item or price), if still out, is no longer wanted.
       controller.abort();
@@ -292,15 +303,16 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       saveQueued = false;
       const key = storageKey();
       if (key === null) return;
-      const { pasteText } = store.getState();
+      const { pasteText, itemNumberText } = store.getState();
       const rows = store.getState().rows.map((r) => rowOf(r.id) ?? r);
       try {
-        if (rows.length === 0 && pasteText === '') {
+        if (rows.length === 0 && pasteText === '' && itemNumberText === '') {
           storage.removeItem(key);
           return;
         }
         const kept: KeptPad = {
           pasteText,
+          itemNumberText,
           rows: rows.map((r) => ({
             itemNumber: r.itemNumber,
             quantity: r.item !== null ? r.quantity : r.asked.quantity,
@@ -390,6 +402,16 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       store.setState({ pasteText: text });
       save();
     },
+    setItemNumberText(text) {
+      store.setState({ itemNumberText: text });
+      save();
+    },
+    addItemNumber() {
+      const text = store.getState().itemNumberText;
+      if (text.trim() === '') return;
+      store.setState({ itemNumberText: '' });
+      addParsed(parseQuickOrder(text));
+    },
     addPastedLines() {
       const text = store.getState().pasteText;
       const lines = parseQuickOrder(text);
@@ -470,7 +492,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         store.setState((s) => ({ adding: false, rows: s.rows.filter((r) => !sentIds.has(r.id)), addedMessage: `${lineWord(sent.length)} added to your cart.` }));
         save();
       } catch (error) {
-        const failure = services.describeFailure(error);
+        const failure = services.describeFailure(error, 'add these lines to your cart');
         store.setState({ adding: false, addProblem: { message: failure.message, canRetry: !failure.refused } });
       }
     },
@@ -495,7 +517,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
           .map((r) =>
             newRow(r.itemNumber, { quantity: typeof r.quantity === 'number' ? r.quantity : null, packages: typeof r.packages === 'number' ? r.packages : 0 }, typeof r.reason === 'string' ? r.reason : null),
           );
-        store.setState({ rows, pasteText: kept.pasteText });
+        store.setState({ rows, pasteText: kept.pasteText, itemNumberText: typeof kept.itemNumberText === 'string' ? kept.itemNumberText : '' });
         for (const row of rows) if (row.status === 'looking') enqueue(row.id);
       }
       return () => {

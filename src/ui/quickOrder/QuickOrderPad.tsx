@@ -23,6 +23,8 @@ import { quickOrderStyle } from './styles';
 export type QuickOrderActions = {
   onPasteTextChange(text: string): void;
   onAddPastedLines(): void;
+  onItemNumberTextChange(text: string): void;
+  onAddItemNumber(): void;
   onAddText(text: string): void;
   onQuantityChange(id: number, quantity: number | null): void;
   onCorrect(id: number, itemNumber: string): void;
@@ -33,7 +35,7 @@ export type QuickOrderActions = {
 };
 
 /** What the pad's frame shows; the rows and the summary come drawn (each follows its own slice). */
-export type QuickOrderPadState = Pick<QuickOrderState, 'pasteText' | 'notice' | 'removed' | 'addProblem' | 'addedMessage'>;
+export type QuickOrderPadState = Pick<QuickOrderState, 'pasteText' | 'itemNumberText' | 'notice' | 'removed' | 'addProblem' | 'addedMessage'>;
 
 export type QuickOrderPadProps = {
   state: QuickOrderPadState;
@@ -220,7 +222,6 @@ async function readFile(file: File): Promise<string> {
 }
 
 export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, signedIn, returnTo }: QuickOrderPadProps) {
-  const [itemNumber, setItemNumber] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   if (!signedIn) {
@@ -235,9 +236,7 @@ export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, sign
 
   const addOne = (event: FormEvent) => {
     event.preventDefault();
-    if (itemNumber.trim() === '') return;
-    actions.onAddText(itemNumber);
-    setItemNumber('');
+    actions.onAddItemNumber();
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -282,7 +281,7 @@ export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, sign
         </form>
         <div className={cx('quick', 'box')}>
           <form className={cx('quick', 'box')} onSubmit={addOne}>
-            <TextField label="Item number" value={itemNumber} onChange={(event) => setItemNumber(event.target.value)} autoComplete="off" spellCheck={false} />
+            <TextField label="Item number" value={state.itemNumberText} onChange={(event) => actions.onItemNumberTextChange(event.target.value)} autoComplete="off" spellCheck={false} />
             <div>
               <Button type="submit">Add line</Button>
             </div>
