@@ -117,6 +117,53 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
+  it('says on the row when it changed the buyer\'s numbers (lines added together, no quantity in the sheet); Undo takes a merge back', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,50\nhb01002,100\nHB01001\t');
+    const quantity = (await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement;
+    expect(quantity.value).toBe('150');
+    expect(screen.getByText('2 lines added together: 50 + 100')).toBeTruthy();
+    expect(await screen.findByText('No quantity in the sheet: one package of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo adding together HB01002' }));
+    await waitFor(() => expect(quantity.value).toBe('50'));
+    expect(screen.queryByText('2 lines added together: 50 + 100')).toBeNull();
+    unmount();
+  });
+
+  it('a not-found row corrected to an item on the pad says "Added to the row above"; Undo brings it back as it was', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    await paste('HB01002,5\nNOPE,3');
+    const fix = await screen.findByRole('textbox', { name: 'Correct NOPE' });
+    await user.clear(fix);
+    await user.type(fix, 'hb01002{Enter}');
+    expect(await screen.findByText('Added to the row above')).toBeTruthy();
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('8');
+    expect(screen.getByText('2 lines added together: 5 + 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo correcting NOPE' }));
+    expect(await screen.findByText('Item NOPE was not found.')).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of HB01002' }) as HTMLInputElement).value).toBe('5');
+    expect(screen.queryByText('Added to the row above')).toBeNull();
+    unmount();
+  });
+
+  it("an unreadable line gets the correction box of a not-found row; problem rows keep the sheet's description; the summary counts unreadable rows", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    await paste('HB01002\tTray, blue\t2.5\nNOPE\tRed pot\t3');
+    expect(await screen.findByText('From your sheet: Red pot')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 unreadable')).toBeTruthy());
+    const fix = screen.getByRole('textbox', { name: 'Correct Line 1' });
+    await user.clear(fix);
+    await user.type(fix, 'HB01002 3{Enter}');
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(screen.getByText('0 unreadable')).toBeTruthy());
+    unmount();
+  });
+
   it('reads an uploaded CSV file into rows (semicolons, BOM, CRLF)', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();

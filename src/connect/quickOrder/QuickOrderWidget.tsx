@@ -24,9 +24,17 @@ const rowsOf = (s: QuickOrderState) => s.rows;
 
 type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; actions: QuickOrderActions };
 
+/** A `merged` row's Undo stays while the row it went to can still undo that merge. */
+function canUndoMerged(s: QuickOrderState, id: number): boolean {
+  const row = selectRow(s, id);
+  if (row?.mergedInto == null) return false;
+  return selectRow(s, row.mergedInto)?.undo?.restore?.mergedId === id;
+}
+
 const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, actions }: RowProps) {
   const row = useStoreSelector(store, useCallback((s: QuickOrderState) => selectRow(s, id), [id]));
-  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />;
+  const canUndo = useStoreSelector(store, useCallback((s: QuickOrderState) => canUndoMerged(s, id), [id]));
+  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} canUndoMerged={canUndo} />;
 });
 
 function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
@@ -54,6 +62,7 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
       onAddText: store.addText,
       onQuantityChange: store.setQuantity,
       onCorrect: store.correctItemNumber,
+      onUndoMerge: store.undoMerge,
       onRemove: store.remove,
       onUndo: store.undoRemove,
       onRetryLookup: store.retryLookup,

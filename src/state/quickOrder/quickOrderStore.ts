@@ -5,7 +5,10 @@
  *
  * - At most LOOKUPS_IN_FLIGHT lookups at a time; a removed row cancels its lookup; an
  *   answer for an older lookup of a row (a corrected item number, a switch) is dropped.
- * - The same item number (case and spaces aside) is one row: a second line adds to it.
+ * - The same item number (case and spaces aside) is one row: a second line adds to it, and
+ *   the row says so (`lines`, `describeLines`) with an Undo of that merge (`undo`); a problem
+ *   row corrected to an item already on the pad leaves a `merged` row in its place ("Added to
+ *   the row above") until the merge is undone or its row leaves.
  * - The pad (rows as typed and the paste box) is kept in sessionStorage per customer and
  *   cleared after a successful add; a customer or ship-to switch looks every row up again.
  *
@@ -14,7 +17,7 @@
  */
 import type { CartInfo, ProductDetail } from '../../contract/responses';
 import { describeRounding, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage } from '../../domain/quantity';
-import { askedQuantity, itemNumberKey, parseQuickOrder, type ParsedLine } from '../../domain/quickOrderParse';
+import { askedQuantity, itemNumberKey, parseLine, parseQuickOrder, type ParsedItem, type ParsedLine } from '../../domain/quickOrderParse';
 import { createStore, type Store } from '../store/createStore';
 import { roundToCents } from '../../domain/money';
 
@@ -44,7 +47,15 @@ export type QuickOrderServices = {
   describeFailure(error: unknown, action: string): CallFailure;
 };
 
-export type RowStatus = 'looking' | 'ready' | 'notFound' | 'notOrderable' | 'failed' | 'unreadable';
+/** `merged`: the place of a problem row corrected to an item already on the pad (no order line of its own). */
+export type RowStatus = 'looking' | 'ready' | 'notFound' | 'notOrderable' | 'failed' | 'unreadable' | 'merged';
+
+/** What a merge changed on a row, to undo it: the row's quantity before, and the row it took in. */
+export type MergeUndo = {
+  before: Pick<QuickOrderRow, 'asked' | 'lines' | 'quantity' | 'rounded'>;
+  /** A corrected row added to this one: it comes back in place of its `merged` row. */
+  restore: { row: QuickOrderRow; mergedId: number } | null;
+};
 
 export type QuickOrderRow = {
   id: number;
@@ -60,8 +71,19 @@ export type QuickOrderRow = {
   rounded: string | null;
   item: ProductDetail | null;
   price: QuickOrderPrice | null;
-  /** Why the row is not ready: an unreadable line, not orderable, a failed lookup. */
+  /** Why the row is not ready: an unreadable line, not orderable, a failed lookup ("Added to the row above" on a `merged` row). */
   reason: string | null;
+  /**
+   * The quantities of the lines that made the row, in order (null: a line without one, one
+   * package), for the row's note (`describeLines`); empty once the buyer set the quantity.
+   */
+  lines: (number | null)[];
+  /** The sheet's description of the line (the text between item number and quantity), or null. */
+  description: string | null;
+  /** The latest merge into this row, while it can be undone. */
+  undo: MergeUndo | null;
+  /** A `merged` row: the row it was added to. */
+  mergedInto: number | null;
 };
 
 export type AddProblem = { message: string; canRetry: boolean };
@@ -109,8 +131,14 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   /** Reads text (an uploaded file, the item number box) into rows. */
   addText(text: string): void;
   setQuantity(id: number, quantity: number | null): void;
-  /** A not-found row's item number corrected in place: looked up again. */
-  correctItemNumber(id: number, itemNumber: string): void;
+  /**
+   * A problem row (not found, unreadable, failed) corrected in place: the text is read as one
+   * line (an item number, and a quantity when it names one), then looked up; an item already
+   * on the pad takes it in (`undoMerge` brings it back).
+   */
+  correctItemNumber(id: number, text: string): void;
+  /** Undoes the latest merge into row `id`: its quantity as before, a corrected row back in its place. */
+  undoMerge(id: number): void;
   remove(id: number): void;
   undoRemove(): void;
   retryLookup(id: number): void;
@@ -121,7 +149,8 @@ export type QuickOrderStore = Store<QuickOrderState> & {
   start(): () => void;
 };
 
-type KeptPad = { pasteText: string; itemNumberText?: string; rows: { itemNumber: string; quantity: number | null; packages: number; reason?: string }[] };
+type KeptRow = { itemNumber: string; quantity: number | null; packages: number; reason?: string; lines?: (number | null)[]; description?: string };
+type KeptPad = { pasteText: string; itemNumberText?: string; rows: KeptRow[] };
 
 const lineWord = (n: number) => (n === 1 ? '1 line was' : `${n} lines were`);
 
@@ -141,24 +170,28 @@ function notOrderableReason(item: ProductDetail, price: QuickOrderPrice | null, 
   return null;
 }
 
-export type QuickOrderCounts = { ready: number; notFound: number; notOrderable: number; total: number | null };
+export type QuickOrderCounts = { ready: number; notFound: number; notOrderable: number; unreadable: number; failed: number; total: number | null };
 
-/** How many rows are ready, not found and not orderable, and the total of the ready rows. */
+/** How many rows are ready, not found, not orderable, unreadable and failed, and the total of the ready rows. */
 export function countRows(rows: readonly QuickOrderRow[]): QuickOrderCounts {
   let ready = 0;
   let notFound = 0;
   let notOrderable = 0;
+  let unreadable = 0;
+  let failed = 0;
   let total: number | null = 0;
   for (const row of rows) {
     if (row.status === 'notFound') notFound++;
     else if (row.status === 'notOrderable') notOrderable++;
+    else if (row.status === 'unreadable') unreadable++;
+    else if (row.status === 'failed') failed++;
     else if (row.status === 'ready' && row.quantity !== null && row.quantity > 0) {
       ready++;
       const price = row.price?.customerPrice ?? null;
       total = total === null || price === null ? null : total + price * row.quantity;
     }
   }
-  return { ready, notFound, notOrderable, total: total === null ? null : roundToCents(total) };
+  return { ready, notFound, notOrderable, unreadable, failed, total: total === null ? null : roundToCents(total) };
 }
 
 // ---- selectors: each row of the view reads its own row, so an answer redraws that row only ----
@@ -189,6 +222,13 @@ export function createRowIdsSelector(): (state: QuickOrderState) => readonly num
     return ids;
   };
 }
+
+/** A row that stands for an item (not an unreadable line, not the place of a merged row). */
+const isItemRow = (row: QuickOrderRow) => row.status !== 'unreadable' && row.status !== 'merged';
+
+/** "HB01001", or "Line 7" for an unreadable line: how buttons and messages name the row. */
+export const rowLabel = (row: Pick<QuickOrderRow, 'status' | 'reason' | 'itemNumber'>): string =>
+  row.status === 'unreadable' ? ((row.reason ?? '').split(':')[0] ?? 'line') : row.itemNumber;
 
 export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
   const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
@@ -306,19 +346,23 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const { pasteText, itemNumberText } = store.getState();
       const rows = store.getState().rows.map((r) => rowOf(r.id) ?? r);
       try {
-        if (rows.length === 0 && pasteText === '' && itemNumberText === '') {
+        if (rows.every((r) => r.status === 'merged') && pasteText === '' && itemNumberText === '') {
           storage.removeItem(key);
           return;
         }
         const kept: KeptPad = {
           pasteText,
           itemNumberText,
-          rows: rows.map((r) => ({
-            itemNumber: r.itemNumber,
-            quantity: r.item !== null ? r.quantity : r.asked.quantity,
-            packages: r.item !== null ? 0 : r.asked.packages,
-            ...(r.status === 'unreadable' && r.reason !== null ? { reason: r.reason } : {}),
-          })),
+          rows: rows
+            .filter((r) => r.status !== 'merged')
+            .map((r) => ({
+              itemNumber: r.itemNumber,
+              quantity: r.item !== null ? r.quantity : r.asked.quantity,
+              packages: r.item !== null ? 0 : r.asked.packages,
+              ...(r.status === 'unreadable' && r.reason !== null ? { reason: r.reason } : {}),
+              ...(r.lines.length > 0 ? { lines: r.lines } : {}),
+              ...(r.description !== null ? { description: r.description } : {}),
+            })),
         };
         storage.setItem(key, JSON.stringify(kept));
       } catch {
@@ -341,30 +385,73 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     }
   }
 
-  // ---- adding lines ----
-  function newRow(itemNumber: string, asked: QuickOrderRow['asked'], reason: string | null = null): QuickOrderRow {
-    return { id: nextId++, itemNumber, status: reason === null ? 'looking' : 'unreadable', asked, pack: null, quantity: null, rounded: null, item: null, price: null, reason };
+  /** A kept row as the pad holds it again (what storage gives back may be old or tampered with). */
+  function restoredRow(kept: KeptRow): QuickOrderRow {
+    const quantity = typeof kept.quantity === 'number' ? kept.quantity : null;
+    const packages = typeof kept.packages === 'number' ? kept.packages : 0;
+    const keptLines = Array.isArray(kept.lines) && kept.lines.every((q) => q === null || typeof q === 'number') ? kept.lines : null;
+    const more: Partial<QuickOrderRow> = {
+      lines: keptLines ?? (quantity === null && packages === 1 ? [null] : []),
+      description: typeof kept.description === 'string' ? kept.description : null,
+    };
+    if (typeof kept.reason === 'string') Object.assign(more, { status: 'unreadable', reason: kept.reason });
+    return newRow(kept.itemNumber, { quantity, packages }, more);
   }
 
-  function addParsed(lines: readonly ParsedLine[]) {
+  // ---- adding lines ----
+  function newRow(itemNumber: string, asked: QuickOrderRow['asked'], more: Partial<QuickOrderRow> = {}): QuickOrderRow {
+    return {
+      id: nextId++, itemNumber, status: 'looking', asked, pack: null, quantity: null, rounded: null, item: null, price: null, reason: null,
+      lines: [], description: null, undo: null, mergedInto: null, ...more,
+    };
+  }
+
+  /** A row for an item of the lines read; a merge within them can be undone down to the first line. */
+  function itemRow(line: ParsedItem, fromBox: boolean): QuickOrderRow {
+    const [first = null, ...others] = line.parts;
+    const lines = fromBox && line.parts.every((q) => q === null) && line.parts.length === 1 ? [] : line.parts;
+    const undo: MergeUndo | null =
+      others.length === 0 ? null : { before: { asked: { quantity: first, packages: first === null ? 1 : 0 }, lines: [first], quantity: null, rounded: null }, restore: null };
+    return newRow(line.itemNumber, { quantity: line.quantity, packages: line.packages }, { lines, description: line.description, undo });
+  }
+
+  /** The lines a row's quantity stands for before more is added to it. */
+  const baseLines = (row: QuickOrderRow): (number | null)[] => (row.lines.length > 0 ? row.lines : [row.item !== null ? row.quantity : row.asked.quantity]);
+
+  type More = { quantity: number | null; packages: number; parts: (number | null)[] };
+
+  /** `row` with `more` added to it, saying so, and the merge kept for Undo. */
+  function grow(row: QuickOrderRow, more: More, restore: MergeUndo['restore'] = null): QuickOrderRow {
+    const undo: MergeUndo = { before: { asked: row.asked, lines: row.lines, quantity: row.quantity, rounded: row.rounded }, restore };
+    const lines = [...baseLines(row), ...more.parts];
+    if (row.item === null) {
+      const quantity = more.quantity === null ? row.asked.quantity : (row.asked.quantity ?? 0) + more.quantity;
+      return { ...row, asked: { quantity, packages: row.asked.packages + more.packages }, lines, undo };
+    }
+    const settled = settleQuantity({ asked: { quantity: (row.quantity ?? 0) + (more.quantity ?? 0), packages: more.packages } }, row.item);
+    return { ...row, ...settled, lines, undo };
+  }
+
+  function addParsed(lines: readonly ParsedLine[], fromBox = false) {
     flushAnswers();
     const { rows } = store.getState();
-    const byKey = new Map(rows.filter((r) => r.status !== 'unreadable').map((r) => [itemNumberKey(r.itemNumber), r.id]));
+    const byKey = new Map(rows.filter(isItemRow).map((r) => [itemNumberKey(r.itemNumber), r.id]));
     const added: QuickOrderRow[] = [];
-    const grown = new Map<number, { quantity: number | null; packages: number }>();
+    const grown = new Map<number, More>();
     let refused = 0;
     for (const line of lines) {
       if (line.kind === 'unreadable') {
         if (rows.length + added.length >= ROWS_MAX) refused++;
-        else added.push(newRow(line.text === '' ? '' : line.text, { quantity: null, packages: 0 }, line.reason));
+        else added.push(newRow(line.text, { quantity: null, packages: 0 }, { status: 'unreadable', reason: line.reason, description: line.description }));
         continue;
       }
       const existing = byKey.get(itemNumberKey(line.itemNumber));
       if (existing !== undefined) {
-        const before = grown.get(existing) ?? { quantity: null, packages: 0 };
+        const before = grown.get(existing) ?? { quantity: null, packages: 0, parts: [] };
         grown.set(existing, {
           quantity: line.quantity === null ? before.quantity : (before.quantity ?? 0) + line.quantity,
           packages: before.packages + line.packages,
+          parts: [...before.parts, ...line.parts],
         });
         continue;
       }
@@ -372,19 +459,13 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         refused++;
         continue;
       }
-      const row = newRow(line.itemNumber, { quantity: line.quantity, packages: line.packages });
+      const row = itemRow(line, fromBox);
       byKey.set(itemNumberKey(line.itemNumber), row.id);
       added.push(row);
     }
     const nextRows = rows.map((row) => {
       const more = grown.get(row.id);
-      if (more === undefined) return row;
-      if (row.item === null) {
-        const quantity = more.quantity === null ? row.asked.quantity : (row.asked.quantity ?? 0) + more.quantity;
-        return { ...row, asked: { quantity, packages: row.asked.packages + more.packages } };
-      }
-      const settled = settleQuantity({ asked: { quantity: (row.quantity ?? 0) + (more.quantity ?? 0), packages: more.packages } }, row.item);
-      return { ...row, ...settled };
+      return more === undefined ? row : grow(row, more);
     });
     store.setState({
       rows: [...nextRows, ...added],
@@ -410,7 +491,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const text = store.getState().itemNumberText;
       if (text.trim() === '') return;
       store.setState({ itemNumberText: '' });
-      addParsed(parseQuickOrder(text));
+      addParsed(parseQuickOrder(text), true);
     },
     addPastedLines() {
       const text = store.getState().pasteText;
@@ -431,23 +512,56 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       addParsed(lines);
     },
     setQuantity(id, quantity) {
-      patchRow(id, { quantity, rounded: null });
+      // The buyer set it: nothing left to say about the lines, nothing to undo.
+      patchRow(id, { quantity, rounded: null, lines: [], undo: null });
       save();
     },
-    correctItemNumber(id, itemNumber) {
-      const trimmed = itemNumber.trim();
+    correctItemNumber(id, text) {
       const row = rowOf(id);
-      if (row === undefined || trimmed === '' || trimmed === row.itemNumber) return;
-      const duplicate = store.getState().rows.find((r) => r.id !== id && r.status !== 'unreadable' && itemNumberKey(r.itemNumber) === itemNumberKey(trimmed));
-      if (duplicate !== undefined) {
-        // The corrected number is already a row: the quantities go together there.
-        store.setState((s) => ({ rows: s.rows.filter((r) => r.id !== id) }));
-        cancel(id);
-        addParsed([{ kind: 'item', itemNumber: trimmed, quantity: row.asked.quantity, packages: row.asked.packages, line: 0 }]);
+      const read = parseLine(text);
+      if (row === undefined || row.status === 'merged' || read === null || text.trim() === row.itemNumber) return;
+      if (read.kind === 'unreadable') {
+        // Still not readable: the row says why, under the name it had.
+        patchRow(id, { status: 'unreadable', itemNumber: read.text, reason: `${rowLabel(row)}: ${read.reason.replace(/^Line 1: /, '')}`, description: row.description ?? read.description });
+        save();
         return;
       }
-      patchRow(id, { itemNumber: trimmed, status: 'looking', item: null, price: null, reason: null, pack: null, quantity: null, rounded: null });
+      // A quantity typed with the number replaces the row's; a number alone keeps what the row asked.
+      const keepsQuantity = read.quantity === null && row.status !== 'unreadable';
+      const asked = keepsQuantity ? row.asked : { quantity: read.quantity, packages: read.packages };
+      const lines = keepsQuantity ? row.lines : read.parts;
+      const description = row.description ?? read.description;
+      const { rows } = store.getState();
+      const target = rows.find((r) => r.id !== id && isItemRow(r) && itemNumberKey(r.itemNumber) === itemNumberKey(read.itemNumber));
+      if (target !== undefined) {
+        // The corrected number is already a row: the quantities go together there, saying so;
+        // this row's place says where it went, and Undo brings it back as it was.
+        flushAnswers();
+        cancel(id);
+        const merged = newRow(row.itemNumber, row.asked, {
+          status: 'merged',
+          mergedInto: target.id,
+          reason: rows.indexOf(target) < rows.findIndex((r) => r.id === id) ? 'Added to the row above' : 'Added to the row below',
+        });
+        const more: More = { quantity: asked.quantity, packages: asked.packages, parts: lines.length > 0 ? lines : [asked.quantity] };
+        const grownTarget = grow(target, more, { row, mergedId: merged.id });
+        store.setState((s) => ({ rows: s.rows.map((r) => (r.id === id ? merged : r.id === target.id ? grownTarget : r)) }));
+        save();
+        return;
+      }
+      patchRow(id, { itemNumber: read.itemNumber, status: 'looking', asked, lines, description, item: null, price: null, reason: null, pack: null, quantity: null, rounded: null, undo: null });
       enqueue(id);
+      save();
+    },
+    undoMerge(id) {
+      flushAnswers();
+      const row = rowOf(id);
+      if (row === undefined || row.undo === null) return;
+      const { before, restore } = row.undo;
+      // A merge made before the package was known is undone to what its first lines asked.
+      const quantity = row.item !== null && before.quantity === null ? settleQuantity(before, row.item) : { quantity: before.quantity, rounded: before.rounded };
+      const undone: QuickOrderRow = { ...row, asked: before.asked, lines: before.lines, ...quantity, undo: null };
+      store.setState((s) => ({ rows: s.rows.map((r) => (r.id === id ? undone : restore !== null && r.id === restore.mergedId ? restore.row : r)) }));
       save();
     },
     remove(id) {
@@ -458,7 +572,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       if (row === undefined) return;
       cancel(id);
       clearTimeout(undoTimer);
-      store.setState({ rows: rows.filter((r) => r.id !== id), removed: { row, index } });
+      store.setState({ rows: rows.filter((r) => r.id !== id && r.mergedInto !== id), removed: { row, index } });
       undoTimer = setTimeout(() => store.setState({ removed: null }), UNDO_MS);
       save();
     },
@@ -475,7 +589,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     },
     retryLookup(id) {
       const row = rowOf(id);
-      if (row === undefined || row.status === 'unreadable') return;
+      if (row === undefined || !isItemRow(row)) return;
       patchRow(id, { status: 'looking', reason: null });
       enqueue(id);
     },
@@ -489,7 +603,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       try {
         await services.addItems(sent.map((r) => ({ itemId: (r.item as ProductDetail).itemId, qty: r.quantity as number })));
         const sentIds = new Set(sent.map((r) => r.id));
-        store.setState((s) => ({ adding: false, rows: s.rows.filter((r) => !sentIds.has(r.id)), addedMessage: `${lineWord(sent.length)} added to your cart.` }));
+        store.setState((s) => ({ adding: false, rows: s.rows.filter((r) => !sentIds.has(r.id) && !sentIds.has(r.mergedInto ?? 0)), addedMessage: `${lineWord(sent.length)} added to your cart.` }));
         save();
       } catch (error) {
         const failure = services.describeFailure(error, 'add these lines to your cart');
@@ -500,7 +614,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       flushAnswers();
       const { rows } = store.getState();
       for (const row of rows) {
-        if (row.status === 'unreadable') continue;
+        if (!isItemRow(row)) continue;
         if (row.status === 'notFound' || row.status === 'failed') patchRow(row.id, { status: 'looking', reason: null });
         else if (row.status === 'ready' || row.status === 'notOrderable') patchRow(row.id, { status: 'looking' });
         enqueue(row.id);
@@ -514,9 +628,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         const rows = kept.rows
           .filter((r) => typeof r.itemNumber === 'string')
           .slice(0, ROWS_MAX)
-          .map((r) =>
-            newRow(r.itemNumber, { quantity: typeof r.quantity === 'number' ? r.quantity : null, packages: typeof r.packages === 'number' ? r.packages : 0 }, typeof r.reason === 'string' ? r.reason : null),
-          );
+          .map((r) => restoredRow(r));
         store.setState({ rows, pasteText: kept.pasteText, itemNumberText: typeof kept.itemNumberText === 'string' ? kept.itemNumberText : '' });
         for (const row of rows) if (row.status === 'looking') enqueue(row.id);
       }

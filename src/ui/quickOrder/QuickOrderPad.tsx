@@ -9,7 +9,8 @@ import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, typ
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { LOGIN_URL } from '../../domain/urls';
-import type { QuickOrderCounts, QuickOrderRow, QuickOrderState } from '../../state/quickOrder/quickOrderStore';
+import { describeLines } from '../../domain/quickOrderParse';
+import { rowLabel, type QuickOrderCounts, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { Button, LiveRegion, Notice, SpinnerIcon } from '../primitives';
@@ -27,7 +28,9 @@ export type QuickOrderActions = {
   onAddItemNumber(): void;
   onAddText(text: string): void;
   onQuantityChange(id: number, quantity: number | null): void;
-  onCorrect(id: number, itemNumber: string): void;
+  onCorrect(id: number, text: string): void;
+  /** Undoes the latest merge into row `id` (the `merged` row's Undo passes the row it went to). */
+  onUndoMerge(id: number): void;
   onRemove(id: number): void;
   onUndo(): void;
   onRetryLookup(id: number): void;
@@ -60,8 +63,9 @@ export function loginUrl(returnTo: string | undefined): string {
 
 const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
 
-export const rowLabel = (row: QuickOrderRow) => (row.status === 'unreadable' ? (row.reason ?? '').split(':')[0] ?? 'line' : row.itemNumber);
+export { rowLabel };
 
+/** The box that corrects a problem row in place: an item number, or a whole line for an unreadable one. */
 function CorrectNumber({ row, onCorrect }: { row: QuickOrderRow; onCorrect: (id: number, n: string) => void }) {
   const [text, setText] = useState(row.itemNumber);
   const id = useId();
@@ -74,7 +78,7 @@ function CorrectNumber({ row, onCorrect }: { row: QuickOrderRow; onCorrect: (id:
       }}
     >
       <span>
-        <label htmlFor={id}>{`Correct ${row.itemNumber}`}</label>
+        <label htmlFor={id}>{`Correct ${rowLabel(row)}`}</label>
         <br />
         <input id={id} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" spellCheck={false} />
       </span>
@@ -88,16 +92,39 @@ export type QuickOrderRowViewProps = {
   imageBase: string;
   showPrices: boolean;
   actions: QuickOrderActions;
+  /** A `merged` row: whether its merge can still be undone (the row it went to keeps the Undo). */
+  canUndoMerged?: boolean;
 };
 
+/** The place of a row corrected to an item already on the pad: where it went, and Undo. */
+function MergedRowView({ row, actions, canUndo }: { row: QuickOrderRow; actions: QuickOrderActions; canUndo: boolean }) {
+  return (
+    <li className={`${cx('quick', 'row')} sf-quick__row--merged`}>
+      <span className={cx('quick', 'thumb')} aria-hidden="true" />
+      <div className={cx('quick', 'main')}>
+        <p className={cx('quick', 'name')}>{row.itemNumber}</p>
+        <p className={cx('quick', 'note')}>{row.reason}</p>
+      </div>
+      {canUndo && row.mergedInto !== null ? (
+        <Button size="sm" aria-label={`Undo correcting ${row.itemNumber}`} onClick={() => actions.onUndoMerge(row.mergedInto as number)}>
+          Undo
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
 /** One row; memoised, so a row whose data did not change is not drawn again. */
-export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, actions }: QuickOrderRowViewProps) {
+export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, actions, canUndoMerged = false }: QuickOrderRowViewProps) {
+  if (row.status === 'merged') return <MergedRowView row={row} actions={actions} canUndo={canUndoMerged} />;
   const item = row.item;
   const problem = row.status !== 'ready' && row.status !== 'looking';
   const label = rowLabel(row);
   const pack = row.pack ?? 1;
   const unitPrice = row.price?.customerPrice ?? null;
   const lineTotal = showPrices && row.status === 'ready' && unitPrice !== null && row.quantity !== null ? unitPrice * row.quantity : null;
+  const linesNote = describeLines(row.lines, row.pack);
+  const fromSheet = row.description !== null && row.status !== 'ready' && row.status !== 'unreadable' ? row.description : null;
   return (
     <li className={`${cx('quick', 'row')}${problem ? ' sf-quick__row--problem' : ''}`} aria-busy={row.status === 'looking' || undefined}>
       {item ? (
@@ -113,8 +140,9 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
             <SpinnerIcon size={14} /> Looking up…
           </p>
         ) : null}
+        {fromSheet !== null ? <p className={cx('quick', 'number')}>{`From your sheet: ${fromSheet}`}</p> : null}
         {row.status === 'notFound' || row.status === 'notOrderable' || row.status === 'unreadable' ? <p className={cx('quick', 'reason')}>{row.reason}</p> : null}
-        {row.status === 'notFound' ? <CorrectNumber row={row} onCorrect={actions.onCorrect} /> : null}
+        {row.status === 'notFound' || row.status === 'unreadable' ? <CorrectNumber row={row} onCorrect={actions.onCorrect} /> : null}
         {row.status === 'failed' ? (
           <Notice tone="error" compact onRetry={() => actions.onRetryLookup(row.id)}>
             {row.reason}
@@ -145,6 +173,19 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
             unstyled
             onValueChange={(value) => actions.onQuantityChange(row.id, value)}
           />
+        ) : null}
+        {linesNote !== null ? (
+          <p className={cx('quick', 'note')}>
+            {linesNote}
+            {row.undo !== null && row.undo.restore === null ? (
+              <>
+                {' '}
+                <Button size="sm" variant="ghost" aria-label={`Undo adding together ${row.itemNumber}`} onClick={() => actions.onUndoMerge(row.id)}>
+                  Undo
+                </Button>
+              </>
+            ) : null}
+          </p>
         ) : null}
         {row.rounded ? <p className={cx('quick', 'rounded')}>{row.rounded}</p> : null}
       </div>
@@ -198,6 +239,8 @@ export function QuickOrderSummary({ counts, adding, readOnly, showPrices, onAddT
         <span>{counts.ready} ready</span>
         <span>{counts.notFound} not found</span>
         <span>{counts.notOrderable} not orderable</span>
+        <span>{counts.unreadable} unreadable</span>
+        {counts.failed > 0 ? <span>{`${counts.failed} not looked up`}</span> : null}
         {showPrices && counts.total !== null && counts.ready > 0 ? <span className={cx('quick', 'total')}>Total {formatPrice(counts.total)}</span> : null}
       </p>
       {readOnly ? (
