@@ -43,6 +43,7 @@ describe('parseQuickOrder keeps every line it cannot read, with the reason', () 
     ['a quantity that is not whole', 'HB01001,1\nHB01002\t2.5', 'Line 2: the quantity 2.5 is not a whole number of 1 or more'],
     ['a quantity of 0', 'HB01001,1\nHB01002,0', 'Line 2: the quantity 0 is not 1 or more'],
     ['a negative quantity', 'HB01001,1\nHB01002;-3', 'Line 2: the quantity -3 is not a whole number of 1 or more'],
+    ['a quantity alone, its item number lost', 'HB01001,1\n2.5', 'Line 2: no item number (2.5 reads as a quantity)'],
   ])('%s', (_name, text, reason) => {
     const lines = parseQuickOrder(text);
     expect(lines.find((l) => l.kind === 'unreadable')).toMatchObject({ kind: 'unreadable', reason });

@@ -162,6 +162,8 @@ function readLine(raw: string, line: number, first: boolean): ParsedLine | 'head
   const description = words.length === 0 ? null : cut(words.join(separator === ' ' ? ' ' : ', '), DESCRIPTION_MAX);
   if (first && quantity === null && problem === null && (rest.some((f) => f.text !== '') || HEADER_WORD.test(itemNumber))) return 'header';
   if (itemNumber === '') return unreadable(line, raw, 'no item number');
+  // A lone "2.5" or "-3" is a quantity that lost its item number, not an item number.
+  if (/^-?\d*[.,]\d+$|^-\d+$/.test(itemNumber)) return unreadable(line, raw, `no item number (${itemNumber} reads as a quantity)`, null, description);
   if (itemNumber.length > ITEM_NUMBER_MAX || /[\u0000-\u001f"<>]/.test(itemNumber)) {
     return unreadable(line, raw, `"${itemNumber.slice(0, 20)}${itemNumber.length > 20 ? '…' : ''}" is not an item number`);
   }

@@ -147,6 +147,37 @@ describe('quick order pad: failures and the keyboard', () => {
   }, 120_000);
 });
 
+describe('quick order pad: a long pad', () => {
+  const SAMPLE_ROWS = ['TL06135\t200', 'PL03101\t4', 'TF06089\t30', 'GM05009\t10', 'IR04044\t3', 'FT01066\t24', 'IR05041'];
+  const LONG = [...SAMPLE_ROWS, ...Array.from({ length: 30 }, (_, i) => `ZZ${String(90000 + i)}\t5`)].join('\n');
+
+  it('keeps the summary and Add to cart in reach at 1280 and 375 px, and its columns line up at 1280', async () => {
+    const { page, context, pad } = await openPad();
+    await pasteLines(pad, LONG);
+    await expectVisible(pad.getByText('7 ready'), 20_000);
+    await expectVisible(pad.getByText('30 not found'), 20_000);
+    const add = pad.getByRole('button', { name: 'Add to cart', exact: true });
+    for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+      await page.setViewportSize(viewport);
+      await pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }).scrollIntoViewIfNeeded();
+      await pageSettled(page);
+      const box = await add.boundingBox();
+      expect(box, `${viewport.width} px`).not.toBeNull();
+      expect(box!.y + box!.height, `Add to cart at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+      expect(box!.y, `Add to cart at ${viewport.width} px`).toBeGreaterThanOrEqual(0);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }).scrollIntoViewIfNeeded();
+    await pageSettled(page);
+    // One column per part: every row's quantity field and line total start at the same x.
+    const lefts = await pad.getByRole('spinbutton', { name: /^Quantity of / }).evaluateAll((inputs) => inputs.slice(0, 7).map((i) => Math.round(i.getBoundingClientRect().left)));
+    expect(new Set(lefts).size, `quantity fields at ${lefts.join(', ')}`).toBe(1);
+    const removes = await pad.getByRole('button', { name: /^Remove / }).evaluateAll((buttons) => buttons.slice(0, 9).map((b) => Math.round(b.getBoundingClientRect().right)));
+    expect(new Set(removes).size, `Remove buttons end at ${removes.join(', ')}`).toBe(1);
+    await context.close();
+  }, 120_000);
+});
+
 describe('buy again', () => {
   it('lists at least 20 recently ordered items; Add selected to cart adds the selected row with one call', async () => {
     const { page, context } = await h.openPage('/account/buy-again', { persona: 'buyer' });

@@ -67,7 +67,8 @@ describe('quickOrder entry: buy again', () => {
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
     fireEvent.click(add);
     fireEvent.click(add);
-    await screen.findByText('2 lines were added to your cart.');
+    const added = await screen.findByText('2 lines were added to your cart.');
+    expect(within(added.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body.items).toEqual([{ itemId: 1, qty: 12 }, { itemId: 2, qty: 1 }]);

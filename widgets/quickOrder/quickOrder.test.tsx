@@ -164,6 +164,30 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
+  it("a row's quantity shows its unit, and its stock sentence follows the quantity as the cart's does", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,500');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('EA');
+    // 340 at Burton, OH (the fake item's stock): 500 is part in stock, part on backorder.
+    expect(await screen.findByText('340 in stock at Burton, OH, 160 on backorder: ships when received')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '20' } });
+    expect(await screen.findByText('In stock: 340 at Burton, OH')).toBeTruthy();
+    unmount();
+  });
+
+  it('after adding, offers View cart (a link to /cart) with the added message', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,2');
+    await waitFor(() => expect(screen.getByText('1 ready')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const status = (await screen.findByText('1 line was added to your cart.')).closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    unmount();
+  });
+
   it('reads an uploaded CSV file into rows (semicolons, BOM, CRLF)', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();

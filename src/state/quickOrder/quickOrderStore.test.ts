@@ -309,7 +309,7 @@ describe('quick order store: lookups', () => {
     const { store, stop } = setup();
     store.addText(Array.from({ length: ROWS_MAX + 3 }, (_, i) => `QO${10000 + i},1`).join('\n'));
     expect(store.getState().rows).toHaveLength(ROWS_MAX);
-    expect(store.getState().notice).toBe(`3 lines were not added: the pad holds at most ${ROWS_MAX} rows. Add these rows to your cart first.`);
+    expect(store.getState().notice).toBe('3 lines were not added: the pad holds at most 1,000 rows. Add these rows to your cart first.');
     stop();
   });
 });

@@ -20,6 +20,7 @@ import { describeRounding, minimumQuantityShown, QUANTITY_MAX, roundUpToPackage 
 import { askedQuantity, itemNumberKey, parseLine, parseQuickOrder, type ParsedItem, type ParsedLine } from '../../domain/quickOrderParse';
 import { createStore, type Store } from '../store/createStore';
 import { roundToCents } from '../../domain/money';
+import { formatNumber } from '../../domain/format';
 
 /** Lookups (GetItem with its price) running at once. */
 export const LOOKUPS_IN_FLIGHT = 6;
@@ -469,7 +470,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     });
     store.setState({
       rows: [...nextRows, ...added],
-      notice: refused > 0 ? `${refused === 1 ? '1 line was' : `${refused} lines were`} not added: the pad holds at most ${ROWS_MAX} rows. Add these rows to your cart first.` : null,
+      notice: refused > 0 ? `${refused === 1 ? '1 line was' : `${refused} lines were`} not added: the pad holds at most ${formatNumber(ROWS_MAX)} rows. Add these rows to your cart first.` : null,
       addedMessage: null,
       addProblem: null,
     });

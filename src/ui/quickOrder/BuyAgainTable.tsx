@@ -7,16 +7,17 @@
 import { memo } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
+import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { searchResultsUrl } from '../../domain/urls';
 import type { BuyAgainState } from '../../state/quickOrder/buyAgainStore';
-import { Button, LiveRegion, Notice, VisuallyHidden } from '../primitives';
+import { Button, Notice, VisuallyHidden } from '../primitives';
 import { Availability } from '../product/Availability';
 import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
-import { loginUrl } from './QuickOrderPad';
+import { AddedStatus, loginUrl } from './QuickOrderPad';
 import { quickOrderStyle } from './styles';
 
 export type BuyAgainActions = {
@@ -79,7 +80,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
             <ItemPrice item={item} />
           </td>
           <td>
-            <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} />
+            <Availability availability={item.availability} quantity={quantity} stockMessage={item.stockResult?.stockMessage ?? null} />
           </td>
         </>
       ) : null}
@@ -88,6 +89,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
           value={quantity}
           packageQuantity={pack}
           label={`Quantity of ${item.itemName}`}
+          unit={unitOfMeasure(item)}
           unstyled
           disabled={disabled}
           onValueChange={(value) => actions.onQuantityChange(item.itemId, value)}
@@ -185,22 +187,24 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
           ))}
         </tbody>
       </table>
-      {state.addProblem ? (
-        <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddSelected } : {})}>
-          {state.addProblem.message}
-        </Notice>
-      ) : null}
-      <div className={cx('quick', 'summary')}>
-        <p className={cx('quick', 'counts')}>{`${selectedCount} selected`}</p>
-        {readOnly ? (
-          <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
-        ) : (
-          <Button variant="primary" busy={state.adding} disabled={selectedCount === 0} onClick={actions.onAddSelected}>
-            Add selected to cart
-          </Button>
-        )}
+      <div className={cx('quick', 'footer')}>
+        {state.addProblem ? (
+          <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddSelected } : {})}>
+            {state.addProblem.message}
+          </Notice>
+        ) : null}
+        <div className={cx('quick', 'summary')}>
+          <p className={cx('quick', 'counts')}>{`${selectedCount} selected`}</p>
+          {readOnly ? (
+            <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
+          ) : (
+            <Button variant="primary" busy={state.adding} disabled={selectedCount === 0} onClick={actions.onAddSelected}>
+              Add selected to cart
+            </Button>
+          )}
+        </div>
+        <AddedStatus message={state.addedMessage} />
       </div>
-      <LiveRegion message={state.addedMessage ?? ''} visible />
     </div>
   );
 }

@@ -8,12 +8,12 @@
 import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
-import { LOGIN_URL } from '../../domain/urls';
+import { CART_URL, LOGIN_URL } from '../../domain/urls';
 import { describeLines } from '../../domain/quickOrderParse';
 import { rowLabel, type QuickOrderCounts, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
-import { Button, LiveRegion, Notice, SpinnerIcon } from '../primitives';
+import { Button, Notice, SpinnerIcon } from '../primitives';
 import { Availability } from '../product/Availability';
 import { Price, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
@@ -106,7 +106,7 @@ function MergedRowView({ row, actions, canUndo }: { row: QuickOrderRow; actions:
         <p className={cx('quick', 'note')}>{row.reason}</p>
       </div>
       {canUndo && row.mergedInto !== null ? (
-        <Button size="sm" aria-label={`Undo correcting ${row.itemNumber}`} onClick={() => actions.onUndoMerge(row.mergedInto as number)}>
+        <Button size="sm" className={cx('quick', 'end')} aria-label={`Undo correcting ${row.itemNumber}`} onClick={() => actions.onUndoMerge(row.mergedInto as number)}>
           Undo
         </Button>
       ) : null}
@@ -123,7 +123,8 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
   const pack = row.pack ?? 1;
   const unitPrice = row.price?.customerPrice ?? null;
   const lineTotal = showPrices && row.status === 'ready' && unitPrice !== null && row.quantity !== null ? unitPrice * row.quantity : null;
-  const linesNote = describeLines(row.lines, row.pack);
+  // Said next to the quantity, so only where there is one (not on a row not found).
+  const linesNote = item !== null ? describeLines(row.lines, row.pack) : null;
   const fromSheet = row.description !== null && row.status !== 'ready' && row.status !== 'unreadable' ? row.description : null;
   return (
     <li className={`${cx('quick', 'row')}${problem ? ' sf-quick__row--problem' : ''}`} aria-busy={row.status === 'looking' || undefined}>
@@ -148,7 +149,8 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
             {row.reason}
           </Notice>
         ) : null}
-        {item && showPrices ? <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
+        {/* The stock for this row's quantity, by the cart lines' rule (stockStatus). */}
+        {item && showPrices ? <Availability availability={item.availability} quantity={row.quantity} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
       </div>
       <div>
         {item && showPrices ? (
@@ -170,6 +172,7 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
             value={row.quantity}
             packageQuantity={pack}
             label={`Quantity of ${row.itemNumber}`}
+            unit={unitOfMeasure(item)}
             unstyled
             onValueChange={(value) => actions.onQuantityChange(row.id, value)}
           />
@@ -190,12 +193,28 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
         {row.rounded ? <p className={cx('quick', 'rounded')}>{row.rounded}</p> : null}
       </div>
       <div className={cx('quick', 'total')}>{lineTotal === null ? null : formatPrice(lineTotal)}</div>
-      <Button size="sm" variant="ghost" onClick={() => actions.onRemove(row.id)}>
+      <Button size="sm" variant="ghost" className={cx('quick', 'end')} onClick={() => actions.onRemove(row.id)}>
         {`Remove ${label}`}
       </Button>
     </li>
   );
 });
+
+/**
+ * The added-to-cart message with `View cart`, in a status region that is always in the page,
+ * so the message is announced once when it comes (the pad and buy again show it).
+ */
+export function AddedStatus({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
+      {message ? (
+        <>
+          {message} <a href={CART_URL}>View cart</a>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
 export const DRAW_STEP = 20;
@@ -344,13 +363,16 @@ export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, sign
         </div>
       ) : null}
       <RowList rowIds={rowIds} renderRow={renderRow} />
-      {state.addProblem ? (
-        <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddToCart } : {})}>
-          {state.addProblem.message}
-        </Notice>
-      ) : null}
-      {summary}
-      <LiveRegion message={state.addedMessage ?? ''} visible />
+      {/* Sticky at the bottom: on a long pad the counts and Add to cart stay in reach. */}
+      <div className={cx('quick', 'footer')}>
+        {state.addProblem ? (
+          <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddToCart } : {})}>
+            {state.addProblem.message}
+          </Notice>
+        ) : null}
+        {summary}
+        <AddedStatus message={state.addedMessage} />
+      </div>
     </div>
   );
 }
