@@ -179,6 +179,44 @@ describe('quick order pad: a long pad', () => {
 });
 
 describe('buy again', () => {
+  it('at 375 px no two cells of a row overprint each other; its title is the page heading only (the table keeps the name Buy again)', async () => {
+    const { page, context } = await h.openPage('/account/buy-again', { persona: 'buyer', viewport: { width: 375, height: 812 } });
+    const table = page.getByRole('table', { name: 'Buy again' });
+    await expectVisible(table, 15_000);
+    await expectVisible(table.getByRole('spinbutton').first(), 15_000);
+    const overlaps = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.slice(0, 6).flatMap((row, r) => {
+        // What each cell draws (its content's box, overflow included), not the cell's own box.
+        const cells = [...row.children]
+          .map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return range.getBoundingClientRect();
+          })
+          .filter((box) => box.width > 0 && box.height > 0);
+        const hits: string[] = [];
+        cells.forEach((a, i) =>
+          cells.slice(i + 1).forEach((b, j) => {
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) hits.push(`row ${r + 1}: cells ${i + 1} and ${i + j + 2}`);
+          }),
+        );
+        return hits;
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const titles = await page.getByText('Buy again', { exact: true }).evaluateAll((els) =>
+        els
+          .filter((el) => el.closest('a') === null)
+          .filter((el) => { const box = el.getBoundingClientRect(); return box.width > 1 && box.height > 1; })
+          .map((el) => el.tagName),
+      );
+      expect(titles, `${width} px`).toEqual(['H1']);
+    }
+    await context.close();
+  });
+
   it('lists at least 20 recently ordered items; Add selected to cart adds the selected row with one call', async () => {
     const { page, context } = await h.openPage('/account/buy-again', { persona: 'buyer' });
     await callService(page, 'Cart/ClearCart', buyer);

@@ -11,7 +11,7 @@ import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { searchResultsUrl } from '../../domain/urls';
 import type { BuyAgainState } from '../../state/quickOrder/buyAgainStore';
-import { Button, Notice, VisuallyHidden } from '../primitives';
+import { Button, Notice, VisuallyHidden, visuallyHidden } from '../primitives';
 import { Availability } from '../product/Availability';
 import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
@@ -57,7 +57,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
   return (
     <tr>
       {readOnly ? null : (
-        <td>
+        <td className={cx('quick', 'select')}>
           <input
             type="checkbox"
             aria-label={`Select ${item.itemName}`}
@@ -67,24 +67,24 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
           />
         </td>
       )}
-      <td>
+      <td className={cx('quick', 'image')}>
         <ProductImage className={cx('quick', 'thumb')} src={productImageUrl(imageBase, item.imageNames, 'thumb')} alt="" width={64} height={64} />
       </td>
-      <td>
+      <td className={cx('quick', 'item')}>
         <a href={item.productUrl}>{item.itemName}</a>
         <p className={cx('quick', 'number')}>Item #{item.itemNumber}</p>
       </td>
       {showPrices ? (
         <>
-          <td>
+          <td className={cx('quick', 'cell', 'wide')}>
             <ItemPrice item={item} />
           </td>
-          <td>
+          <td className={cx('quick', 'cell', 'wide')}>
             <Availability availability={item.availability} quantity={quantity} stockMessage={item.stockResult?.stockMessage ?? null} />
           </td>
         </>
       ) : null}
-      <td>
+      <td className={cx('quick', 'cell', 'wide')}>
         <QuantityEditor
           value={quantity}
           packageQuantity={pack}
@@ -142,7 +142,8 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
     <div css={quickOrderStyle} className={cx('quick')} aria-busy={state.status === 'loading' || undefined}>
       {showPrices ? null : <PriceHidden />}
       <table>
-        <caption>Buy again</caption>
+        {/* The table's name; the host page's heading shows the title (issue 41: not twice). */}
+        <caption css={visuallyHidden}>Buy again</caption>
         <thead>
           <tr>
             {readOnly ? null : (

@@ -100,15 +100,26 @@ export const quickOrderStyle = css([
     },
     '.sf-quick__undo': { display: 'flex', gap: theme.space.md, alignItems: 'center' },
     table: { width: '100%', borderCollapse: 'collapse' },
-    caption: { textAlign: 'left', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, padding: `${theme.space.sm} 0` },
     'th, td': { padding: theme.space.sm, borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', verticalAlign: 'middle' },
     'tbody tr': { contentVisibility: 'auto', containIntrinsicSize: 'auto 88px' },
     'input[type="checkbox"]': { width: '22px', height: '22px', margin: '11px' },
     [mobileMedia]: {
       'table, thead, tbody, tr, th, td': { display: 'block' },
       'thead tr': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-      'tbody tr': { display: 'grid', gridTemplateColumns: '44px 64px minmax(0, 1fr)', gap: theme.space.sm, padding: `${theme.space.sm} 0` },
-      'th, td': { borderBottom: 'none', padding: 0 },
+      // Checkbox, image and name on the first line; price, stock and quantity each on a line of
+      // their own under the image and name (side by side they overprinted at 375 px).
+      'tbody tr': {
+        display: 'grid',
+        gridTemplateColumns: '44px 64px minmax(0, 1fr)',
+        gap: theme.space.sm,
+        padding: `${theme.space.sm} 0`,
+        borderBottom: `1px solid ${theme.color.border}`,
+      },
+      'th, td': { borderBottom: 'none', padding: 0, minWidth: 0 },
+      'td.sf-quick__select': { gridColumn: '1' },
+      'td.sf-quick__image': { gridColumn: '2' },
+      'td.sf-quick__item': { gridColumn: '3' },
+      'td.sf-quick__cell--wide': { gridColumn: '2 / -1' },
     },
   },
 ]);
