@@ -2,7 +2,7 @@
  * quickOrder.js on the demo host (HOST-CONTRACT section 10), built bundle in Chromium: a
  * spreadsheet paste priced and added with one call while the header badge follows; buy again
  * adds the selected rows; axe finds nothing serious or critical with errors shown, at 1280
- * and 375 px; a failed lookup and a failed add offer Retry and lose nothing; the keyboard
+ * and 375 px; a failed lookup (said once, on the status line) and a failed add offer Retry and lose nothing; the keyboard
  * alone goes from the paste box to the added message.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -89,9 +89,12 @@ describe('quick order pad: failures and the keyboard', () => {
     const { page, context, pad } = await openPad();
     const lookups = await injectFault(page, 'Product/GetItem', '500');
     await pasteLines(pad, 'TL06135\t200');
-    const failed = pad.getByRole('alert').filter({ hasText: 'The lookup of TL06135 failed' });
+    // The row says why, with Retry; the status line says it once ("1 not looked up"), no alert per row.
+    const failed = pad.getByRole('listitem').filter({ hasText: 'The lookup of TL06135 failed' });
     await expectVisible(failed, 15_000);
     expect(await failed.textContent()).toContain(injectedFaultText('Product/GetItem'));
+    await expectVisible(pad.getByRole('status').filter({ hasText: '1 line added: 0 ready, 0 not found, 0 not orderable, 0 unreadable, 1 not looked up' }));
+    expect(await pad.getByRole('alert').count()).toBe(0);
     expect(await pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }).count()).toBe(0);
     for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
       await page.setViewportSize(viewport);
@@ -143,6 +146,37 @@ describe('quick order pad: failures and the keyboard', () => {
     await pageSettled(page);
     expect(adds).toHaveLength(1);
     expect(await cartLineCount(page)).toBe(2);
+    await context.close();
+  }, 120_000);
+});
+
+/** docs/quick-order.md's sample: 7 ready, 1 not orderable (CT01035), 1 not found (XX99999). */
+const SAMPLE = 'Item number\tQuantity\nTL06135\t200\nPL03101\t4\nTF06089\t25\nGM05009\t10\nIR04044\t3\nFT01066\t24\nIR05041\nCT01035\t100\nXX99999\t5\n';
+
+/** The texts of the page's live regions (status, alert, aria-live), outermost only, empty ones left out. */
+const liveTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')]
+      .filter((el) => !el.parentElement?.closest('[role="status"], [role="alert"], [aria-live]'))
+      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter((text) => text !== ''),
+  );
+
+describe('quick order pad: what screen readers hear', () => {
+  it("the docs' sample is said once as '9 lines added: 7 ready, 1 not found, 1 not orderable, …' after its lookups; the add once, with View cart", async () => {
+    const { page, context, pad } = await openPad();
+    await pasteLines(pad, SAMPLE);
+    const said = '9 lines added: 7 ready, 1 not found, 1 not orderable, 0 unreadable';
+    await expect.poll(() => liveTexts(page), { timeout: 20_000 }).toContain(said);
+    expect((await liveTexts(page)).filter((text) => text.includes('lines added'))).toEqual([said]);
+    expect(await pad.getByRole('alert').count()).toBe(0);
+    // The counts are the status line's own words: one element each for a test or a reader.
+    expect(await pad.getByText('7 ready', { exact: true }).count()).toBe(1);
+    await pad.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const added = '7 lines were added to your cart. View cart 0 ready, 1 not found, 1 not orderable, 0 unreadable';
+    await expect.poll(() => liveTexts(page), { timeout: 20_000 }).toContain(added);
+    expect((await liveTexts(page)).filter((text) => text.includes('added to your cart'))).toEqual([added]);
+    expect(await pad.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     await context.close();
   }, 120_000);
 });

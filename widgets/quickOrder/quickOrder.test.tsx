@@ -34,7 +34,10 @@ beforeEach(() => {
       const path = new URL(String(request ? request.url : input)).pathname.replace(/^.*\/api\//, '').replace(/^\/?/, '');
       const body = JSON.parse(request ? await request.text() : String(init?.body ?? '{}')) as Record<string, unknown>;
       calls.push({ path, body });
-      const found = CATALOGUE[String(body.itemNumber ?? '').trim().toUpperCase()];
+      const asked = String(body.itemNumber ?? '').trim().toUpperCase();
+      if (asked.startsWith('FAIL')) return json({ message: JSON.stringify({ Message: 'The catalogue is down.', Error: 'ServerError' }) }, 500);
+      if (asked.startsWith('HOLD')) return new Promise<Response>(() => {});
+      const found = CATALOGUE[asked];
       if (path.endsWith('Product/GetItem')) return found ? json(found) : refusal(`itemNumber: there is no item "${String(body.itemNumber)}".`);
       if (path.endsWith('Product/GetProductCustomerPrice')) {
         return found ? json({ prices: [{ itemNumber: found.itemNumber, customerPrice: found.customerPrice, msrp: null, pricingLoaded: true }] }) : refusal('no item');
@@ -185,6 +188,50 @@ describe('quickOrder entry: the pad', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const status = (await screen.findByText('1 line was added to your cart.')).closest('[role="status"]') as HTMLElement;
     expect(within(status).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    unmount();
+  });
+
+  /** The text of every live region of the page that says something (status, alert, aria-live). */
+  const liveTexts = () =>
+    [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')]
+      .filter((el) => !el.parentElement?.closest('[role="status"], [role="alert"], [aria-live]'))
+      .map((el) => (el.textContent ?? '').trim())
+      .filter((text) => text !== '');
+
+  it('announces the lines added once, when their lookups have settled, and no row problem as a second alert', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('Item\tQty\nHB01001\t20\nhb01002\t2\nNOPE 3\n,4\nFAIL1,2');
+    await screen.findByText('Item NOPE was not found.');
+    await waitFor(() => expect(liveTexts()).toEqual(['5 lines added: 2 ready, 1 not found, 0 not orderable, 1 unreadable, 1 not looked up']));
+    expect(screen.getByText(/The lookup of FAIL1 failed/)).toBeTruthy();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    unmount();
+  });
+
+  it('the status line waits while lookups of the lines added are out (no count said piece by piece)', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await screen.findByRole('textbox', { name: /^Paste items/ }, { timeout: 10_000 });
+    const before = liveTexts();
+    await paste('HB01002,2\nHOLD1,1');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(liveTexts()).toEqual(before);
+    expect(screen.getByText('Looking up 1…')).toBeTruthy();
+    unmount();
+  });
+
+  it('a removed row, its Undo, and the added-to-cart message are each announced once', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01001\t24\nHB01002\t2');
+    await waitFor(() => expect(liveTexts()).toEqual(['2 lines added: 2 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove HB01002' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['Removed HB01002. 1 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['HB01002 is back on the pad. 2 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['2 lines were added to your cart. View cart 0 ready, 0 not found, 0 not orderable, 0 unreadable']));
     unmount();
   });
 

@@ -18,8 +18,8 @@ const itemNumberTextOf = (s: QuickOrderState) => s.itemNumberText;
 const noticeOf = (s: QuickOrderState) => s.notice;
 const removedOf = (s: QuickOrderState) => s.removed;
 const addProblemOf = (s: QuickOrderState) => s.addProblem;
-const addedMessageOf = (s: QuickOrderState) => s.addedMessage;
 const addingOf = (s: QuickOrderState) => s.adding;
+const statusOf = (s: QuickOrderState) => s.status;
 const rowsOf = (s: QuickOrderState) => s.rows;
 
 type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; actions: QuickOrderActions };
@@ -40,8 +40,10 @@ const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPric
 function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
   const rows = useStoreSelector(store, rowsOf);
   const adding = useStoreSelector(store, addingOf);
-  const counts = useMemo(() => countRows(rows), [rows]);
-  return <QuickOrderSummary counts={counts} adding={adding} readOnly={readOnly} showPrices={showPrices} onAddToCart={onAddToCart} />;
+  const status = useStoreSelector(store, statusOf);
+  const { ready, total } = useMemo(() => countRows(rows), [rows]);
+  const looking = useMemo(() => rows.filter((row) => row.status === 'looking').length, [rows]);
+  return <QuickOrderSummary status={status} ready={ready} total={total} looking={looking} adding={adding} readOnly={readOnly} showPrices={showPrices} onAddToCart={onAddToCart} />;
 }
 
 export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; returnTo?: string }) {
@@ -51,7 +53,6 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   const notice = useStoreSelector(store, noticeOf);
   const removed = useStoreSelector(store, removedOf);
   const addProblem = useStoreSelector(store, addProblemOf);
-  const addedMessage = useStoreSelector(store, addedMessageOf);
   const rowIds = useStoreSelector(store, useMemo(createRowIdsSelector, [store]));
   const actions = useMemo<QuickOrderActions>(
     () => ({
@@ -78,7 +79,7 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   );
   return (
     <QuickOrderPad
-      state={{ pasteText, itemNumberText, notice, removed, addProblem, addedMessage }}
+      state={{ pasteText, itemNumberText, notice, removed, addProblem }}
       rowIds={rowIds}
       renderRow={renderRow}
       summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
+import { countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 import { describeLines } from '../../domain/quickOrderParse';
 
@@ -230,6 +230,47 @@ describe('quick order store: problem rows', () => {
   });
 });
 
+describe('quick order store: what is said to screen readers, once (the status line)', () => {
+  const said = (store: ReturnType<typeof setup>['store']) => {
+    const { lead, counts } = store.getState().status;
+    return [lead, countParts(counts).join(', ')].filter((t) => t !== null).join(' ');
+  };
+
+  it('lines added are said once every lookup of them has settled, with the counts then; the line waits meanwhile', async () => {
+    const held = deferred<ProductDetail>();
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({ ...fake.services, getItem: (n, signal) => (n === 'HB01003' ? held.promise : fake.services.getItem(n, signal)) });
+    store.addText('HB01001,12\nNOPE,1\nHB01003,1\nHB01001,12\n,4');
+    await settle();
+    expect(said(store)).toBe('0 ready, 0 not found, 0 not orderable, 0 unreadable');
+    held.resolve(CATALOGUE.HB01003);
+    await settle();
+    expect(said(store)).toBe('5 lines added: 1 ready, 1 not found, 1 not orderable, 1 unreadable');
+  });
+
+  it('a correction says what the lookup found; a merge says where the row went; Undo says what came back', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5\nNOPE,3\nNOPE2,1');
+    await settle();
+    store.correctItemNumber(byNumber(store, 'NOPE2')!.id, 'HB01001');
+    await settle();
+    expect(store.getState().status.lead).toBe('HB01001: ready.');
+    store.correctItemNumber(byNumber(store, 'NOPE')!.id, 'HB01002');
+    expect(said(store)).toBe('NOPE corrected to HB01002 and merged into its row. 2 ready, 0 not found, 0 not orderable, 0 unreadable');
+    store.undoMerge(byNumber(store, 'HB01002')!.id);
+    expect(store.getState().status.lead).toBe('Undone: HB01002 is back to 5, NOPE is its own row again.');
+  });
+
+  it('a count that changes by itself redraws the line without a lead', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5');
+    await settle();
+    expect(said(store)).toBe('1 line added: 1 ready, 0 not found, 0 not orderable, 0 unreadable');
+    store.setQuantity(byNumber(store, 'HB01002')!.id, null);
+    expect(said(store)).toBe('0 ready, 0 not found, 0 not orderable, 0 unreadable');
+  });
+});
+
 describe('quick order store: lookups', () => {
   it(`keeps at most ${LOOKUPS_IN_FLIGHT} lookups in flight`, async () => {
     const held = new Map<string, ReturnType<typeof deferred<ProductDetail>>>();
@@ -324,7 +365,7 @@ describe('quick order store: add to cart', () => {
     await settle();
     expect(calls.addItems).toEqual([[{ itemId: CATALOGUE.HB01001.itemId, qty: 12 }, { itemId: CATALOGUE.HB01002.itemId, qty: 2 }]]);
     expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['NOPE']);
-    expect(store.getState().addedMessage).toBe('2 lines were added to your cart.');
+    expect(store.getState().status).toMatchObject({ lead: '2 lines were added to your cart.', viewCart: true, counts: { ready: 0, notFound: 1 } });
   });
 
   it('a failed add loses no row and offers Retry; a refused one shows the service message', async () => {

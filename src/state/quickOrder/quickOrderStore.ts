@@ -9,6 +9,12 @@
  *   the row says so (`lines`, `describeLines`) with an Undo of that merge (`undo`); a problem
  *   row corrected to an item already on the pad leaves a `merged` row in its place ("Added to
  *   the row above") until the merge is undone or its row leaves.
+ * - What changed on the pad is said once to screen readers by the summary's status line
+ *   (`status`: what happened, then the counts), which changes only when something happened:
+ *   lines added once their lookups have settled ("9 lines added: 7 ready, 1 not found, 1 not
+ *   orderable, 0 unreadable"), a correction's or a retry's outcome, a removal and its Undo, a
+ *   merge and its Undo; a count that changes by itself (a quantity emptied) redraws it
+ *   without a lead. Notices, the added-to-cart message and errors have their own regions.
  * - The pad (rows as typed and the paste box) is kept in sessionStorage per customer and
  *   cleared after a successful add; a customer or ship-to switch looks every row up again.
  *
@@ -96,12 +102,17 @@ export type QuickOrderState = {
   itemNumberText: string;
   adding: boolean;
   addProblem: AddProblem | null;
-  /** "3 lines were added to your cart." after an add. */
-  addedMessage: string | null;
   /** A message about the lines just read ("500 rows is the most the pad holds…"). */
   notice: string | null;
   /** The row just removed, for Undo. */
   removed: { row: QuickOrderRow; index: number } | null;
+  /**
+   * The summary's status line (a polite live region): `lead` says what just happened ("9 lines
+   * added:"), `counts` are the rows' counts then. Held while lookups of an action are out, so
+   * it changes, and is said, once. `id` changes with each lead (the same words said again).
+   * After an add the lead is "3 lines were added to your cart." and `viewCart` offers the cart.
+   */
+  status: { id: number; lead: string | null; counts: QuickOrderCounts; viewCart: boolean };
 };
 
 export type QuickOrderOptions = {
@@ -224,6 +235,37 @@ export function createRowIdsSelector(): (state: QuickOrderState) => readonly num
   };
 }
 
+/**
+ * What a settled batch of rows says: "9 lines added: 7 ready, 1 not found, 1 not orderable"
+ * (zero counts left out); for one row looked up again, its outcome ("HB01001: ready").
+ */
+export function batchLead(kind: 'added' | 'lookedUp', lines: number, rows: readonly QuickOrderRow[]): string {
+  if (kind === 'lookedUp' && rows.length === 1) {
+    const [row] = rows as [QuickOrderRow];
+    return `${rowLabel(row)}: ${STATUS_WORDS[row.status]}.`;
+  }
+  return kind === 'added' ? `${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'} added:` : `${formatNumber(rows.length)} ${rows.length === 1 ? 'row' : 'rows'} looked up again:`;
+}
+
+const STATUS_WORDS: Record<RowStatus, string> = {
+  looking: 'looking up',
+  ready: 'ready',
+  notFound: 'not found',
+  notOrderable: 'not orderable',
+  failed: 'the lookup failed',
+  unreadable: 'still unreadable',
+  merged: 'merged',
+};
+
+/** The summary's counts as said and shown: "7 ready", "1 not found", "1 not orderable", "0 unreadable" (and "1 not looked up" when one failed). */
+export function countParts(counts: QuickOrderCounts): string[] {
+  const parts = [`${formatNumber(counts.ready)} ready`, `${formatNumber(counts.notFound)} not found`, `${formatNumber(counts.notOrderable)} not orderable`, `${formatNumber(counts.unreadable)} unreadable`];
+  return counts.failed > 0 ? [...parts, `${formatNumber(counts.failed)} not looked up`] : parts;
+}
+
+const sameCounts = (a: QuickOrderCounts, b: QuickOrderCounts) =>
+  a.ready === b.ready && a.notFound === b.notFound && a.notOrderable === b.notOrderable && a.unreadable === b.unreadable && a.failed === b.failed;
+
 /** A row that stands for an item (not an unreadable line, not the place of a merged row). */
 const isItemRow = (row: QuickOrderRow) => row.status !== 'unreadable' && row.status !== 'merged';
 
@@ -232,7 +274,9 @@ export const rowLabel = (row: Pick<QuickOrderRow, 'status' | 'reason' | 'itemNum
   row.status === 'unreadable' ? ((row.reason ?? '').split(':')[0] ?? 'line') : row.itemNumber;
 
 export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
-  const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, addedMessage: null, notice: null, removed: null });
+  const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, notice: null, removed: null,
+    status: { id: 0, lead: null, counts: countRows([]), viewCart: false },
+  });
   let nextId = 1;
   /** The lookup each row waits for: its token (newest wins) and its cancel. */
   const running = new Map<number, { token: number; controller: AbortController }>();
@@ -241,6 +285,39 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   const queue = new Set<number>();
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+
+  // ---- saying what changed, once ----
+  /** The status line says `lead` with the counts now. */
+  const announce = (lead: string, viewCart = false) => store.setState((s) => ({ status: { id: s.status.id + 1, lead, counts: countRows(s.rows), viewCart } }));
+  /** Rows whose lookups one action started: said together once none is still looking. */
+  let batch: { kind: 'added' | 'lookedUp'; lines: number; rowIds: Set<number> } | null = null;
+  /**
+   * Opens (or joins) the batch of an action, before the action changes the rows, so the line
+   * waits from the start; `settleBatch` after it. An action while another's lookups are out:
+   * one line for both, once all settle.
+   */
+  function openBatch(kind: 'added' | 'lookedUp', lines: number, rowIds: Iterable<number>) {
+    if (batch === null) batch = { kind, lines: 0, rowIds: new Set() };
+    else if (kind === 'added') batch.kind = 'added';
+    batch.lines += lines;
+    for (const id of rowIds) batch.rowIds.add(id);
+  }
+  function settleBatch() {
+    if (batch === null) return;
+    const rows = [...batch.rowIds].map((id) => selectRow(store.getState(), id)).filter((row): row is QuickOrderRow => row !== undefined);
+    if (rows.some((row) => row.status === 'looking')) return;
+    const { kind, lines } = batch;
+    batch = null;
+    if (rows.length > 0 || lines > 0) announce(batchLead(kind, lines, rows));
+  }
+  // A count that changed by itself (a quantity emptied, a row added to the cart) redraws the
+  // line without a lead; while an action's lookups are out the line waits for them.
+  store.subscribe(() => {
+    if (batch !== null) return;
+    const { rows, status } = store.getState();
+    const counts = countRows(rows);
+    if (!sameCounts(counts, status.counts)) store.setState({ status: { id: status.id, lead: null, counts, viewCart: false } });
+  });
 
   /** Lookup answers not yet applied, per row. */
   const answers = new Map<number, Partial<QuickOrderRow>>();
@@ -253,6 +330,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     store.setState((s) => ({ rows: s.rows.map((r) => (patches.has(r.id) ? { ...r, ...patches.get(r.id) } : r)) }));
     // The kept copy follows: a found row is kept under the catalogue's number.
     save();
+    settleBatch();
   }
   function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
     answers.set(id, { ...answers.get(id), ...patch });
@@ -440,14 +518,20 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     const added: QuickOrderRow[] = [];
     const grown = new Map<number, More>();
     let refused = 0;
+    /** Lines that made a row or went into one (the announcement's count). */
+    let linesTaken = 0;
     for (const line of lines) {
       if (line.kind === 'unreadable') {
         if (rows.length + added.length >= ROWS_MAX) refused++;
-        else added.push(newRow(line.text, { quantity: null, packages: 0 }, { status: 'unreadable', reason: line.reason, description: line.description }));
+        else {
+          linesTaken++;
+          added.push(newRow(line.text, { quantity: null, packages: 0 }, { status: 'unreadable', reason: line.reason, description: line.description }));
+        }
         continue;
       }
       const existing = byKey.get(itemNumberKey(line.itemNumber));
       if (existing !== undefined) {
+        linesTaken += line.parts.length;
         const before = grown.get(existing) ?? { quantity: null, packages: 0, parts: [] };
         grown.set(existing, {
           quantity: line.quantity === null ? before.quantity : (before.quantity ?? 0) + line.quantity,
@@ -460,6 +544,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         refused++;
         continue;
       }
+      linesTaken += line.parts.length;
       const row = itemRow(line, fromBox);
       byKey.set(itemNumberKey(line.itemNumber), row.id);
       added.push(row);
@@ -468,13 +553,11 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const more = grown.get(row.id);
       return more === undefined ? row : grow(row, more);
     });
-    store.setState({
-      rows: [...nextRows, ...added],
-      notice: refused > 0 ? `${refused === 1 ? '1 line was' : `${refused} lines were`} not added: the pad holds at most ${formatNumber(ROWS_MAX)} rows. Add these rows to your cart first.` : null,
-      addedMessage: null,
-      addProblem: null,
-    });
+    openBatch('added', linesTaken, [...added.map((row) => row.id), ...grown.keys()]);
+    const notice = refused > 0 ? `${refused === 1 ? '1 line was' : `${formatNumber(refused)} lines were`} not added: the pad holds at most ${formatNumber(ROWS_MAX)} rows. Add these rows to your cart first.` : null;
+    store.setState({ rows: [...nextRows, ...added], notice, addProblem: null });
     for (const row of added) if (row.status === 'looking') enqueue(row.id);
+    settleBatch();
     save();
   }
 
@@ -523,7 +606,9 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       if (row === undefined || row.status === 'merged' || read === null || text.trim() === row.itemNumber) return;
       if (read.kind === 'unreadable') {
         // Still not readable: the row says why, under the name it had.
-        patchRow(id, { status: 'unreadable', itemNumber: read.text, reason: `${rowLabel(row)}: ${read.reason.replace(/^Line 1: /, '')}`, description: row.description ?? read.description });
+        const reason = `${rowLabel(row)}: ${read.reason.replace(/^Line 1: /, '')}`;
+        patchRow(id, { status: 'unreadable', itemNumber: read.text, reason, description: row.description ?? read.description });
+        announce(`${rowLabel(row)}: ${STATUS_WORDS.unreadable}.`);
         save();
         return;
       }
@@ -547,9 +632,12 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
         const more: More = { quantity: asked.quantity, packages: asked.packages, parts: lines.length > 0 ? lines : [asked.quantity] };
         const grownTarget = grow(target, more, { row, mergedId: merged.id });
         store.setState((s) => ({ rows: s.rows.map((r) => (r.id === id ? merged : r.id === target.id ? grownTarget : r)) }));
+        announce(`${row.itemNumber} corrected to ${target.itemNumber} and merged into its row.`);
         save();
         return;
       }
+      flushAnswers();
+      openBatch('lookedUp', 0, [id]);
       patchRow(id, { itemNumber: read.itemNumber, status: 'looking', asked, lines, description, item: null, price: null, reason: null, pack: null, quantity: null, rounded: null, undo: null });
       enqueue(id);
       save();
@@ -563,6 +651,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       const quantity = row.item !== null && before.quantity === null ? settleQuantity(before, row.item) : { quantity: before.quantity, rounded: before.rounded };
       const undone: QuickOrderRow = { ...row, asked: before.asked, lines: before.lines, ...quantity, undo: null };
       store.setState((s) => ({ rows: s.rows.map((r) => (r.id === id ? undone : restore !== null && r.id === restore.mergedId ? restore.row : r)) }));
+      const back = undone.quantity ?? undone.asked.quantity;
+      announce(`Undone: ${undone.itemNumber}${back === null ? '' : ` is back to ${formatNumber(back)}`}${restore === null ? '' : `, ${rowLabel(restore.row)} is its own row again`}.`);
       save();
     },
     remove(id) {
@@ -575,6 +665,8 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       clearTimeout(undoTimer);
       store.setState({ rows: rows.filter((r) => r.id !== id && r.mergedInto !== id), removed: { row, index } });
       undoTimer = setTimeout(() => store.setState({ removed: null }), UNDO_MS);
+      announce(`Removed ${rowLabel(row)}.`);
+      settleBatch();
       save();
     },
     undoRemove() {
@@ -586,11 +678,14 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       next.splice(Math.min(removed.index, next.length), 0, removed.row);
       store.setState({ rows: next, removed: null });
       if (removed.row.status === 'looking') enqueue(removed.row.id);
+      announce(`${rowLabel(removed.row)} is back on the pad.`);
       save();
     },
     retryLookup(id) {
       const row = rowOf(id);
       if (row === undefined || !isItemRow(row)) return;
+      flushAnswers();
+      openBatch('lookedUp', 0, [id]);
       patchRow(id, { status: 'looking', reason: null });
       enqueue(id);
     },
@@ -600,11 +695,14 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       if (state.adding) return;
       const sent = state.rows.filter((r) => r.status === 'ready' && r.item !== null && r.quantity !== null && r.quantity > 0);
       if (sent.length === 0) return;
-      store.setState({ adding: true, addProblem: null, addedMessage: null });
+      store.setState({ adding: true, addProblem: null });
       try {
         await services.addItems(sent.map((r) => ({ itemId: (r.item as ProductDetail).itemId, qty: r.quantity as number })));
         const sentIds = new Set(sent.map((r) => r.id));
-        store.setState((s) => ({ adding: false, rows: s.rows.filter((r) => !sentIds.has(r.id) && !sentIds.has(r.mergedInto ?? 0)), addedMessage: `${lineWord(sent.length)} added to your cart.` }));
+        store.setState((s) => {
+          const rows = s.rows.filter((r) => !sentIds.has(r.id) && !sentIds.has(r.mergedInto ?? 0));
+          return { adding: false, rows, status: { id: s.status.id + 1, lead: `${lineWord(sent.length)} added to your cart.`, counts: countRows(rows), viewCart: true } };
+        });
         save();
       } catch (error) {
         const failure = services.describeFailure(error, 'add these lines to your cart');
@@ -614,12 +712,14 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     refresh() {
       flushAnswers();
       const { rows } = store.getState();
+      openBatch('lookedUp', 0, rows.filter(isItemRow).map((row) => row.id));
       for (const row of rows) {
         if (!isItemRow(row)) continue;
         if (row.status === 'notFound' || row.status === 'failed') patchRow(row.id, { status: 'looking', reason: null });
         else if (row.status === 'ready' || row.status === 'notOrderable') patchRow(row.id, { status: 'looking' });
         enqueue(row.id);
       }
+      settleBatch();
       save();
     },
     start() {

@@ -17,7 +17,8 @@ import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
-import { AddedStatus, loginUrl } from './QuickOrderPad';
+import { loginUrl } from './QuickOrderPad';
+import { CART_URL } from '../../domain/urls';
 import { quickOrderStyle } from './styles';
 
 export type BuyAgainActions = {
@@ -38,6 +39,22 @@ export type BuyAgainTableProps = {
   imageBase: string;
   returnTo?: string;
 };
+
+/**
+ * Buy again's added-to-cart message with `View cart`, in a status region that is always in the
+ * page, so the message is said once when it comes (the pad says it on its status line).
+ */
+export function AddedStatus({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
+      {message ? (
+        <>
+          {message} <a href={CART_URL}>View cart</a>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
 

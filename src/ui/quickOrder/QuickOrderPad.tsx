@@ -5,12 +5,13 @@
  * layer draws each row and the summary from their own slices of the store, so a lookup answer
  * redraws its row and the summary, not the pad.
  */
-import { memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { CART_URL, LOGIN_URL } from '../../domain/urls';
 import { describeLines } from '../../domain/quickOrderParse';
-import { rowLabel, type QuickOrderCounts, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
+import { countParts, rowLabel, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
+import { formatNumber } from '../../domain/format';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { Button, Notice, SpinnerIcon } from '../primitives';
@@ -38,7 +39,7 @@ export type QuickOrderActions = {
 };
 
 /** What the pad's frame shows; the rows and the summary come drawn (each follows its own slice). */
-export type QuickOrderPadState = Pick<QuickOrderState, 'pasteText' | 'itemNumberText' | 'notice' | 'removed' | 'addProblem' | 'addedMessage'>;
+export type QuickOrderPadState = Pick<QuickOrderState, 'pasteText' | 'itemNumberText' | 'notice' | 'removed' | 'addProblem'>;
 
 export type QuickOrderPadProps = {
   state: QuickOrderPadState;
@@ -145,9 +146,13 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
         {row.status === 'notFound' || row.status === 'notOrderable' || row.status === 'unreadable' ? <p className={cx('quick', 'reason')}>{row.reason}</p> : null}
         {row.status === 'notFound' || row.status === 'unreadable' ? <CorrectNumber row={row} onCorrect={actions.onCorrect} /> : null}
         {row.status === 'failed' ? (
-          <Notice tone="error" compact onRetry={() => actions.onRetryLookup(row.id)}>
-            {row.reason}
-          </Notice>
+          // Not an alert: the pad's one announcement counts it ("1 not looked up"), once.
+          <div className={cx('quick', 'failed')}>
+            <p className={cx('quick', 'reason')}>{row.reason}</p>
+            <Button size="sm" onClick={() => actions.onRetryLookup(row.id)}>
+              Retry
+            </Button>
+          </div>
         ) : null}
         {/* The stock for this row's quantity, by the cart lines' rule (stockStatus). */}
         {item && showPrices ? <Availability availability={item.availability} quantity={row.quantity} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
@@ -200,22 +205,6 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
   );
 });
 
-/**
- * The added-to-cart message with `View cart`, in a status region that is always in the page,
- * so the message is announced once when it comes (the pad and buy again show it).
- */
-export function AddedStatus({ message }: { message: string | null }) {
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
-      {message ? (
-        <>
-          {message} <a href={CART_URL}>View cart</a>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
 /** Rows drawn per task: a paste of 500 rows is drawn in steps, never in one long task. */
 export const DRAW_STEP = 20;
 
@@ -242,30 +231,53 @@ const RowList = memo(function RowList({ rowIds, renderRow }: { rowIds: readonly 
 });
 
 export type QuickOrderSummaryProps = {
-  counts: QuickOrderCounts;
+  /** The status line: what just happened and the counts then (said once, see the store). */
+  status: QuickOrderState['status'];
+  /** The ready rows now (the status line may still wait for lookups) and their total; null when a price is missing. */
+  ready: number;
+  total: number | null;
+  /** Rows still being looked up (shown, not said: the status line says the outcome). */
+  looking: number;
   adding: boolean;
   readOnly: boolean;
   showPrices: boolean;
   onAddToCart(): void;
 };
 
-/** Under the rows: how many are ready, not found and not orderable, the total, and `Add to cart`. */
-export function QuickOrderSummary({ counts, adding, readOnly, showPrices, onAddToCart }: QuickOrderSummaryProps) {
+/**
+ * Under the rows: the status line (a polite live region: what just happened, then how many
+ * rows are ready, not found, not orderable and unreadable), the total, and `Add to cart`.
+ */
+export function QuickOrderSummary({ status, ready, total, looking, adding, readOnly, showPrices, onAddToCart }: QuickOrderSummaryProps) {
   const summaryId = useId();
+  const parts = countParts(status.counts);
   return (
     <div className={cx('quick', 'summary')}>
-      <p className={cx('quick', 'counts')} id={summaryId}>
-        <span>{counts.ready} ready</span>
-        <span>{counts.notFound} not found</span>
-        <span>{counts.notOrderable} not orderable</span>
-        <span>{counts.unreadable} unreadable</span>
-        {counts.failed > 0 ? <span>{`${counts.failed} not looked up`}</span> : null}
-        {showPrices && counts.total !== null && counts.ready > 0 ? <span className={cx('quick', 'total')}>Total {formatPrice(counts.total)}</span> : null}
+      <p className={cx('quick', 'counts')} id={summaryId} role="status" aria-live="polite" aria-atomic="true">
+        {status.lead !== null ? (
+          <span key={status.id} className={cx('quick', 'lead')}>
+            {status.lead}
+            {status.viewCart ? (
+              <>
+                {' '}
+                <a href={CART_URL}>View cart</a>
+              </>
+            ) : null}
+          </span>
+        ) : null}
+        {parts.map((part, i) => (
+          <Fragment key={i}>
+            {i === 0 ? (status.lead !== null ? ' ' : null) : ', '}
+            <span>{part}</span>
+          </Fragment>
+        ))}
       </p>
+      {looking > 0 ? <p className={cx('quick', 'hint')}>{`Looking up ${formatNumber(looking)}…`}</p> : null}
+      {showPrices && total !== null && ready > 0 ? <p className={cx('quick', 'total')}>Total {formatPrice(total)}</p> : null}
       {readOnly ? (
         <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
       ) : (
-        <Button variant="primary" busy={adding} disabled={counts.ready === 0} aria-describedby={summaryId} onClick={onAddToCart}>
+        <Button variant="primary" busy={adding} disabled={ready === 0} aria-describedby={summaryId} onClick={onAddToCart}>
           Add to cart
         </Button>
       )}
@@ -355,13 +367,10 @@ export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, sign
           {fileProblem ? <Notice tone="error" compact>{fileProblem}</Notice> : null}
         </div>
       </div>
-      {state.notice ? <Notice tone="warning" compact>{state.notice}</Notice> : null}
-      {state.removed ? (
-        <div className={cx('quick', 'undo')} role="status">
-          <span>{`Removed ${rowLabel(state.removed.row)}.`}</span>
-          <Button size="sm" onClick={actions.onUndo}>Undo</Button>
-        </div>
-      ) : null}
+      {/* Always in the page, so a notice is said once when it comes. */}
+      <p className={cx('quick', 'notice')} role="status">
+        {state.notice}
+      </p>
       <RowList rowIds={rowIds} renderRow={renderRow} />
       {/* Sticky at the bottom: on a long pad the counts and Add to cart stay in reach. */}
       <div className={cx('quick', 'footer')}>
@@ -370,8 +379,13 @@ export function QuickOrderPad({ state, rowIds, renderRow, summary, actions, sign
             {state.addProblem.message}
           </Notice>
         ) : null}
+        {state.removed ? (
+          // The status line says "Removed …" (once); here only its Undo.
+          <div className={cx('quick', 'undo')}>
+            <Button size="sm" onClick={actions.onUndo}>Undo</Button>
+          </div>
+        ) : null}
         {summary}
-        <AddedStatus message={state.addedMessage} />
       </div>
     </div>
   );
