@@ -236,8 +236,8 @@ export function createRowIdsSelector(): (state: QuickOrderState) => readonly num
 }
 
 /**
- * What a settled batch of rows says: "9 lines added: 7 ready, 1 not found, 1 not orderable"
- * (zero counts left out); for one row looked up again, its outcome ("HB01001: ready").
+ * The status line's lead once a batch of rows has settled: "9 lines added:" (the counts follow
+ * it), "9 rows looked up again:", or for one row looked up again its outcome ("HB01001: ready.").
  */
 export function batchLead(kind: 'added' | 'lookedUp', lines: number, rows: readonly QuickOrderRow[]): string {
   if (kind === 'lookedUp' && rows.length === 1) {
