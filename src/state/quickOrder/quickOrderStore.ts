@@ -327,9 +327,18 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     if (answers.size === 0) return;
     const patches = new Map(answers);
     answers.clear();
-    store.setState((s) => ({ rows: s.rows.map((r) => (patches.has(r.id) ? { ...r, ...patches.get(r.id) } : r)) }));
-    // The kept copy follows: a found row is kept under the catalogue's number.
-    save();
+    let renamed = false;
+    store.setState((s) => ({
+      rows: s.rows.map((r) => {
+        const patch = patches.get(r.id);
+        if (patch === undefined) return r;
+        if (patch.itemNumber !== undefined && patch.itemNumber !== r.itemNumber) renamed = true;
+        return { ...r, ...patch };
+      }),
+    }));
+    // The kept copy follows a row found under the catalogue's spelling (only then: a 500-row
+    // paste's answers would otherwise write the whole pad at every batch of answers).
+    if (renamed) save();
     settleBatch();
   }
   function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
