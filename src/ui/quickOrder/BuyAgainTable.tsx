@@ -49,7 +49,7 @@ export function AddedStatus({ message }: { message: string | null }) {
     <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
       {message ? (
         <>
-          {message} <a href={CART_URL}>View cart</a>
+          <span>{message}</span> <a href={CART_URL}>View cart</a>
         </>
       ) : null}
     </div>

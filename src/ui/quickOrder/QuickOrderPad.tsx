@@ -256,7 +256,8 @@ export function QuickOrderSummary({ status, ready, total, looking, adding, readO
       <p className={cx('quick', 'counts')} id={summaryId} role="status" aria-live="polite" aria-atomic="true">
         {status.lead !== null ? (
           <span key={status.id} className={cx('quick', 'lead')}>
-            {status.lead}
+            {/* Its own element: the sentence is found as written ("1 line was added to your cart."). */}
+            <span>{status.lead}</span>
             {status.viewCart ? (
               <>
                 {' '}
