@@ -217,7 +217,7 @@ describe('quickOrder entry: the pad', () => {
     await paste('HB01002,2\nHOLD1,1');
     await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
     expect(liveTexts()).toEqual(before);
-    expect(screen.getByText('Looking up 1…')).toBeTruthy();
+    expect(screen.getByText('0 ready').closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
     unmount();
   });
 

@@ -11,7 +11,6 @@ import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { CART_URL, LOGIN_URL } from '../../domain/urls';
 import { describeLines } from '../../domain/quickOrderParse';
 import { countParts, rowLabel, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
-import { formatNumber } from '../../domain/format';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { Button, Notice, SpinnerIcon } from '../primitives';
@@ -236,7 +235,7 @@ export type QuickOrderSummaryProps = {
   /** The ready rows now (the status line may still wait for lookups) and their total; null when a price is missing. */
   ready: number;
   total: number | null;
-  /** Rows still being looked up (shown, not said: the status line says the outcome). */
+  /** Rows still being looked up: the status line is busy meanwhile (it says the outcome once). */
   looking: number;
   adding: boolean;
   readOnly: boolean;
@@ -253,7 +252,7 @@ export function QuickOrderSummary({ status, ready, total, looking, adding, readO
   const parts = countParts(status.counts);
   return (
     <div className={cx('quick', 'summary')}>
-      <p className={cx('quick', 'counts')} id={summaryId} role="status" aria-live="polite" aria-atomic="true">
+      <p className={cx('quick', 'counts')} id={summaryId} role="status" aria-live="polite" aria-atomic="true" aria-busy={looking > 0 || undefined}>
         {status.lead !== null ? (
           <span key={status.id} className={cx('quick', 'lead')}>
             {/* Its own element: the sentence is found as written ("1 line was added to your cart."). */}
@@ -273,8 +272,8 @@ export function QuickOrderSummary({ status, ready, total, looking, adding, readO
           </Fragment>
         ))}
       </p>
-      {looking > 0 ? <p className={cx('quick', 'hint')}>{`Looking up ${formatNumber(looking)}…`}</p> : null}
-      {showPrices && total !== null && ready > 0 ? <p className={cx('quick', 'total')}>Total {formatPrice(total)}</p> : null}
+      {/* Always there (empty without a total), so nothing in the sticky bar moves when it comes. */}
+      <p className={cx('quick', 'total')}>{showPrices && total !== null && ready > 0 ? `Total ${formatPrice(total)}` : null}</p>
       {readOnly ? (
         <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
       ) : (

@@ -82,17 +82,20 @@ export const quickOrderStyle = css([
     '.sf-quick__added:empty': { display: 'none' },
     '.sf-quick__added': { padding: `0 ${theme.space.lg} ${theme.space.md}`, color: theme.color.success, fontWeight: theme.font.weight.medium },
     '.sf-quick__added a': { marginLeft: theme.space.sm },
+    // Fixed tracks (status line, total, button), so the bar keeps its layout while rows resolve.
     '.sf-quick__summary': {
-      display: 'flex',
-      flexWrap: 'wrap',
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(9rem, auto) auto',
       gap: theme.space.lg,
       alignItems: 'center',
-      justifyContent: 'space-between',
       padding: `${theme.space.md} ${theme.space.lg}`,
-      [mobileMedia]: { padding: theme.space.sm, gap: theme.space.sm },
+      [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr) auto', padding: theme.space.sm, gap: theme.space.sm },
     },
+    '.sf-quick__summary > .sf-quick__total': { margin: 0, textAlign: 'right' },
     // Running text (the status line is read as one sentence): "9 lines added: 7 ready, 1 not found, …".
-    '.sf-quick__counts': { margin: 0, flex: '1 1 20rem', [mobileMedia]: { fontSize: theme.font.size.sm, flexBasis: '100%' } },
+    '.sf-quick__counts': { margin: 0, [mobileMedia]: { fontSize: theme.font.size.sm, gridColumn: '1 / -1' } },
+    // Waiting for lookups: the last settled counts, dimmed, until the outcome is said.
+    '.sf-quick__counts[aria-busy="true"]': { opacity: 0.6 },
     '.sf-quick__lead': { fontWeight: theme.font.weight.medium },
     '.sf-quick__lead a': { marginLeft: theme.space.xs },
     '.sf-quick__undo': { display: 'flex', gap: theme.space.md, alignItems: 'center', padding: `${theme.space.sm} ${theme.space.lg} 0` },
