@@ -100,8 +100,10 @@ describe('quickOrder entry: the pad', () => {
     const fix = await screen.findByRole('textbox', { name: 'Correct HB0100l' });
     await user.clear(fix);
     await user.type(fix, 'HB01001{Enter}');
-    await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
     expect(screen.queryByText(/was not found/)).toBeNull();
+    // The box is gone: focus stays on the row it corrected, not lost to the page.
+    expect(document.activeElement).toBe(quantity.closest('li'));
     unmount();
   });
 
@@ -142,7 +144,8 @@ describe('quickOrder entry: the pad', () => {
     const fix = await screen.findByRole('textbox', { name: 'Correct NOPE' });
     await user.clear(fix);
     await user.type(fix, 'hb01002{Enter}');
-    expect(await screen.findByText('Added to the row above')).toBeTruthy();
+    const note = await screen.findByText('Added to the row above');
+    expect(document.activeElement).toBe(note.closest('li'));
     expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('8');
     expect(screen.getByText('2 lines added together: 5 + 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo correcting NOPE' }));

@@ -5,7 +5,7 @@
  * layer draws each row and the summary from their own slices of the store, so a lookup answer
  * redraws its row and the summary, not the pad.
  */
-import { Fragment, memo, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
 import { CART_URL, LOGIN_URL } from '../../domain/urls';
@@ -74,6 +74,8 @@ function CorrectNumber({ row, onCorrect }: { row: QuickOrderRow; onCorrect: (id:
       className={cx('quick', 'correct')}
       onSubmit={(event) => {
         event.preventDefault();
+        // This box leaves with the correction: focus stays on its row (not lost to the page).
+        event.currentTarget.closest('li')?.focus();
         onCorrect(row.id, text);
       }}
     >
@@ -98,8 +100,15 @@ export type QuickOrderRowViewProps = {
 
 /** The place of a row corrected to an item already on the pad: where it went, and Undo. */
 function MergedRowView({ row, actions, canUndo }: { row: QuickOrderRow; actions: QuickOrderActions; canUndo: boolean }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // It replaced the row whose correction box had focus: focus stays here, by its Undo.
+    const li = ref.current;
+    const active = li?.ownerDocument.activeElement;
+    if (li && (active == null || active === li.ownerDocument.body)) li.focus();
+  }, []);
   return (
-    <li className={`${cx('quick', 'row')} sf-quick__row--merged`}>
+    <li ref={ref} className={`${cx('quick', 'row')} sf-quick__row--merged`} tabIndex={-1}>
       <span className={cx('quick', 'thumb')} aria-hidden="true" />
       <div className={cx('quick', 'main')}>
         <p className={cx('quick', 'name')}>{row.itemNumber}</p>
@@ -127,7 +136,7 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
   const linesNote = item !== null ? describeLines(row.lines, row.pack) : null;
   const fromSheet = row.description !== null && row.status !== 'ready' && row.status !== 'unreadable' ? row.description : null;
   return (
-    <li className={`${cx('quick', 'row')}${problem ? ' sf-quick__row--problem' : ''}`} aria-busy={row.status === 'looking' || undefined}>
+    <li className={`${cx('quick', 'row')}${problem ? ' sf-quick__row--problem' : ''}`} aria-busy={row.status === 'looking' || undefined} tabIndex={-1}>
       {item ? (
         <ProductImage className={cx('quick', 'thumb')} src={productImageUrl(imageBase, item.imageNames, 'thumb')} alt="" width={64} height={64} />
       ) : (

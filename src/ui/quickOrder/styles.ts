@@ -22,7 +22,7 @@ export const quickOrderStyle = css([
     fontFamily: theme.font.family,
     fontSize: theme.font.size.md,
     lineHeight: theme.font.lineHeight.normal,
-    'a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible': theme.focusRing,
+    'a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible, .sf-quick__row:focus-visible': theme.focusRing,
     a: { color: theme.color.primary },
     '.sf-quick__inputs': { display: 'grid', gap: theme.space.lg, gridTemplateColumns: '2fr 1fr', alignItems: 'start', [mobileMedia]: { gridTemplateColumns: '1fr' } },
     '.sf-quick__box': { display: 'grid', gap: theme.space.sm, margin: 0, padding: 0, border: 'none' },
