@@ -77,6 +77,17 @@ describe('quickOrder entry: buy again', () => {
     unmount();
   });
 
+  it("a row's quantity shows its unit and its stock sentence follows the quantity, as the cart's does", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const table = await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    const quantity = within(table).getByRole('spinbutton', { name: 'Quantity of Seed Tray' });
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('EA');
+    fireEvent.change(quantity, { target: { value: '500' } });
+    expect(await within(table).findByText('340 in stock at Burton, OH, 160 on backorder: ships when received')).toBeTruthy();
+    unmount();
+  });
+
   it('says so when nothing was ordered yet and links to search', { timeout: 20_000 }, async () => {
     recent = [];
     writePageContext(testPageContext());
