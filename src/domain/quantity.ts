@@ -62,6 +62,18 @@ export function largestPackageQuantity(max: number, packageQuantity: number): nu
   return Math.floor(max / pack) * pack;
 }
 
+/**
+ * Why the quantity editor refuses a number above its maximum `max` (a whole number of packs,
+ * `largestPackageQuantity`), said beside the field instead of cutting the number down
+ * (issue 41): "One line holds at most 999,990 (99,999 cases of 10)".
+ */
+export function quantityLimitMessage(max: number, packageQuantity: number): string {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const noun = packNoun(pack);
+  const packs = noun === 'each' ? '' : ` (${formatNumber(Math.floor(max / pack))} ${noun}s of ${formatNumber(pack)})`;
+  return `One line holds at most ${formatNumber(max)}${packs}`;
+}
+
 /** Rounds up to whole packs, never past the largest whole number of packs within `max`. */
 export function roundUpToPackageWithin(quantity: number, packageQuantity: number, max: number = QUANTITY_MAX): number {
   return Math.min(roundUpToPackage(quantity, packageQuantity), largestPackageQuantity(max, packageQuantity));
