@@ -51,6 +51,8 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
       onRetryLoad: vi.fn(),
       onUndoRemove: vi.fn(),
       onDismissRemoved: vi.fn(),
+      onConfirmQuantity: vi.fn(),
+      onCancelQuantity: vi.fn(),
     },
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
@@ -162,6 +164,23 @@ describe('CartPage lines', () => {
     await userEvent.tab();
     expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 18);
     expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+  });
+
+  it("asks the one over-stock question about a line's quantity: Continue and Cancel go to the store, the cart behind is hidden", async () => {
+    const question = { itemId: 1, quantity: 500, items: [{ quantity: 500, inStock: 17, itemName: 'Azalea Pot 1' }] };
+    const p = props({ state: cartState(cartOf([cartLine(1)]), { quantities: new Map([[1, 500]]), stockQuestion: question }) });
+    const { rerender } = render(<CartPage {...p} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(dialog.textContent).toContain('You asked for 500 of Azalea Pot 1; 17 are in stock.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The cart behind is inert and hidden from assistive technology while the question is open.
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(p.actions.onCancelQuantity).toHaveBeenCalledTimes(1);
+    rerender(<CartPage {...p} state={{ ...p.state }} />);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    expect(p.actions.onConfirmQuantity).toHaveBeenCalledTimes(1);
+    expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
   });
 
   it('shows the quantity the field holds while a change is on its way, and says it is updating', () => {
