@@ -152,7 +152,7 @@ describe('settleNumber: strict mode never cuts a number above max (issue 41)', (
     expect(settleNumber(50, { min: 5, max: 50, precision: 1 })).toEqual({ value: 50, aboveMax: false });
   });
 
-  it('says the limit: "At most 999,990"', () => {
-    expect(aboveMaxMessage(999_990)).toBe('At most 999,990');
+  it('says what was typed and the limit: "99,999,999 is more than the most, 999,990"', () => {
+    expect(aboveMaxMessage(99_999_999, 999_990)).toBe('99,999,999 is more than the most, 999,990');
   });
 });

@@ -139,9 +139,12 @@ export function refuseKey(key: string, bounds: Pick<NumericBounds, 'min' | 'prec
   return CHARACTER;
 }
 
-/** Said beside a field holding a number above its maximum: "At most 999,990". */
-export function aboveMaxMessage(max: number): string {
-  return `At most ${formatNumber(max)}`;
+/**
+ * Said beside a field holding a number above its maximum, the number typed in full (a narrow
+ * field may show only part of it): "99,999,999 is more than the most, 999,990".
+ */
+export function aboveMaxMessage(typed: number, max: number): string {
+  return `${formatNumber(typed)} is more than the most, ${formatNumber(max)}`;
 }
 
 /**

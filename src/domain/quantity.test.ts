@@ -183,12 +183,14 @@ describe('packNoun and packSizeText', () => {
 });
 
 describe('quantityLimitMessage: why a quantity above the largest one line holds is refused (issue 41)', () => {
-  it('says "One line holds at most 999,990 (99,999 cases of 10)" with packs of 10', () => {
-    expect(quantityLimitMessage(largestPackageQuantity(QUANTITY_MAX, 10), 10)).toBe('One line holds at most 999,990 (99,999 cases of 10)');
+  it('says what was typed and the most one line holds: "99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)"', () => {
+    expect(quantityLimitMessage(99_999_999, largestPackageQuantity(QUANTITY_MAX, 10), 10)).toBe(
+      '99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)',
+    );
   });
 
   it('names packs of 2 to 6 "packs", and says no packs for items sold singly', () => {
-    expect(quantityLimitMessage(999_996, 6)).toBe('One line holds at most 999,996 (166,666 packs of 6)');
-    expect(quantityLimitMessage(QUANTITY_MAX, 1)).toBe('One line holds at most 999,999');
+    expect(quantityLimitMessage(1_000_000, 999_996, 6)).toBe('1,000,000 is more than one line holds: at most 999,996 (166,666 packs of 6)');
+    expect(quantityLimitMessage(1_000_000, QUANTITY_MAX, 1)).toBe('1,000,000 is more than one line holds: at most 999,999');
   });
 });

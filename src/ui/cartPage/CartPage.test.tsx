@@ -154,7 +154,7 @@ describe('CartPage lines', () => {
     expect(p.actions.onRemove).toHaveBeenCalledWith(2);
   });
 
-  it('settles a typed quantity on leaving the field, rounded up to the package with the Quantity Changed alert', async () => {
+  it('settles a typed quantity on leaving the field, rounded up to the package with the Quantity Changed alert, once OK is pressed', async () => {
     const p = props();
     render(<CartPage {...p} />);
     const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
@@ -162,8 +162,11 @@ describe('CartPage lines', () => {
     await userEvent.type(field, '13');
     expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
     await userEvent.tab();
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
+    // Sent once the buyer saw the new quantity: a question the store may ask never opens over the alert.
+    expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 18);
-    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
   });
 
   it("asks the one over-stock question about a line's quantity: Continue and Cancel go to the store, the cart behind is hidden", async () => {

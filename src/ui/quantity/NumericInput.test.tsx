@@ -83,7 +83,7 @@ describe('NumericInput', () => {
     expect(spy).toHaveBeenLastCalledWith(7.3);
   });
 
-  it('never cuts a number above max in strict mode: keeps it as typed, says "At most 50", gives no value and settles nothing', async () => {
+  it('never cuts a number above max in strict mode: keeps it as typed, says "80 is more than the most, 50", gives no value and settles nothing', async () => {
     const spy = vi.fn();
     const onCommit = vi.fn();
     render(<Controlled spy={spy} min={5} max={50} maxLength={6} onCommit={onCommit} />);
@@ -93,14 +93,14 @@ describe('NumericInput', () => {
     expect(spy).toHaveBeenLastCalledWith(null);
     expect(spy).not.toHaveBeenCalledWith(50);
     expect(onCommit).not.toHaveBeenCalled();
-    expect(screen.getByText('At most 50')).toBeTruthy();
+    expect(screen.getByText('80 is more than the most, 50')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says the limit its owner gives as the reason', async () => {
-    render(<Controlled min={0} max={50} aboveMaxMessage="One tray holds at most 50" />);
+    render(<Controlled min={0} max={50} aboveMaxMessage={(typed) => `${typed}: one tray holds at most 50`} />);
     await userEvent.type(field(), '51');
-    expect(screen.getByText('One tray holds at most 50')).toBeTruthy();
+    expect(screen.getByText('51: one tray holds at most 50')).toBeTruthy();
   });
 
   it('settles on Enter as on leaving the field, and keeps the focus', async () => {

@@ -3,7 +3,7 @@
  * text, reports a number (or null while the field is empty), and in strict mode clamps to
  * `min` and rounds when the user leaves the field. Typing more characters than it accepts
  * keeps the accepted part and says 'This value is too long'. A number above `max` is never
- * cut down to it (issue 41): the field keeps it as typed, says the limit (`aboveMaxMessage`),
+ * cut down to it (issue 41): the field keeps it as typed, says the number and the limit (`aboveMaxMessage`),
  * reports no value and settles on nothing until it is corrected.
  *
  * A key it refuses (`refuseKey`: a letter, '-' where nothing negative is allowed) is stopped
@@ -47,8 +47,8 @@ export type NumericInputProps = {
    * refused with `aboveMaxMessage`, never cut down to it. @default Infinity
    */
   max?: number;
-  /** The limit and its reason, said when a number above `max` is typed. @default "At most {max}" */
-  aboveMaxMessage?: string;
+  /** The limit and its reason, said for a number typed above `max`. @default aboveMaxMessage(typed, max) */
+  aboveMaxMessage?: (typed: number) => string;
   /** Arrow Up / Arrow Down change the value by this much. @default 1 */
   step?: number;
   /** Decimal places kept in strict mode; 0 accepts whole numbers only. @default 0 */
@@ -255,8 +255,8 @@ export function NumericInput(props: NumericInputProps) {
     }
   };
 
-  const limit = props.aboveMaxMessage ?? (max !== undefined ? defaultAboveMaxMessage(max) : '');
-  const message = refused?.message ?? (tooLong ? TOO_LONG_MESSAGE : aboveMax ? limit : '');
+  const describeAboveMax = props.aboveMaxMessage ?? ((number: number) => defaultAboveMaxMessage(number, max ?? Infinity));
+  const message = refused?.message ?? (tooLong ? TOO_LONG_MESSAGE : aboveMax && typed !== null ? describeAboveMax(typed) : '');
   const describedBy = [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ');
 
   return (

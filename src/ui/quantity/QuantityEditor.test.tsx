@@ -150,7 +150,7 @@ describe('QuantityEditor', () => {
     expect(spy).not.toHaveBeenCalledWith(999_990);
     expect(spy).toHaveBeenLastCalledWith(null);
     expect(onSettle).not.toHaveBeenCalled();
-    const status = screen.getAllByRole('status').find((node) => node.textContent === 'One line holds at most 999,990 (99,999 cases of 10)');
+    const status = screen.getAllByRole('status').find((node) => node.textContent === '99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)');
     expect(status).toBeTruthy();
     expect(quantity().getAttribute('aria-describedby')).toContain(status!.id);
     expect(quantity().getAttribute('aria-invalid')).toBe('true');
@@ -166,14 +166,14 @@ describe('QuantityEditor', () => {
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '999999');
     await userEvent.tab();
-    expect(screen.getByText('One line holds at most 999,950 (19,999 cases of 50)')).toBeTruthy();
+    expect(screen.getByText('999,999 is more than one line holds: at most 999,950 (19,999 cases of 50)')).toBeTruthy();
     expect(onSettle).not.toHaveBeenCalled();
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '999950');
     await userEvent.tab();
     expect(onSettle).toHaveBeenLastCalledWith(999_950);
     expect(quantity().hasAttribute('aria-invalid')).toBe(false);
-    expect(screen.queryByText(/One line holds at most/)).toBeNull();
+    expect(screen.queryByText(/more than one line holds/)).toBeNull();
     expect(increase()).toHaveProperty('disabled', true);
   });
 
@@ -237,13 +237,26 @@ describe('QuantityEditor', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
-  it('settles on leaving the field with the rounded quantity, not while typing', async () => {
+  it('settles on leaving the field, not while typing', async () => {
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onSettle={onSettle} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '15');
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenLastCalledWith(15);
+  });
+
+  it('settles a rounded quantity once its Quantity Changed alert is confirmed, so nothing opens over the alert', async () => {
     const onSettle = vi.fn();
     render(<Editor packageQuantity={5} initial={5} onSettle={onSettle} />);
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '7');
-    expect(onSettle).not.toHaveBeenCalled();
     await userEvent.tab();
+    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSettle).toHaveBeenCalledTimes(1);
     expect(onSettle).toHaveBeenLastCalledWith(10);
   });

@@ -74,9 +74,10 @@ export type QuantityEditorProps = {
    */
   onEnter?: (quantity: number | null) => void;
   /**
-   * The quantity settled: on leaving the field or on Enter (after the rounding up), and
-   * SETTLE_AFTER_STEP_MS after the spinner's or arrow keys' last step. The cart page sends
-   * Cart/UpdateQuantity then.
+   * The quantity settled: on leaving the field or on Enter (a quantity rounded up once its
+   * 'Quantity Changed' alert is confirmed), and SETTLE_AFTER_STEP_MS after the spinner's or
+   * arrow keys' last step. The cart page sends Cart/UpdateQuantity then. Not called while
+   * the field holds a number above the most one line holds.
    */
   onSettle?: (quantity: number | null) => void;
   id?: string;
@@ -251,7 +252,7 @@ export function QuantityEditor({
         onValueChange={onValueChange}
         min={0}
         max={max}
-        aboveMaxMessage={quantityLimitMessage(max, pack)}
+        aboveMaxMessage={(typed) => quantityLimitMessage(typed, max, pack)}
         maxLength={QUANTITY_TEXT_LENGTH}
         step={pack}
         precision={0}
@@ -284,14 +285,16 @@ export function QuantityEditor({
           // Enter settles the field and ends there: an alert or a question that the settling
           // opens takes focus before the key's keypress, which would press its first button.
           if (enter && (onSettle || onEnter || entered.rounded)) event.preventDefault();
-          onSettle?.(entered.rounded ? entered.value : settled);
           if (entered.rounded && entered.value !== null) {
+            // Settled once the alert is confirmed: the buyer sees the new quantity first, and
+            // what the settling may open (the over-stock question) never opens over the alert.
             latest.current = entered.value;
             onValueChange(entered.value);
             setAlertQuantity(entered.value);
-          } else if (enter && onEnter) {
-            onEnter(settled);
+            return;
           }
+          onSettle?.(settled);
+          if (enter && onEnter) onEnter(settled);
         }}
       />
       {alertQuantity !== null ? (
@@ -303,6 +306,7 @@ export function QuantityEditor({
           returnFocusTo={inputRef}
           onConfirm={() => {
             setAlertQuantity(null);
+            onSettle?.(alertQuantity);
             onRounded?.(alertQuantity);
           }}
         />
