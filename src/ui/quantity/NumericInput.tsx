@@ -191,9 +191,7 @@ export function NumericInput(props: NumericInputProps) {
   const handleChange = (raw: string) => {
     if (!allowed.test(raw)) {
       // Pasted or dropped text the field cannot take: refused whole, with the reason of its first refused character.
-      let why: RefusedKey | null = null;
-      for (const character of raw) if ((why = refuseKey(character, bounds, why)) !== null) break;
-      setRefused(why);
+      setRefused([...raw].reduce<RefusedKey | null>((found, character) => found ?? refuseKey(character, bounds, null), null));
       return;
     }
     const parsed = parseNumericInput(raw, { maxLength, strict: false });
