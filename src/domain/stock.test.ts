@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceiptDate, overStockQuestion, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
+import { formatReceiptDate, OVER_STOCK_FACTOR, overStock, overStockQuestion, stockLineText, stockStatus, type StockFacts, type StockStatus } from './stock';
 
 const at = (warehouseName: string, quantityAvailable: number, nextReceiptDate: string | null = null) => ({
   warehouse: { warehouseName },
@@ -62,21 +62,44 @@ describe('formatReceiptDate', () => {
   });
 });
 
-describe('overStockQuestion', () => {
+describe('overStock: one rule wherever a quantity is set (issues 30 and 41)', () => {
   const stock = [{ quantityAvailable: 1000 }, { quantityAvailable: 175 }];
 
-  it('asks before adding more than ten times the stock of both warehouses', () => {
-    expect(overStockQuestion(999_975, stock)).toBe('You are adding 999,975; 1,175 are in stock. Add anyway?');
+  it('asks about more than ten times the stock of every warehouse together', () => {
+    expect(overStock(999_975, stock, 'PVC Tray')).toEqual({ quantity: 999_975, inStock: 1175, itemName: 'PVC Tray' });
+    expect(OVER_STOCK_FACTOR).toBe(10);
   });
 
   it('does not ask at exactly ten times the stock', () => {
-    expect(overStockQuestion(11_750, stock)).toBeNull();
-    expect(overStockQuestion(11_751, stock)).not.toBeNull();
+    expect(overStock(11_750, stock)).toBeNull();
+    expect(overStock(11_751, stock)).not.toBeNull();
   });
 
   it('does not ask when nothing is in stock or no warehouse is listed (a backorder is meant)', () => {
-    expect(overStockQuestion(500, [{ quantityAvailable: 0 }, { quantityAvailable: -3 }])).toBeNull();
-    expect(overStockQuestion(500, [])).toBeNull();
-    expect(overStockQuestion(null, stock)).toBeNull();
+    expect(overStock(500, [{ quantityAvailable: 0 }, { quantityAvailable: -3 }])).toBeNull();
+    expect(overStock(500, [])).toBeNull();
+    expect(overStock(500, null)).toBeNull();
+    expect(overStock(null, stock)).toBeNull();
+  });
+
+  it('asks about 500 against 17 in stock (the quick order pad added it without a word)', () => {
+    expect(overStock(500, [{ quantityAvailable: 17 }], 'Hose bib')).toEqual({ quantity: 500, inStock: 17, itemName: 'Hose bib' });
+  });
+});
+
+describe('overStockQuestion: the same words wherever it is asked', () => {
+  it('says the quantity, the item and the stock: "You asked for 999,975 of PVC Tray; 1,175 are in stock."', () => {
+    expect(overStockQuestion([{ quantity: 999_975, inStock: 1175, itemName: 'PVC Tray' }])).toBe('You asked for 999,975 of PVC Tray; 1,175 are in stock.');
+    expect(overStockQuestion([{ quantity: 500, inStock: 1, itemName: null }])).toBe('You asked for 500; 1 is in stock.');
+  });
+
+  it('lists every item of a kit that is over, with its stock', () => {
+    expect(
+      overStockQuestion([
+        { quantity: 12_000, inStock: 500, itemName: 'Bench leg' },
+        { quantity: 4000, inStock: 100, itemName: 'Track' },
+        { quantity: 30, inStock: 1, itemName: 'End cap' },
+      ]),
+    ).toBe('You asked for 12,000 of Bench leg (500 in stock), 4,000 of Track (100 in stock) and 30 of End cap (1 in stock).');
   });
 });

@@ -95,18 +95,53 @@ export function formatReceiptDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : formatShortDate(date);
 }
 
-/** Issue 30: adding more than this many times the stock of every warehouse asks first. */
+/**
+ * Issues 30 and 41: setting a quantity more than this many times the stock of every
+ * warehouse asks first, wherever a quantity is set (cards, the product page, cart lines,
+ * configurators, quick order, buy again).
+ */
 export const OVER_STOCK_FACTOR = 10;
 
+/** One item whose quantity is over the rule: what was asked for, what is in stock. */
+export type OverStock = {
+  readonly quantity: number;
+  /** The stock of every listed warehouse together. */
+  readonly inStock: number;
+  /** Named in the question; null where only one item can be meant. */
+  readonly itemName: string | null;
+};
+
 /**
- * The question asked before adding a quantity more than OVER_STOCK_FACTOR times the stock of
- * every listed warehouse together (a typo like 999,975 for 75): "You are adding 999,975;
- * 1,175 are in stock. Add anyway?". null when nothing needs asking: no warehouse listed,
- * nothing in stock (a backorder is the buyer's plain intent), or a quantity within reason.
+ * THE over-stock rule: a quantity more than OVER_STOCK_FACTOR times the stock of every listed
+ * warehouse together (a typo like 999,975 for 75) is asked about before it is added or sent.
+ * null when nothing needs asking: no quantity, no warehouse listed, nothing in stock (a
+ * backorder is the buyer's plain intent), or a quantity within reason.
  */
-export function overStockQuestion(quantity: number | null, availability: readonly { quantityAvailable: number }[] | null | undefined): string | null {
-  if (quantity === null || !Number.isFinite(quantity) || !availability || availability.length === 0) return null;
-  const inStock = availability.reduce((sum, { quantityAvailable }) => sum + (Number.isFinite(quantityAvailable) && quantityAvailable > 0 ? quantityAvailable : 0), 0);
+export function overStock(
+  quantity: number | null | undefined,
+  availability: readonly { quantityAvailable: number | null }[] | null | undefined,
+  itemName: string | null = null,
+): OverStock | null {
+  if (quantity === null || quantity === undefined || !Number.isFinite(quantity) || !availability || availability.length === 0) return null;
+  const inStock = availability.reduce((sum, { quantityAvailable: n }) => sum + (n !== null && Number.isFinite(n) && n > 0 ? n : 0), 0);
   if (inStock <= 0 || quantity <= inStock * OVER_STOCK_FACTOR) return null;
-  return `You are adding ${formatNumber(quantity)}; ${formatNumber(inStock)} ${inStock === 1 ? 'is' : 'are'} in stock. Add anyway?`;
+  return { quantity, inStock, itemName };
+}
+
+const asked = (item: OverStock) => `${formatNumber(item.quantity)}${item.itemName ? ` of ${item.itemName}` : ''}`;
+
+/**
+ * The question's words, the same everywhere (ui/quantity/OverStockQuestion shows them):
+ * "You asked for 999,975 of PVC Tray; 1,175 are in stock." for one item; for a kit, every
+ * component over the rule with its stock: "You asked for 12,000 of Bench leg (500 in stock)
+ * and 4,000 of Track (100 in stock)."
+ */
+export function overStockQuestion(items: readonly OverStock[]): string {
+  if (items.length === 1) {
+    const [item] = items as [OverStock];
+    return `You asked for ${asked(item)}; ${formatNumber(item.inStock)} ${item.inStock === 1 ? 'is' : 'are'} in stock.`;
+  }
+  const parts = items.map((item) => `${asked(item)} (${formatNumber(item.inStock)} in stock)`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
+  return `You asked for ${list}.`;
 }

@@ -430,3 +430,56 @@ describe('search page: service trouble', () => {
     await context.close();
   });
 });
+
+/** Where − and + are drawn on the page (not the viewport: typing may scroll), to the pixel. */
+async function stepperBoxes(scope: Locator): Promise<string> {
+  const boxes = await Promise.all(
+    ['Decrease quantity', 'Increase quantity'].map((name) =>
+      scope.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height].map(Math.round);
+      }),
+    ),
+  );
+  return JSON.stringify(boxes);
+}
+
+/** The one status region that says `text`, checked to describe `field` and to sit under it. */
+async function messageUnder(field: Locator, scope: Locator, text: string): Promise<void> {
+  const status = scope.getByRole('status').filter({ hasText: text });
+  await expectVisible(status.getByText(text, { exact: true }));
+  // Announced once: one region says it, and the field is described by that region.
+  expect(await scope.getByText(text, { exact: true }).count()).toBe(1);
+  const id = await status.getAttribute('id');
+  expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(id);
+  const fieldBox = await field.boundingBox();
+  const messageBox = await status.getByText(text, { exact: true }).boundingBox();
+  expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+}
+
+describe('search page: what the quantity field refuses (issue 41)', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`says under the field, announced once, why "1e3" and "2.5" are refused, and − and + do not move (${viewport.width} px)`, async () => {
+      const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer', viewport });
+      await waitForCards(page, 18);
+      const card = cards(page).first();
+      const field = card.getByRole('spinbutton', { name: 'Quantity' });
+      const pack = await field.inputValue();
+      const before = await stepperBoxes(card);
+      await field.fill('');
+      await field.pressSequentially('1e3');
+      await messageUnder(field, card, 'Digits only: write 1000, not 1e3');
+      expect(await field.inputValue()).toBe('1');
+      expect(await stepperBoxes(card)).toBe(before);
+      await field.pressSequentially('.5');
+      await messageUnder(field, card, 'Whole packages only: decimals are not accepted');
+      expect(await field.inputValue()).toBe('1');
+      expect(await stepperBoxes(card)).toBe(before);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      if (process.env.QTY_SCREENSHOTS) await page.screenshot({ path: `${process.env.QTY_SCREENSHOTS}/search-message-${viewport.width}.png` });
+      await field.fill(pack);
+      await context.close();
+    });
+  }
+});

@@ -41,6 +41,8 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       onRetryLoad: cart.retryLoad,
       onUndoRemove: cart.undoRemove,
       onDismissRemoved: cart.dismissRemoved,
+      onConfirmQuantity: cart.confirmQuantity,
+      onCancelQuantity: cart.cancelQuantity,
     };
   }, [stores]);
   const estimateActions = useMemo<EstimateActions>(() => {

@@ -4,6 +4,8 @@
  * Retry when it failed, an empty cart with a way back to shopping, else the lines (kits
  * grouped under their name), Clear cart and Clear backorders (each confirmed), and the
  * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out.
+ * A line's quantity over the over-stock rule is asked about before it is sent (the store's
+ * `stockQuestion`, shown by the one OverStockDialog).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
@@ -13,6 +15,7 @@ import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primitives';
 import { onDemand } from '../primitives/onDemand';
 import { cx } from '../../theme/theme';
+import { OverStockDialog } from '../quantity/OverStockDialog';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { RemovedLineUndo } from './RemovedLineUndo';
@@ -47,6 +50,10 @@ export type CartPageActions = {
   onUndoRemove: () => void;
   /** The Undo offer's time is up. */
   onDismissRemoved: () => void;
+  /** Continue of the over-stock question: the line's quantity is sent. */
+  onConfirmQuantity: () => void;
+  /** Cancel of the over-stock question: the line keeps its previous quantity; nothing is sent. */
+  onCancelQuantity: () => void;
 };
 
 export type CartPageProps = {
@@ -256,9 +263,17 @@ export function CartPage({
       ) : null}
       {/* While a confirmation is open the cart behind it is inert (showModal) and also hidden
           from the accessibility tree, so its Clear cart is the page's only one (HOST-CONTRACT 9). */}
-      <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>
+      <div className={cx('cart', 'content')} aria-hidden={confirming || state.stockQuestion ? true : undefined}>
         {content}
       </div>
+      {state.stockQuestion ? (
+        <OverStockDialog
+          items={state.stockQuestion.items}
+          portalContainer={portalContainer}
+          onConfirm={actions.onConfirmQuantity}
+          onCancel={actions.onCancelQuantity}
+        />
+      ) : null}
       {confirming === 'clearCart' ? (
         <ConfirmDialog
           open

@@ -2,16 +2,19 @@
  * The add-ons configurator screen: the chosen item with its quantity, the add-ons that go
  * with it (each with a suggested quantity that follows the item's), and one Add to cart for
  * all of them. Quantities use the shared QuantityEditor, so package rounding and the
- * 'Quantity Changed' alert behave as on the search page. Props and callbacks only.
+ * 'Quantity Changed' alert behave as on the search page. Props and callbacks only. A
+ * quantity more than ten times an item's stock asks the one over-stock question before
+ * adding (`addonsOverStock`, OverStockDialog).
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockStatus } from '../../domain/stock';
 import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
-import { addonsTotal, type AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { addonsOverStock, addonsTotal, type AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
+import { useOverStockQuestion } from '../quantity/OverStockDialog';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOutcome } from './AddOutcome';
 import { LoginPromptLine } from '../product/LoginPrompt';
@@ -123,6 +126,7 @@ export function AddonsConfiguratorView({
   const total = showPrices ? addonsTotal(state) : null;
   const chosen = item.addOns.filter((addOn) => choices[addOn.item.itemId]?.selected && (choices[addOn.item.itemId]?.quantity ?? 0) > 0).length;
   const reasonId = `${id}-reason`;
+  const { ask, question } = useOverStockQuestion();
 
   return (
     <div css={screenStyle} className={cx('addons-configurator')}>
@@ -204,7 +208,8 @@ export function AddonsConfiguratorView({
           <div css={actionsStyle}>
             <Button
               variant="primary"
-              onClick={onAddToCart}
+              // Busy: the click is ignored by the store; nothing to ask.
+              onClick={() => (busy ? onAddToCart() : ask(addonsOverStock(state), onAddToCart))}
               disabled={addBlockedReason !== null && !busy}
               busy={busy}
               aria-describedby={addBlockedReason && !busy ? reasonId : undefined}
@@ -222,6 +227,7 @@ export function AddonsConfiguratorView({
           <AddOutcome error={state.addError} addedMessage={state.addedMessage} onRetry={onAddToCart} />
         </section>
       )}
+      {question}
     </div>
   );
 }
