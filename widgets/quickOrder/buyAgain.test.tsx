@@ -88,6 +88,26 @@ describe('quickOrder entry: buy again', () => {
     unmount();
   });
 
+  it('asks before adding far more than is in stock, as everywhere a quantity is set: Cancel adds nothing, Continue adds once', { timeout: 20_000 }, async () => {
+    recent = [makeItem({ itemId: 5, itemName: 'Bench Clip', sellMultiple: 1, availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 17, nextReceiptQty: null, nextReceiptDate: null }] })];
+    writePageContext(testPageContext());
+    mount();
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Bench Clip' });
+    fireEvent.change(quantity, { target: { value: '500' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Bench Clip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(question.textContent).toContain('You asked for 500 of Bench Clip; 17 are in stock.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('Cart/AddItemsToCart'))!.body.items).toEqual([{ itemId: 5, qty: 500 }]);
+  });
+
   it('says so when nothing was ordered yet and links to search', { timeout: 20_000 }, async () => {
     recent = [];
     writePageContext(testPageContext());

@@ -13,6 +13,12 @@ import { QUICK_ORDER_WIDGET } from './definition';
 const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
   HB01001: detail('HB01001', { itemName: 'Azalea Pot', sellMultiple: 12, customerPrice: 2 }),
   HB01002: detail('HB01002', { itemName: 'Tray', sellMultiple: 1, customerPrice: 10 }),
+  HB01003: detail('HB01003', {
+    itemName: 'Bench Clip',
+    sellMultiple: 1,
+    customerPrice: 1,
+    availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 17, nextReceiptQty: null, nextReceiptDate: null }],
+  }),
 };
 
 type Call = { path: string; body: Record<string, unknown> };
@@ -89,6 +95,28 @@ describe('quickOrder entry: the pad', () => {
     expect(screen.getByText('Item NOPE was not found.')).toBeTruthy();
     getPageBus(window).off('update cart', 'test');
     getPageBus(window).off('update cart items', 'test');
+    unmount();
+  });
+
+  it('asks before adding far more than is in stock (500 against 17), as everywhere a quantity is set: Cancel adds nothing, Continue adds once', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01003 500\nHB01002 2');
+    await waitFor(() => expect(screen.getByText('2 ready')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(question.textContent).toContain('You asked for 500 of Bench Clip; 17 are in stock.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toEqual([]);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of HB01003' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).getByRole('button', { name: 'Continue' }));
+    await screen.findByText('2 lines were added to your cart.');
+    const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.body.items).toEqual([{ itemId: 1003, qty: 500 }, { itemId: 1002, qty: 2 }]);
     unmount();
   });
 

@@ -8,8 +8,11 @@
  */
 import { memo, useCallback, useMemo } from 'react';
 import { showsPrices } from '../../domain/price';
+import { overStock } from '../../domain/stock';
 import { usePageContext } from '../../runtime/usePageContext';
-import { countRows, createRowIdsSelector, selectRow, type QuickOrderState, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
+import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { countRows, createRowIdsSelector, rowsToAdd, selectRow, type QuickOrderState, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
+import { useOverStockQuestion } from '../../ui/quantity/OverStockDialog';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { QuickOrderPad, QuickOrderRowView, QuickOrderSummary, type QuickOrderActions } from '../../ui/quickOrder/QuickOrderPad';
 
@@ -54,6 +57,8 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   const removed = useStoreSelector(store, removedOf);
   const addProblem = useStoreSelector(store, addProblemOf);
   const rowIds = useStoreSelector(store, useMemo(createRowIdsSelector, [store]));
+  // Far more than is in stock (a typo such as 500 for 5) is asked about, as everywhere a quantity is set.
+  const { ask, question } = useOverStockQuestion(useWidgetEnv().portalContainer);
   const actions = useMemo<QuickOrderActions>(
     () => ({
       onPasteTextChange: store.setPasteText,
@@ -67,9 +72,13 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
       onRemove: store.remove,
       onUndo: store.undoRemove,
       onRetryLookup: store.retryLookup,
-      onAddToCart: () => void store.addToCart(),
+      onAddToCart: () =>
+        ask(
+          rowsToAdd(store.getState()).map((row) => overStock(row.quantity, row.item.availability, row.item.itemName)),
+          () => void store.addToCart(),
+        ),
     }),
-    [store],
+    [store, ask],
   );
   const showPrices = showsPrices(context);
   const imageBase = context.productImageUrl;
@@ -78,14 +87,17 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
     [store, imageBase, showPrices, actions],
   );
   return (
-    <QuickOrderPad
-      state={{ pasteText, itemNumberText, notice, removed, addProblem }}
-      rowIds={rowIds}
-      renderRow={renderRow}
-      summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}
-      actions={actions}
-      signedIn={context.companyUserId > 0 && context.customer !== null}
-      {...(returnTo === undefined ? {} : { returnTo })}
-    />
+    <>
+      <QuickOrderPad
+        state={{ pasteText, itemNumberText, notice, removed, addProblem }}
+        rowIds={rowIds}
+        renderRow={renderRow}
+        summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}
+        actions={actions}
+        signedIn={context.companyUserId > 0 && context.customer !== null}
+        {...(returnTo === undefined ? {} : { returnTo })}
+      />
+      {question}
+    </>
   );
 }

@@ -184,6 +184,11 @@ function notOrderableReason(item: ProductDetail, price: QuickOrderPrice | null, 
 
 export type QuickOrderCounts = { ready: number; notFound: number; notOrderable: number; unreadable: number; failed: number; total: number | null };
 
+/** The rows `Add to cart` sends: ready, with an item and a quantity (asked about before sending, `overStock`). */
+export function rowsToAdd(state: Pick<QuickOrderState, 'rows'>): (QuickOrderRow & { item: ProductDetail; quantity: number })[] {
+  return state.rows.filter((r): r is QuickOrderRow & { item: ProductDetail; quantity: number } => r.status === 'ready' && r.item !== null && r.quantity !== null && r.quantity > 0);
+}
+
 /** How many rows are ready, not found, not orderable, unreadable and failed, and the total of the ready rows. */
 export function countRows(rows: readonly QuickOrderRow[]): QuickOrderCounts {
   let ready = 0;
@@ -702,7 +707,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       flushAnswers();
       const state = store.getState();
       if (state.adding) return;
-      const sent = state.rows.filter((r) => r.status === 'ready' && r.item !== null && r.quantity !== null && r.quantity > 0);
+      const sent = rowsToAdd(state);
       if (sent.length === 0) return;
       store.setState({ adding: true, addProblem: null });
       try {
