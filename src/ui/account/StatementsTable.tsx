@@ -127,5 +127,9 @@ const hiddenCaption = {
 const strong = { color: theme.color.text } as const;
 const rowHeader = { fontWeight: theme.font.weight.regular } as const;
 const overdueRow = { boxShadow: `inset 4px 0 0 ${theme.color.danger}` } as const;
-/** Under the amount: how an order paid when placed was paid. */
-const paidNote = { display: 'block', fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted, whiteSpace: 'nowrap' } as const;
+/**
+ * Under the amount: how an order paid when placed was paid. It wraps (the amount cell itself
+ * does not), so on a phone "Paid by card ending 1111" takes two lines instead of pushing the
+ * amounts and Total due past the screen's edge.
+ */
+const paidNote = { display: 'block', fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted, whiteSpace: 'normal' } as const;
