@@ -42,6 +42,9 @@ describe('isOverdue', () => {
   it('is not overdue when nothing is due', () => {
     expect(isOverdue({ dueDate: '2026-01-01', amountDue: 0 }, '2026-10-01')).toBe(false);
   });
+  it('is not known to be overdue when the service withheld the amount (null, while acting for a customer)', () => {
+    expect(isOverdue({ dueDate: '2026-01-01', amountDue: null }, '2026-10-01')).toBe(false);
+  });
 });
 
 describe('newestFirst and totalDue', () => {
@@ -59,6 +62,10 @@ describe('newestFirst and totalDue', () => {
   it('sums the amounts due in whole cents', () => {
     expect(totalDue([{ amountDue: 0.1 }, { amountDue: 0.2 }, { amountDue: 1200 }])).toBe(1200.3);
     expect(totalDue([])).toBe(0);
+  });
+
+  it('has no total (null) when any amount was withheld', () => {
+    expect(totalDue([{ amountDue: 10 }, { amountDue: null }])).toBeNull();
   });
 });
 
@@ -96,8 +103,16 @@ describe('aging', () => {
 
   it('counts the statement once whether or not it is in the list', () => {
     const oct = statement('3', '2026-10-26', '2026-11-25', 300);
-    expect(statementAging(oct, []).total).toBe(300);
-    expect(statementAging(oct, [oct]).total).toBe(300);
+    expect(statementAging(oct, [])?.total).toBe(300);
+    expect(statementAging(oct, [oct])?.total).toBe(300);
+  });
+
+  it('has no aging (null) when an amount it would age was withheld, and leaves later statements out of that', () => {
+    const oct = statement('3', '2026-10-26', '2026-11-25', 300);
+    const hidden = { ...statement('2', '2026-09-28', '2026-10-28', 0), amountDue: null };
+    const later = { ...statement('4', '2026-11-26', '2026-12-25', 0), amountDue: null };
+    expect(statementAging(oct, [oct, hidden])).toBeNull();
+    expect(statementAging(oct, [oct, later])?.total).toBe(300);
   });
 });
 

@@ -6,6 +6,7 @@
 import { hereAddress } from '../hereAddress';
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { showsPrices } from '../../domain/price';
 import { localIsoDate } from '../../domain/statements';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
@@ -13,7 +14,7 @@ import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
 import { StatementsTable } from '../../ui/account/StatementsTable';
 import { StatementView } from '../../ui/account/StatementView';
 
-/** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
+/** The store's state; the store itself follows customer switches (start.ts). */
 function useStatements(store: StatementsStore): StatementsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
@@ -28,6 +29,7 @@ export function StatementsWidget({ store }: { store: StatementsStore }) {
       error={state.error}
       onRetry={() => void store.refresh()}
       today={localIsoDate(new Date())}
+      showAmounts={showsPrices(env.context)}
     />
   );
 }
@@ -48,6 +50,7 @@ export function StatementWidget({ store, requested }: { store: StatementsStore; 
       onRetry={() => void store.refresh()}
       onPrint={() => env.window.print()}
       today={localIsoDate(new Date())}
+      showAmounts={showsPrices(env.context)}
     />
   );
 }
