@@ -36,6 +36,8 @@ export type ServiceOptions = {
    * when a checkout opens it. @default DEFAULT_CARD_FORM_URL
    */
   cardFormUrl?: () => string;
+  /** The service's clock (order dates, attempt limits, the next receipt dates it answers); tests pin it. @default the system clock */
+  now?: () => Date;
 };
 
 /** Catalogue reads the demo pages need to render category and product pages. */
@@ -94,7 +96,7 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
-  const core = createCore(db, undefined, options.cardFormUrl);
+  const core = createCore(db, options.now, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
   // Load the password rule's lists now, so the first Create login does not wait for them.

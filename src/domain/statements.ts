@@ -13,12 +13,6 @@ import { roundToCents } from './money';
  */
 export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number | null };
 
-/** The viewer's calendar day as `yyyy-mm-dd` (local time: the day on the viewer's wall). */
-export function localIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Days from `dueDate` to `asOf`: 0 on the due day, negative before it; null for a bad date. */
 export function daysPastDue(dueDate: string, asOf: string): number | null {
   const due = dayNumber(dueDate);

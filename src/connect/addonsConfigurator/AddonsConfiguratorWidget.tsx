@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { AddonsConfigurator, AddonsConfiguratorState } from '../../state/configuratorAddons';
@@ -68,6 +69,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
       signedIn={signedIn}
       loginReturnTo={hereAddress(env.window)}
       showPrices={showsPrices(env.context)}
+      today={localIsoDate(new Date())}
       onQuantityChange={configurator.setQuantity}
       onAddOnSelectedChange={configurator.setAddOnSelected}
       onAddOnQuantityChange={configurator.setAddOnQuantity}

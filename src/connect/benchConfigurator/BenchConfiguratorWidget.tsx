@@ -4,6 +4,7 @@
  */
 import { isAuthenticated } from '../../contract/pageData';
 import type { BenchKind } from '../../domain/kits';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { BenchConfigurator, BenchConfiguratorState } from '../../state/kitConfigurator';
@@ -24,6 +25,7 @@ export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
       signedIn={signedIn}
       loginReturnTo={hereAddress(env.window)}
       showPrices={showsPrices(env.context)}
+      today={localIsoDate(new Date())}
       onFieldChange={configurator.setField}
       onRetryKit={configurator.refresh}
       onAddToCart={() => void configurator.addToCart()}

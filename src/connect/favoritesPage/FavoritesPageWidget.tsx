@@ -7,6 +7,7 @@
 import { hereAddress } from '../hereAddress';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
@@ -55,6 +56,7 @@ function SignedInFavoritesPage({ stores, allowDelete }: { stores: FavoritesPageS
       allowDelete={allowDelete}
       readOnly={env.context.readOnly}
       showPrices={showsPrices(env.context)}
+      today={localIsoDate(new Date())}
       imageBase={env.context.productImageUrl}
       onQuantityChange={page.setQuantity}
       onCheck={page.setChecked}

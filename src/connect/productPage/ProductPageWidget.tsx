@@ -7,6 +7,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
@@ -64,6 +65,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
       cards={cardState.cards}
       favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
       loginReturnTo={hereAddress(env.window)}
+      today={localIsoDate(new Date())}
       portalContainer={env.portalContainer}
       announcement={announcement}
       onQuantityChange={cards.setQuantity}

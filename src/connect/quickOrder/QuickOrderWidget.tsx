@@ -7,6 +7,7 @@
  * redraws that row and the summary only; the pad's frame follows the fields it shows.
  */
 import { memo, useCallback, useMemo } from 'react';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { usePageContext } from '../../runtime/usePageContext';
 import { countRows, createRowIdsSelector, selectRow, type QuickOrderState, type QuickOrderStore } from '../../state/quickOrder/quickOrderStore';
@@ -21,11 +22,11 @@ const addedMessageOf = (s: QuickOrderState) => s.addedMessage;
 const addingOf = (s: QuickOrderState) => s.adding;
 const rowsOf = (s: QuickOrderState) => s.rows;
 
-type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; actions: QuickOrderActions };
+type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; today: string; actions: QuickOrderActions };
 
-const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, actions }: RowProps) {
+const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, today, actions }: RowProps) {
   const row = useStoreSelector(store, useCallback((s: QuickOrderState) => selectRow(s, id), [id]));
-  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} />;
+  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} />;
 });
 
 function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
@@ -59,9 +60,10 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   );
   const showPrices = showsPrices(context);
   const imageBase = context.productImageUrl;
+  const today = localIsoDate(new Date());
   const renderRow = useCallback(
-    (id: number) => <ConnectedRow key={id} store={store} id={id} imageBase={imageBase} showPrices={showPrices} actions={actions} />,
-    [store, imageBase, showPrices, actions],
+    (id: number) => <ConnectedRow key={id} store={store} id={id} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} />,
+    [store, imageBase, showPrices, today, actions],
   );
   return (
     <QuickOrderPad

@@ -9,6 +9,7 @@ import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { pageCount, pageOf } from '../../domain/paging';
 import { selectedChoiceCount } from '../../domain/filters';
+import { localIsoDate } from '../../domain/format';
 import { useIsMobile } from '../../runtime/screen';
 import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
@@ -65,6 +66,8 @@ type CardSlotProps = {
   onAdd: (item: SearchItem) => void;
   /** Render the favorites control (see `withFavorites` in SearchPageWidget). */
   withFavorites: boolean;
+  /** The viewer's calendar day (`localIsoDate`), for the stock sentence's receipt date. */
+  today: string;
 };
 
 /**
@@ -72,7 +75,7 @@ type CardSlotProps = {
  * grid is inert and its fieldset disabled (ResultsGrid), so every quantity editor is
  * disabled without re-rendering each card: a filter click repaints faster.
  */
-const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites }: CardSlotProps) {
+const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites, today }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
@@ -91,6 +94,7 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
       onAddToCart={onAdd}
       // Read as the card draws: the address follows the search (filters, page) as it changes.
       loginReturnTo={authenticated ? undefined : hereAddress(env.window)}
+      today={today}
       favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} itemName={item.itemName} favorited={item.favorited} compact /> : null}
     />
   );
@@ -200,6 +204,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   // same frame: drawn at the click, a new chips row would move the grid once on the click
   // and again on the answer (two full repaints of the page instead of one).
   const chipFilters = (shownResults ? shownRequest : request).filters;
+  const today = localIsoDate(new Date());
 
   return (
     <SearchPage
@@ -270,7 +275,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         shownResults && shownResults.recommendedItems.length > 0 ? (
           <RecommendedRow>
             {shownResults.recommendedItems.map((item) => (
-              <CardSlot key={item.itemId} item={item} cards={cards} context={context} onAdd={onAdd} withFavorites={withFavorites} />
+              <CardSlot key={item.itemId} item={item} cards={cards} context={context} onAdd={onAdd} withFavorites={withFavorites} today={today} />
             ))}
           </RecommendedRow>
         ) : null
@@ -294,6 +299,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
                     context={context}
                     onAdd={onAdd}
                     withFavorites={withFavorites}
+                    today={today}
                   />
                 ))}
           </ResultsGrid>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../../contract/pageData';
 import type { Statements } from '../../contract/responses';
 import { PRICE_HIDDEN_TEXT } from '../../domain/price';
-import { localIsoDate } from '../../domain/statements';
+import { localIsoDate } from '../../domain/format';
 import { statementsServices } from './start';
 import { createStatementsStore } from '../../state/statementsStore';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';

@@ -7,7 +7,7 @@ import { hereAddress } from '../hereAddress';
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
-import { localIsoDate } from '../../domain/statements';
+import { localIsoDate } from '../../domain/format';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
 import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';

@@ -32,6 +32,8 @@ export type BenchConfiguratorViewProps = {
   signedIn: boolean;
   /** Prices, line totals and the kit total (signed in and not withCustomer). */
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd, for the kit's stock sentences. */
+  today: string;
   onFieldChange: <K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]) => void;
   onRetryKit: () => void;
   onAddToCart: () => void;
@@ -59,6 +61,7 @@ export function BenchConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  today,
   loginReturnTo,
   onFieldChange,
   onRetryKit,
@@ -111,7 +114,7 @@ export function BenchConfiguratorView({
               </Notice>
             )}
             {kit.lines.length > 0 && (
-              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} updating={state.updating} />
+              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} today={today} updating={state.updating} />
             )}
             {kit.lines.length > 0 && signedIn && !showPrices ? <PriceHidden /> : null}
           </>

@@ -36,6 +36,8 @@ export type BuyAgainTableProps = {
   ecomCustomer: boolean;
   imageBase: string;
   returnTo?: string;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentences never name a receipt date before it. */
+  today: string;
 };
 
 const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
@@ -47,11 +49,12 @@ type RowProps = {
   pack: number;
   readOnly: boolean;
   showPrices: boolean;
+  today: string;
   imageBase: string;
   actions: BuyAgainActions;
 };
 
-const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, imageBase, actions }: RowProps) {
+const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, today, imageBase, actions }: RowProps) {
   const disabled = item.stockResult?.disablePurchasing === true;
   return (
     <tr>
@@ -79,7 +82,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
             <ItemPrice item={item} />
           </td>
           <td>
-            <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} />
+            <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} today={today} />
           </td>
         </>
       ) : null}
@@ -97,7 +100,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
   );
 });
 
-export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo }: BuyAgainTableProps) {
+export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo, today }: BuyAgainTableProps) {
   if (!signedIn) {
     return (
       <div css={quickOrderStyle} className={cx('quick')}>
@@ -179,6 +182,7 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
               pack={minimumQuantityShown(item, { ecomCustomer })}
               readOnly={readOnly}
               showPrices={showPrices}
+              today={today}
               imageBase={imageBase}
               actions={actions}
             />

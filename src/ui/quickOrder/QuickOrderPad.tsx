@@ -85,11 +85,13 @@ export type QuickOrderRowViewProps = {
   row: QuickOrderRow;
   imageBase: string;
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
   actions: QuickOrderActions;
 };
 
 /** One row; memoised, so a row whose data did not change is not drawn again. */
-export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, actions }: QuickOrderRowViewProps) {
+export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, today, actions }: QuickOrderRowViewProps) {
   const item = row.item;
   const problem = row.status !== 'ready' && row.status !== 'looking';
   const label = rowLabel(row);
@@ -118,7 +120,7 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
             {row.reason}
           </Notice>
         ) : null}
-        {item && showPrices ? <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
+        {item && showPrices ? <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} today={today} /> : null}
       </div>
       <div>
         {item && showPrices ? (

@@ -6,7 +6,7 @@ import { initialCardState } from '../../state/search/cardStore';
 import { makeItem } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
-import { STOCK_CASES } from '../../testing/stockCases';
+import { STOCK_CASES, STOCK_TODAY } from '../../testing/stockCases';
 import { LOGIN_PROMPT_TEXT as LOGIN_PROMPT } from '../product/LoginPrompt';
 import { ProductCard } from './ProductCard';
 import type { ProductCardProps } from './ProductCard';
@@ -24,6 +24,7 @@ function props(overrides: Omit<Partial<ProductCardProps>, 'item'> & { item?: Par
     card: initialCardState(fullItem.sellMultiple),
     onQuantityChange: vi.fn(),
     onAddToCart: vi.fn(),
+    today: STOCK_TODAY,
     ...rest,
   };
 }
