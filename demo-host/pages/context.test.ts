@@ -87,7 +87,7 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks', () => {
-    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '', null]) {
       expect(safeReturnPath(target)).toBe('/');
     }
   });

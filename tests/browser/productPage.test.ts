@@ -70,7 +70,8 @@ describe('product page', () => {
     await expectVisible(article.getByText(plain.itemNumber, { exact: true }));
     const login = article.getByRole('link', { name: 'Click here for pricing and availability' });
     await expectVisible(login);
-    expect(await login.getAttribute('href')).toBe('/login');
+    const here = new URL(page.url());
+    expect(await login.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here.pathname + here.search)}`);
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);

@@ -13,7 +13,7 @@ import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from 
 import { AddonsConfiguratorView } from '../../ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../../ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from '../useConfigurator';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export type AddonsConfiguratorRootProps = {
   /** The item and quantity as the mount element or the address gave them. */
@@ -45,6 +45,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
     createPageAddonsConfigurator(env, { itemNumber, quantity }),
   );
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
   if (state.status === 'notFound' || state.status === 'error') {
     return (
       <ConfiguratorProblem
@@ -67,7 +68,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
       state={{ ...state, item }}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
-      loginReturnTo={hereAddress(env.window)}
+      loginReturnTo={loginReturnTo}
       showPrices={showsPrices(env.context)}
       today={localIsoDate(new Date())}
       onQuantityChange={configurator.setQuantity}

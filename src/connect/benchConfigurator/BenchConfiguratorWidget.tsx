@@ -11,19 +11,20 @@ import type { BenchConfigurator, BenchConfiguratorState } from '../../state/kitC
 import { createPageBenchConfigurator } from './start';
 import { BenchConfiguratorView } from '../../ui/configurators/BenchConfigurator';
 import { useConfigurator } from '../useConfigurator';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export function BenchConfiguratorRoot({ kind }: { kind: BenchKind }) {
   const env = useWidgetEnv();
   const [state, configurator] = useConfigurator<BenchConfiguratorState, BenchConfigurator>(() => createPageBenchConfigurator(env, kind));
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
   return (
     <BenchConfiguratorView
       kind={kind}
       state={state}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
-      loginReturnTo={hereAddress(env.window)}
+      loginReturnTo={loginReturnTo}
       showPrices={showsPrices(env.context)}
       today={localIsoDate(new Date())}
       onFieldChange={configurator.setField}

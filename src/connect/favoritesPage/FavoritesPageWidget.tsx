@@ -4,7 +4,6 @@
  * quantities, checks and the add to cart. An anonymous visitor gets the sign-in prompt and
  * no call.
  */
-import { hereAddress } from '../hereAddress';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { localIsoDate } from '../../domain/format';
@@ -16,14 +15,15 @@ import type { FavoritesStore } from '../../state/favoritesStore';
 import { useFavoritesState } from '../favorites/useFavoritesStore';
 import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
 import { FavoritesPage } from '../../ui/account/FavoritesPage';
+import { useHereAddress } from '../useHereAddress';
 
 export type FavoritesPageStores = { favorites: FavoritesStore; page: FavoritesPageStore };
 
 export function FavoritesPageWidget({ stores, allowDelete }: { stores: FavoritesPageStores | null; allowDelete: boolean }) {
   const env = useWidgetEnv();
-  if (!stores || !isAuthenticated(env.context)) {
-    return <AccountLoginPrompt what="your favorite lists" returnTo={hereAddress(env.window)} />;
-  }
+  const anonymous = !stores || !isAuthenticated(env.context);
+  const returnTo = useHereAddress(env.window, anonymous);
+  if (anonymous) return <AccountLoginPrompt what="your favorite lists" returnTo={returnTo} />;
   return <SignedInFavoritesPage stores={stores} allowDelete={allowDelete} />;
 }
 

@@ -12,7 +12,7 @@ import { showsPrices } from '../../domain/price';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
 import { createProductPageStores, type ProductPageStores } from './start';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export { createProductPageStores, type ProductPageStores };
 
@@ -29,6 +29,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
     [],
   );
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
 
   const onAddToCart = useCallback(
     (item: SearchItem) => {
@@ -64,7 +65,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
       ecomCustomer={env.context.customer?.ecomCustomer === true}
       cards={cardState.cards}
       favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
-      loginReturnTo={hereAddress(env.window)}
+      loginReturnTo={loginReturnTo}
       today={localIsoDate(new Date())}
       portalContainer={env.portalContainer}
       announcement={announcement}

@@ -3,7 +3,6 @@
  * the views their props. An anonymous visitor gets the sign-in prompt; the widget
  * definitions start no request for them.
  */
-import { hereAddress } from '../hereAddress';
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
@@ -11,6 +10,7 @@ import { localIsoDate } from '../../domain/format';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
 import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
+import { useHereAddress } from '../useHereAddress';
 import { StatementsTable } from '../../ui/account/StatementsTable';
 import { StatementView } from '../../ui/account/StatementView';
 
@@ -22,7 +22,8 @@ function useStatements(store: StatementsStore): StatementsState {
 export function StatementsWidget({ store }: { store: StatementsStore }) {
   const env = useWidgetEnv();
   const state = useStatements(store);
-  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="your statements" returnTo={hereAddress(env.window)} />;
+  const returnTo = useHereAddress(env.window, !isAuthenticated(env.context));
+  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="your statements" returnTo={returnTo} />;
   return (
     <StatementsTable
       statements={state.statements}
@@ -39,7 +40,8 @@ export type StatementRequest = { number: string; suffix: string | null };
 export function StatementWidget({ store, requested }: { store: StatementsStore; requested: StatementRequest }) {
   const env = useWidgetEnv();
   const state = useStatements(store);
-  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="this statement" returnTo={hereAddress(env.window)} />;
+  const returnTo = useHereAddress(env.window, !isAuthenticated(env.context));
+  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="this statement" returnTo={returnTo} />;
   return (
     <StatementView
       requested={requested}

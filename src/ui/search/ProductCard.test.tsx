@@ -91,13 +91,12 @@ describe('ProductCard', () => {
       expect(screen.getByRole('link', { name: LOGIN_PROMPT }).getAttribute('href')).toBe('/login');
     });
 
-    it("keeps the SPEC text and address (/login) word for word, and following it comes back to the page (returnTo)", () => {
-      show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
+    it("keeps the SPEC text word for word and links to /login with the page as returnTo in its href (a new tab comes back too)", () => {
+      const { rerender } = show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
       const link = screen.getByRole('link', { name: 'Click here for pricing and availability' });
-      expect(link.getAttribute('href')).toBe('/login');
-      link.addEventListener('click', (event) => event.preventDefault());
-      fireEvent.click(link);
       expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot');
+      rerender(<ProductCard {...props({ authenticated: false, loginReturnTo: '/search-results?term=pot&sort=itemNumberExact' })} />);
+      expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot%26sort%3DitemNumberExact');
     });
   });
 
