@@ -5,7 +5,7 @@
  */
 import { BUY_AGAIN_URL, CART_URL, FAVORITES_URL, QUICK_ORDER_URL, categoryUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
-import { isSignedIn, WITH_CUSTOMER_PATH } from './context';
+import { isSignedIn, SIGN_OUT_PATH, WITH_CUSTOMER_PATH } from './context';
 import { attr, html, jsonScript, type SafeHtml } from './html';
 import type { PageEnv } from './page';
 import { widgetImportMap, widgetScripts, type WidgetEntry } from './widgets';
@@ -35,7 +35,8 @@ function loginMenu(env: PageEnv): SafeHtml {
       <li><a href="${BUY_AGAIN_URL}">Buy again</a></li>
       <li><a href="/MyAccount/OrderManager/Statements">Statements</a></li>
       <li><a href="${FAVORITES_URL}">Favorite lists</a></li>
-    </ul>` : ''}
+    </ul>
+    <form class="login-menu__sign-out" method="post" action="${SIGN_OUT_PATH}"><button type="submit">Sign out</button></form>` : ''}
     <p class="login-menu__title" id="login-menu-title">Demo user</p>
     ${personaSwitcher(env, current, 'login-menu-title')}
   </div>

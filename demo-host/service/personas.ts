@@ -19,6 +19,11 @@ export type DemoUser = {
   withCustomer: boolean;
   /** May act for other customers (page context `salesRep`): the header offers the Customer switcher. */
   salesRep: boolean;
+  /**
+   * A password sign-in's session id (`key` 'login'): its pages' tokens carry it, so signing
+   * out ends them too. Absent for the personas, which have no session in the service.
+   */
+  session?: string;
 };
 
 /** The customer a signed-in user acts for now, as the service stored it. */
