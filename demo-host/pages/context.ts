@@ -39,6 +39,9 @@ export type DemoPageContext = {
   readOnly: boolean;
   salesRep?: boolean;
   cspNonce?: string;
+  /** The signed-in user's name and e-mail: optional fields the project added (docs/runtime.md "Page data"). */
+  userName?: string;
+  userEmail?: string;
 };
 
 export function isSignedIn(user: DemoUser): boolean {
@@ -75,6 +78,10 @@ export function buildPageContext(input: {
     if (user.customer) context.customer = { ...user.customer };
     context.shipTo = user.shipTo;
     const acting = input.actingFor;
+    if (acting) {
+      context.userName = acting.user.name;
+      context.userEmail = acting.user.email;
+    }
     if (acting && acting.customer.customerNumber !== user.customer?.customerNumber) {
       context.customer = { ...acting.customer };
       context.warehouseCode = acting.warehouseCode;

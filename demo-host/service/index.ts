@@ -121,9 +121,10 @@ export function createService(options: ServiceOptions): Service {
     actingFor(companyUserId) {
       const user = core.access.userById(companyUserId);
       const customer = user ? core.access.customer(user.customerNumber) : null;
-      if (!customer) return null;
+      if (!user || !customer) return null;
       const shipTos = db.prepare('SELECT ship_to FROM ship_tos WHERE customer_number = ? ORDER BY ship_to').pluck().all(customer.customerNumber) as string[];
       return {
+        user: { name: user.name, email: user.email },
         customer: { customerNumber: customer.customerNumber, customerType: customer.customerType, ecomCustomer: customer.ecomCustomer },
         warehouseCode: customer.homeWarehouse,
         shipTos,

@@ -28,6 +28,8 @@ export type DemoUser = {
 
 /** The customer a signed-in user acts for now, as the service stored it. */
 export type ActingFor = {
+  /** The signed-in user's own name and e-mail address (the page context's userName and userEmail). */
+  user: { name: string; email: string };
   customer: { customerNumber: string; customerType: string; ecomCustomer: boolean };
   warehouseCode: string;
   /** The customer's ship-to codes, first the default. */

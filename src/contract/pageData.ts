@@ -47,6 +47,14 @@ export type PageContext = {
   apiKey: string | null;
   /** Nonce for every style element the widgets insert; null when absent or empty. @default null */
   cspNonce: string | null;
+  /**
+   * The signed-in user's name and e-mail address, when the host knows them (a project
+   * extension, docs/runtime.md "Page data"): the contact form fills them in. null when absent
+   * or empty; the contact form then asks Customer/CompanyUsers. @default null
+   */
+  userName: string | null;
+  /** See `userName`. @default null */
+  userEmail: string | null;
 };
 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
@@ -79,6 +87,8 @@ const PageContextObject = v.object({
   salesRep: v.nullish(v.boolean(), false),
   apiKey: optionalText,
   cspNonce: optionalText,
+  userName: optionalText,
+  userEmail: optionalText,
 });
 
 export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(
