@@ -110,6 +110,37 @@ describe("search page: the demo header's Log in menu keeps the search too", () =
   });
 });
 
+describe('search page: Skip to results', () => {
+  it('overlays the page when it takes focus: nothing below it moves, and it is shown in full, at 1280 and 375 px', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer', viewport });
+      await waitForCards(page, 18);
+      await waitForIdle(page);
+      const skipLinks = page.locator('#searchPage').getByRole('link', { name: 'Skip to results' });
+      const landmarks = [countLine(page), cards(page).first(), page.getByRole('combobox', { name: 'Sort by' })];
+      // Where each lies on the page (not in the viewport: focusing a link may scroll to it).
+      const positions = () =>
+        Promise.all(
+          landmarks.map((l) => l.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].join(',');
+          })),
+        );
+      for (const link of await skipLinks.all()) {
+        if (!(await link.evaluate((el) => el.getClientRects().length > 0))) continue;
+        const before = await positions();
+        await link.focus();
+        const box = await link.boundingBox();
+        expect(box!.width).toBeGreaterThan(40);
+        expect(box!.height).toBeGreaterThan(16);
+        expect(await positions()).toEqual(before);
+        await link.blur();
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('search page: signed-in buyer', () => {
   it('shows price, availability, quantity, Add to cart and favorites on every card', async () => {
     const { page } = await h.openPage(CONTAINERS, { persona: 'buyer' });
