@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { buildLayered, nameByContent, writeBootstraps } from './buildLayers.mjs';
@@ -171,8 +171,36 @@ function withLineAbove(mapJson) {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
+/**
+ * widgets/entries.ts, evaluated: which widgets (name, selector) each entry carries. Bundled
+ * for Node with the packages left external, imported, and removed; importing it starts
+ * nothing (every definition is React-free and draws only when mounted).
+ */
+export async function readEntries() {
+  const scratch = path.join(root, 'dist/.entries.mjs');
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'widgets/entries.ts')],
+    outfile: scratch,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    logLevel: 'warning',
+  });
+  if (result.errors.length) throw new Error('build: widgets/entries.ts did not build');
+  try {
+    const { ENTRIES } = await import(`${pathToFileURL(scratch).href}?${Date.now()}`);
+    return ENTRIES;
+  } finally {
+    rmSync(scratch, { force: true });
+  }
+}
+
 async function buildOnce() {
   rmSync(widgetsOut, { recursive: true, force: true });
+  const entries = await readEntries();
   const [metafile] = await Promise.all([
     buildLayered({
       root,
@@ -183,7 +211,10 @@ async function buildOnce() {
     }),
     existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
   ]);
-  writeBootstraps(root, metafile, widgetOptions);
+  writeBootstraps(root, metafile, {
+    ...widgetOptions,
+    selectorsOf: (entry) => (entries[entry] ?? []).map((widget) => widget.selector),
+  });
   await compressOutputs(metafile);
   nameByContent(root, metafile);
   printSizes(metafile);

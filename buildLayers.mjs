@@ -438,12 +438,15 @@ export function preloadSnippet(files, byView = []) {
  * the code. `preloads` records those files.
  */
 const MAIN_PLACEHOLDER = './entry-code.js';
+// Becomes the entry's mount selectors (`options.selectorsOf`, from widgets/entries.ts): where
+// its code cannot load, the bootstrap shows the notice in those elements.
+const SELECTORS_PLACEHOLDER = ['sf-entry-selectors'];
 
 export function writeBootstraps(root, meta, options) {
   const standIn = esbuild.buildSync({
     // The entry's code is imported from the bootstrap itself (a relative URL resolves against
     // it); MAIN_PLACEHOLDER becomes each entry's path below.
-    stdin: { contents: `import{bootEntry}from'./src/bus/standIn.ts';bootEntry(window,(m)=>import(m),${JSON.stringify(MAIN_PLACEHOLDER)});`, resolveDir: SOURCE_ROOT, loader: 'ts' },
+    stdin: { contents: `import{bootEntry}from'./src/bus/standIn.ts';bootEntry(window,(m)=>import(m),${JSON.stringify(MAIN_PLACEHOLDER)},${JSON.stringify(SELECTORS_PLACEHOLDER)},import.meta.url);`, resolveDir: SOURCE_ROOT, loader: 'ts' },
     bundle: true,
     format: 'esm',
     minify: true,
@@ -464,8 +467,11 @@ export function writeBootstraps(root, meta, options) {
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
     const viewPreloads = viewPreloadsFor(meta, main, path.dirname(mainOutput.unitOf), preloads, options.viewSelectors ?? viewSelectorsFromSource);
     const snippet = preloadSnippet(preloads.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]));
-    if (!standIn.includes(JSON.stringify(MAIN_PLACEHOLDER))) throw new Error(`build: the bootstrap lost its entry placeholder ${MAIN_PLACEHOLDER}`);
-    const code = `${snippet}\n${standIn.replace(JSON.stringify(MAIN_PLACEHOLDER), JSON.stringify(rel(main)))}`;
+    for (const placeholder of [MAIN_PLACEHOLDER, SELECTORS_PLACEHOLDER]) {
+      if (!standIn.includes(JSON.stringify(placeholder))) throw new Error(`build: the bootstrap lost its placeholder ${JSON.stringify(placeholder)}`);
+    }
+    const selectors = options.selectorsOf?.(name) ?? [];
+    const code = `${snippet}\n${standIn.replace(JSON.stringify(MAIN_PLACEHOLDER), JSON.stringify(rel(main))).replace(JSON.stringify(SELECTORS_PLACEHOLDER), JSON.stringify(selectors))}`;
     writeFileSync(path.join(root, file), code);
     meta.outputs[file] = {
       bytes: Buffer.byteLength(code),

@@ -7,7 +7,8 @@
 import mitt, { type Handler } from 'mitt';
 import { BUS_EVENT_NAMES, type Bus, type BusEventName, type BusEvents } from '../contract/events';
 import { pageSingleton, storefrontGlobal } from './pageGlobal';
-import { realBusOf, takeOverBus } from './standIn';
+import { oneTimeId } from './oneTimeId';
+import { realBusOf, takeOverBus, type BusInternals } from './standIn';
 
 export type { Bus, BusCallback } from '../contract/events';
 
@@ -20,6 +21,11 @@ function isKnownName(name: string): name is BusEventName {
 const namesList = BUS_EVENT_NAMES.map((name) => `"${name}"`).join(', ');
 
 export function createBus(): Bus {
+  return createKeyedBus().bus;
+}
+
+/** The bus, and what the bootstrap's stand-in needs of it when it takes over (standIn.ts). */
+function createKeyedBus(): { bus: Bus; internals: BusInternals } {
   const emitter = mitt<BusEvents>();
   const subscribers = new Map<BusEventName, Map<string, Handler<never>>>();
   const lastPayloads = new Map<BusEventName, unknown>();
@@ -80,15 +86,8 @@ export function createBus(): Bus {
     emit(name, payload) {
       if (!checkName('emit', name)) return;
       if (name === 'one time') {
-        const { id } = payload as BusEvents['one time'];
-        if (typeof id !== 'string' || id === '') {
-          console.error(
-            'StorefrontWidgets.bus.emit: a "one time" payload needs a non-empty string `id` ' +
-              `(each id is delivered once per page), got ${JSON.stringify(id)}.`,
-          );
-          return;
-        }
-        if (deliveredOneTimeIds.has(id)) return;
+        const id = oneTimeId(payload);
+        if (id === null || deliveredOneTimeIds.has(id)) return;
         deliveredOneTimeIds.add(id);
       }
       lastPayloads.set(name, payload);
@@ -99,7 +98,21 @@ export function createBus(): Bus {
       return lastPayloads.get(name) as BusEvents[N] | undefined;
     },
   };
-  return bus;
+
+  const internals: BusInternals = {
+    keysOf: (name) => [...(subscribers.get(name)?.keys() ?? [])],
+    deliver(name, payload, skip) {
+      // The keyed map is in subscription order, as mitt's handler list is.
+      for (const [key, handler] of [...(subscribers.get(name) ?? [])]) {
+        if (!skip(key) && subscribers.get(name)?.get(key) === handler) handler(payload as never);
+      }
+    },
+    remember(name, payload) {
+      lastPayloads.set(name, payload);
+      if (name === 'one time') deliveredOneTimeIds.add((payload as BusEvents['one time']).id);
+    },
+  };
+  return { bus, internals };
 }
 
 const BUS_KEY = 'bus@1';
@@ -112,7 +125,8 @@ export function getPageBus(win: Window): Bus {
   const global = storefrontGlobal(win);
   const running = realBusOf(global);
   if (running) return running;
-  const bus = pageSingleton(win, BUS_KEY, createBus);
-  takeOverBus(global, bus);
+  let created: ReturnType<typeof createKeyedBus> | undefined;
+  const bus = pageSingleton(win, BUS_KEY, () => (created = createKeyedBus()).bus);
+  takeOverBus(global, bus, created?.internals);
   return bus;
 }

@@ -1,36 +1,63 @@
 /**
  * What an entry's bootstrap (buildLayers.mjs, `writeBootstraps`) puts on
  * `window.StorefrontWidgets` before it returns, while the entry's code is still downloading:
- * a bus and `mountAll` / `unmountAll` that keep every call in order, so a host script that
- * subscribes, emits or mounts at `DOMContentLoaded` loses nothing. The real bus
- * (`getPageBus`) and registry (`registerWidgets`) take the calls over with `takeOverBus` and
- * `takeOverMounts`; after that the stand-in forwards, so a host that kept a reference to it
- * still reaches the real bus.
+ * a bus that keeps mitt's promise, and `mountAll` / `unmountAll` that keep every call in
+ * order. The real bus (`getPageBus`) and registry (`registerWidgets`) take over with
+ * `takeOverBus` and `takeOverMounts`; after that the stand-in forwards, so a host that kept a
+ * reference to it still reaches the real bus.
  *
- * Subscriptions pass to the real bus at once; events a host emits wait until every entry the
- * page bootstrapped has run its code and so mounted its widgets (`bootEntry`; a bootstrap
- * loaded twice imports the same code and counts once more when it has run; code that failed
- * to load counts too), so they reach the widgets' own subscribers as they did when a page's
- * scripts all ran before `DOMContentLoaded` (a `one time` notice from the host is shown, an
- * `update cart` reaches the badge). Kept small: it is the one code a page runs before the rest.
+ * Two promises during load (docs/runtime.md, "Events during load"):
+ * - mitt's: an `emit` reaches, synchronously and in order, the subscribers present at that
+ *   moment (a host's own, and those of the widgets already started); `on` with a key in use
+ *   replaces the callback; `off` removes it.
+ * - the widgets': an event emitted through `window.StorefrontWidgets.bus` before every entry
+ *   the page bootstrapped has run its code (`bootEntry`) is kept, and once the last one has
+ *   run it is delivered, once, in order, to each widget subscriber that was not listening when
+ *   it was emitted. A subscriber key that heard an event never hears it again (a `one time`
+ *   notice is shown once, an `update cart` counts once); a host's own subscriptions get no
+ *   replay (mitt would give them none).
+ *
+ * Kept small: it is the one code a page runs before the rest.
  */
-import type { Bus, BusEventName, BusEvents } from '../contract/events';
+import type { Bus, BusCallback, BusEventName, BusEvents } from '../contract/events';
+import { noticeElement } from '../runtime/noticeText';
+import { oneTimeId } from './oneTimeId';
 import { storefrontGlobal, type StorefrontWidgetsGlobal } from './pageGlobal';
 
+/** What the stand-in needs of the real bus beyond `Bus` (given by `getPageBus`, never public). */
+export type BusInternals = {
+  /** The keys subscribed to `name` now, in subscription order. */
+  keysOf(name: BusEventName): string[];
+  /** Calls the subscribers of `name` whose key `skip` refuses, in order; no `one time` check, `last` unchanged. */
+  deliver(name: BusEventName, payload: unknown, skip: (key: string) => boolean): void;
+  /** Records an event the stand-in delivered itself: `last(name)` answers it, its `one time` id counts as delivered. */
+  remember(name: BusEventName, payload: unknown): void;
+};
+
+type Subscription = { readonly callback: BusCallback<never>; off?: () => void };
+type Kept = { readonly name: BusEventName; readonly payload: unknown; readonly heard: ReadonlySet<string> };
+
 type StandIn = {
-  /** Subscriptions in the order the host made them, each replayed on the real bus when it takes over. */
-  readonly busCalls: ((bus: Bus) => void)[];
-  /** Events the host emitted before the widgets' code arrived, emitted on the real bus once `awaiting` is 0. */
-  readonly emits: [BusEventName, unknown][];
-  /** Entries bootstrapped on this page whose widgets have not mounted yet. */
+  /** The host's subscriptions made before the real bus ran, by name and key, in order. */
+  readonly subscriptions: Map<BusEventName, Map<string, Subscription>>;
+  /** `name\0key` of every subscription made through the stand-in: the host's, never replayed to. */
+  readonly hostKeys: Set<string>;
+  /** Events emitted through the stand-in while entries are still starting, each with the keys that heard it. */
+  kept: Kept[];
+  readonly last: Map<BusEventName, unknown>;
+  readonly oneTimeIds: Set<string>;
+  /** Entries bootstrapped on this page whose code has not run yet. */
   awaiting: number;
   /** mountAll / unmountAll calls in order. */
   readonly mountCalls: ['mountAll' | 'unmountAll', ParentNode | undefined][];
+  /** Mount selectors of entries whose code did not load: their elements show the notice. */
+  readonly failedSelectors: string[];
   bus?: Bus;
+  internals?: BusInternals;
   mounted?: boolean;
 };
 
-const STAND_IN_KEY = 'standIn@1';
+const STAND_IN_KEY = 'standIn@2';
 
 function standInOf(global: StorefrontWidgetsGlobal): StandIn | undefined {
   return global.singletons.get(STAND_IN_KEY) as StandIn | undefined;
@@ -38,22 +65,45 @@ function standInOf(global: StorefrontWidgetsGlobal): StandIn | undefined {
 
 /**
  * An entry's bootstrap: the stand-in (where the page has none yet), counted as an entry to
- * wait for, then `load(main)`, the entry's code.
+ * wait for, then `load(main)`, the entry's code. Where the code cannot load (offline, served
+ * without CORS, refused by its integrity), every mount element of the entry (`selectors`)
+ * shows the crash notice and the console names the file (resolved against `base`, the
+ * bootstrap's own URL).
  */
-export function bootEntry(win: Window, load: (main: string) => Promise<unknown>, main: string): void {
+export function bootEntry(win: Window, load: (main: string) => Promise<unknown>, main: string, selectors: readonly string[] = [], base?: string): void {
   installStandIn(win);
   load(main).then(
     // The code has run: its widgets are mounted (startEntry mounts at once, or at
     // DOMContentLoaded, whose listeners run in order: its before this one).
-    () => {
-      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', () => entryStarted(win), { once: true });
-      else entryStarted(win);
-    },
+    () => whenParsed(win, () => entryStarted(win)),
     (error: unknown) => {
+      const file = base ? new URL(main, base).href : main;
+      console.error(
+        `StorefrontWidgets: ${file} did not load (${String((error as Error | null)?.message ?? error)}), so ${selectors.join(', ') || "this entry's widgets"} show a notice; the rest of the page works. Check that the file is served, with CORS headers when the page is on another origin.`,
+        error,
+      );
+      const standIn = standInOf(storefrontGlobal(win));
+      standIn?.failedSelectors.push(...selectors);
+      whenParsed(win, () => showFailed(win, win.document, selectors));
       entryStarted(win);
-      console.error(`StorefrontWidgets: the widgets' code (${main}, next to this script) did not load, so its widgets stay as the page drew them.`, error);
     },
   );
+}
+
+function whenParsed(win: Window, run: () => void): void {
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+/** The crash notice in every element of `selectors` inside `root` that no widget has mounted. */
+function showFailed(win: Window, root: ParentNode, selectors: readonly string[]): void {
+  if (selectors.length === 0) return;
+  const selector = selectors.join(',');
+  const found = [...root.querySelectorAll(selector)];
+  if ('matches' in root && (root as Element).matches(selector)) found.unshift(root as Element);
+  for (const element of found) {
+    if (!element.hasAttribute('data-sf-mounted')) element.replaceChildren(noticeElement(win.document, 'crash'));
+  }
 }
 
 /** Installs the stand-in bus and mount calls where the page has none yet; one more entry to wait for where it has one. */
@@ -65,35 +115,74 @@ export function installStandIn(win: Window): void {
     return;
   }
   if (global.bus) return;
-  const standIn: StandIn = { busCalls: [], emits: [], awaiting: 1, mountCalls: [] };
+  const standIn: StandIn = {
+    subscriptions: new Map(),
+    hostKeys: new Set(),
+    kept: [],
+    last: new Map(),
+    oneTimeIds: new Set(),
+    awaiting: 1,
+    mountCalls: [],
+    failedSelectors: [],
+  };
   global.singletons.set(STAND_IN_KEY, standIn);
-  const last = new Map<BusEventName, unknown>();
+  const ofName = (name: BusEventName) => {
+    let keyed = standIn.subscriptions.get(name);
+    if (!keyed) standIn.subscriptions.set(name, (keyed = new Map()));
+    return keyed;
+  };
   global.bus = {
     on(name, key, callback) {
+      standIn.hostKeys.add(`${name}\0${key}`);
       if (standIn.bus) return standIn.bus.on(name, key, callback);
-      let unsubscribe = () => {};
-      standIn.busCalls.push((bus) => {
-        unsubscribe = bus.on(name, key, callback);
-      });
+      const keyed = ofName(name);
+      const subscription: Subscription = { callback: callback as BusCallback<never> };
+      // As on the real bus: the newer callback replaces the older, at the end of the order.
+      keyed.delete(key);
+      keyed.set(key, subscription);
       return () => {
-        if (standIn.bus) unsubscribe();
-        else standIn.busCalls.push(() => unsubscribe());
+        if (subscription.off) subscription.off();
+        else if (keyed.get(key) === subscription) keyed.delete(key);
       };
     },
     off(name, key) {
       if (standIn.bus) standIn.bus.off(name, key);
-      else standIn.busCalls.push((bus) => bus.off(name, key));
+      else standIn.subscriptions.get(name)?.delete(key);
     },
     emit(name, payload) {
-      if (standIn.bus && standIn.awaiting === 0) return standIn.bus.emit(name, payload);
-      last.set(name, payload);
-      standIn.emits.push([name, payload]);
+      const { bus, internals } = standIn;
+      if (bus && (standIn.awaiting === 0 || !internals)) return bus.emit(name, payload);
+      if (name === 'one time') {
+        const id = oneTimeId(payload);
+        if (id === null || standIn.oneTimeIds.has(id)) return;
+        standIn.oneTimeIds.add(id);
+      }
+      if (bus && internals) {
+        const heard = new Set(internals.keysOf(name));
+        bus.emit(name, payload);
+        if (standIn.awaiting > 0) standIn.kept.push({ name, payload, heard });
+        return;
+      }
+      standIn.last.set(name, payload);
+      const keyed = [...(standIn.subscriptions.get(name) ?? [])];
+      if (standIn.awaiting > 0) standIn.kept.push({ name, payload, heard: new Set(keyed.map(([key]) => key)) });
+      for (const [key, { callback }] of keyed) {
+        try {
+          (callback as BusCallback<typeof name>)(payload);
+        } catch (error) {
+          console.error(`StorefrontWidgets.bus: the "${key}" subscriber to "${name}" threw; the other subscribers still ran.`, error);
+        }
+      }
     },
     last<N extends BusEventName>(name: N) {
-      return (standIn.bus?.last(name) ?? last.get(name)) as BusEvents[N] | undefined;
+      return (standIn.bus ? standIn.bus.last(name) : standIn.last.get(name)) as BusEvents[N] | undefined;
     },
   };
-  global.mountAll = (root) => (standIn.mounted ? global.mountAll?.(root) : void standIn.mountCalls.push(['mountAll', root]));
+  global.mountAll = (root) => {
+    if (standIn.mounted) return global.mountAll?.(root);
+    standIn.mountCalls.push(['mountAll', root]);
+    showFailed(win, root ?? win.document, standIn.failedSelectors);
+  };
   global.unmountAll = (root) => (standIn.mounted ? global.unmountAll?.(root) : void standIn.mountCalls.push(['unmountAll', root]));
 }
 
@@ -104,36 +193,49 @@ export function realBusOf(global: StorefrontWidgetsGlobal): Bus | undefined {
 }
 
 /**
- * Makes `bus` the page's bus and replays on it, in order, the subscriptions the stand-in
- * kept. Over a stand-in, `window.StorefrontWidgets.bus` stays the stand-in until every
- * bootstrapped entry has mounted (a host's events wait for the widgets that listen to them);
- * then it is `bus` itself.
+ * Makes `bus` the page's bus: the host's subscriptions move to it in order, and what the
+ * stand-in delivered itself is remembered there (`last`, `one time` ids). Over a stand-in,
+ * `window.StorefrontWidgets.bus` stays the stand-in until every bootstrapped entry has run
+ * its code (the events it keeps are then delivered to the widgets that missed them); then it
+ * is `bus` itself.
  */
-export function takeOverBus(global: StorefrontWidgetsGlobal, bus: Bus): void {
+export function takeOverBus(global: StorefrontWidgetsGlobal, bus: Bus, internals: BusInternals | undefined): void {
   const standIn = standInOf(global);
-  if (!standIn || standIn.bus) {
+  if (!standIn || standIn.bus || !internals) {
     global.bus = bus;
     return;
   }
   standIn.bus = bus;
-  for (const call of standIn.busCalls.splice(0)) call(bus);
-  emitKept(global, standIn);
+  standIn.internals = internals;
+  for (const [name, payload] of standIn.last) internals.remember(name, payload);
+  for (const [name, keyed] of standIn.subscriptions) {
+    for (const [key, subscription] of keyed) subscription.off = bus.on(name, key, subscription.callback as BusCallback<typeof name>);
+  }
+  standIn.subscriptions.clear();
+  releaseKept(global, standIn);
 }
 
-/** A bootstrapped entry's code has run (its widgets are mounted) or failed to load: once every one has, the events kept are emitted. */
+/** A bootstrapped entry's code has run (its widgets are mounted) or failed to load: once every one has, the events kept are delivered. */
 export function entryStarted(win: Window): void {
   const global = storefrontGlobal(win);
   const standIn = standInOf(global);
   if (!standIn || standIn.awaiting === 0) return;
   standIn.awaiting -= 1;
-  emitKept(global, standIn);
+  releaseKept(global, standIn);
 }
 
-function emitKept(global: StorefrontWidgetsGlobal, standIn: StandIn): void {
-  const { bus } = standIn;
-  if (!bus || standIn.awaiting > 0) return;
+function releaseKept(global: StorefrontWidgetsGlobal, standIn: StandIn): void {
+  const { bus, internals } = standIn;
+  if (standIn.awaiting > 0) return;
+  if (!bus || !internals) {
+    // No code arrived at all: nothing will start later to deliver to.
+    standIn.kept = [];
+    return;
+  }
   global.bus = bus;
-  for (const [name, payload] of standIn.emits.splice(0)) bus.emit(name, payload as never);
+  for (const { name, payload, heard } of standIn.kept.splice(0)) {
+    internals.deliver(name, payload, (key) => heard.has(key) || standIn.hostKeys.has(`${name}\0${key}`));
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, userName: null, userEmail: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -47,6 +47,7 @@ describe('PageContextSchema', () => {
       cspNonce: null,
       userName: null,
       userEmail: null,
+      preview: false,
     });
   });
 

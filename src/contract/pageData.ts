@@ -55,6 +55,11 @@ export type PageContext = {
   userName: string | null;
   /** See `userName`. @default null */
   userEmail: string | null;
+  /**
+   * A CMS's editor or preview page (HOST-CONTRACT section 11): each widget whose settings have
+   * a problem shows a `Settings to check` note. @default false
+   */
+  preview: boolean;
 };
 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
@@ -89,6 +94,7 @@ const PageContextObject = v.object({
   cspNonce: optionalText,
   userName: optionalText,
   userEmail: optionalText,
+  preview: v.nullish(v.boolean(), false),
 });
 
 export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOfToken, cardLabel, checkoutProblems, feesLabel, startingPaymentMethod, formatExpiry, isIsoDate, localIsoDate, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipDateProblem, type CheckoutDraft } from './checkout';
+import { formatServiceDate } from './format';
+import { cardBrandOfToken, cardLabel, cartWarehouse, checkoutProblems, deliverySteps, feesLabel, shipMethodKind, startingPaymentMethod, formatExpiry, isIsoDate, localIsoDate, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipDateProblem, type CheckoutDraft } from './checkout';
 
 const draft: CheckoutDraft = { poNumber: '', shipVia: 'GROUND', requestedShipDate: '', orderNotes: '', shipTo: '001', paymentMethod: 'account' };
 const options = { today: '2030-05-10', shipViaCodes: ['GROUND', 'LTL'], hasCard: false };
@@ -64,5 +65,62 @@ describe('startingPaymentMethod', () => {
     expect(startingPaymentMethod('card', { ecomCustomer: true, pricesShown: true })).toBe('card');
     expect(startingPaymentMethod('card', { ecomCustomer: true, pricesShown: false })).toBe('account');
     expect(startingPaymentMethod('account', { ecomCustomer: true, pricesShown: true })).toBe('account');
+  });
+});
+
+describe('shipMethodKind', () => {
+  it("reads how the reference service's methods travel: will call is a pick-up, LTL a freight delivery, ground and next-day air a parcel carrier", () => {
+    expect(shipMethodKind({ code: 'PICKUP', name: 'Will call - pick up at the warehouse' })).toBe('pickup');
+    expect(shipMethodKind({ code: 'LTL', name: 'LTL truck (palletized)' })).toBe('freight');
+    expect(shipMethodKind({ code: 'GROUND', name: 'Ground freight (3-5 days)' })).toBe('carrier');
+    expect(shipMethodKind({ code: 'NEXTDAY', name: 'Next-day air' })).toBe('carrier');
+  });
+
+  it("reads another service's words for the same methods, by code or by name", () => {
+    expect(shipMethodKind({ code: 'WC', name: 'Will Call' })).toBe('pickup');
+    expect(shipMethodKind({ code: 'CUST', name: 'Customer pickup' })).toBe('pickup');
+    expect(shipMethodKind({ code: 'WILLCALL', name: 'Counter' })).toBe('pickup');
+    expect(shipMethodKind({ code: 'FTL', name: 'Full truckload' })).toBe('freight');
+    expect(shipMethodKind({ code: 'X1', name: 'Pallet delivery' })).toBe('freight');
+    expect(shipMethodKind({ code: 'UPS', name: 'UPS Ground' })).toBe('carrier');
+  });
+});
+
+describe('cartWarehouse', () => {
+  const line = (warehouses: [string, string][]) => ({ availability: warehouses.map(([warehouseCode, warehouseName]) => ({ warehouse: { warehouseCode, warehouseName } })) });
+
+  it("names the cart's warehouse from a line's availability (the cart's own, not the backup)", () => {
+    expect(cartWarehouse({ warehouseCode: '1001', lines: [line([['1001', 'Burton, OH'], ['1002', 'Lancaster, PA']])] })).toEqual({ code: '1001', name: 'Burton, OH' });
+    expect(cartWarehouse({ warehouseCode: '1002', lines: [line([['1001', 'Burton, OH'], ['1002', 'Lancaster, PA']])] })).toEqual({ code: '1002', name: 'Lancaster, PA' });
+  });
+
+  it('has only the code when no line says the name (a service without availability)', () => {
+    expect(cartWarehouse({ warehouseCode: '1001', lines: [{}] })).toEqual({ code: '1001', name: null });
+  });
+});
+
+describe('deliverySteps', () => {
+  const burton = { code: '1001', name: 'Burton, OH' };
+
+  it('a carrier sends tracking details by email', () => {
+    const steps = deliverySteps({ kind: 'carrier', shipViaName: 'Ground freight (3-5 days)', warehouse: burton, requestedShipDate: '' });
+    expect(steps).toEqual(['The warehouse picks and packs the order, then ships it by Ground freight (3-5 days); you get the tracking details by email.']);
+  });
+
+  it('a freight carrier calls to book the delivery; no tracking promise', () => {
+    const text = deliverySteps({ kind: 'freight', shipViaName: 'LTL truck (palletized)', warehouse: burton, requestedShipDate: '' }).join(' ');
+    expect(text).toContain('calls you to book a delivery');
+    expect(text).toContain('LTL truck (palletized)');
+    expect(text).not.toMatch(/tracking/i);
+  });
+
+  it('a pick-up says where and when as far as known, that nothing ships and no tracking comes', () => {
+    const asap = deliverySteps({ kind: 'pickup', shipViaName: 'Will call - pick up at the warehouse', warehouse: burton, requestedShipDate: '' }).join(' ');
+    expect(asap).toContain('Burton, OH warehouse (1001)');
+    expect(asap).toContain('We email you when it is ready to pick up');
+    expect(asap).not.toMatch(/tracking|ships it/i);
+    const dated = deliverySteps({ kind: 'pickup', shipViaName: 'Will call', warehouse: { code: '1003', name: null }, requestedShipDate: '2030-05-14' }).join(' ');
+    expect(dated).toContain('warehouse 1003');
+    expect(dated).toContain(`You asked to pick it up on ${formatServiceDate('2030-05-14')}`);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Checkout rules (docs/checkout.md): what an order's settings must satisfy before
- * Cart/SubmitOrder, and how a card token is shown. Pure: the checkout widget checks the form
- * with these, the reference service refuses the same things with the same limits.
+ * Cart/SubmitOrder, how a card token is shown, and what the confirmation promises for each
+ * ship method. Pure: the checkout widget checks the form with these, the reference service
+ * refuses the same things with the same limits.
  */
+import { formatServiceDate } from './format';
 
 /** Most characters of `orderNotes`; the checkout shows what is left. */
 export const ORDER_NOTES_MAX = 500;
@@ -120,4 +122,73 @@ export function cardLabel(token: string, last4: string): string {
 /** "MMYY" as "04/28". */
 export function formatExpiry(expiry: string): string {
   return expiry.length === 4 ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : expiry;
+}
+
+/**
+ * How an order with a ship method reaches the buyer: `pickup` (will call: the buyer collects
+ * it at the warehouse, nothing ships), `freight` (a truck carrier, LTL or full truckload, that
+ * calls to book the delivery), or `carrier` (a parcel or ground carrier with tracking). The
+ * contract's options carry only `code` and `name` (HOST-CONTRACT section 7), so both are read
+ * for the words services use: the reference service's PICKUP "Will call - pick up at the
+ * warehouse", LTL "LTL truck (palletized)", GROUND "Ground freight (3-5 days)" and NEXTDAY
+ * "Next-day air". Anything not recognised is a carrier.
+ */
+export type ShipMethodKind = 'pickup' | 'freight' | 'carrier';
+
+const PICKUP_WORDS = /will ?-?call|pick ?-?up|\bcollect/i;
+const FREIGHT_WORDS = /\b(LTL|FTL)\b|truck|pallet/i;
+
+export function shipMethodKind(option: { code: string; name: string }): ShipMethodKind {
+  const words = `${option.code} ${option.name}`;
+  if (PICKUP_WORDS.test(words)) return 'pickup';
+  return FREIGHT_WORDS.test(words) ? 'freight' : 'carrier';
+}
+
+/** A warehouse as the checkout can name it: its code, and its name when the service said it. */
+export type NamedWarehouse = { code: string; name: string | null };
+
+/**
+ * The warehouse a cart ships from (or is picked up at): `Cart.warehouseCode`, named by a line's
+ * `availability` (an added field of the reference service) for that warehouse; only the code
+ * where no line says it.
+ */
+export function cartWarehouse(cart: {
+  warehouseCode: string;
+  lines: readonly { availability?: readonly { warehouse: { warehouseCode: string; warehouseName: string } }[] | undefined }[];
+}): NamedWarehouse {
+  for (const line of cart.lines) {
+    const own = line.availability?.find((a) => a.warehouse.warehouseCode === cart.warehouseCode);
+    if (own && own.warehouse.warehouseName.trim() !== '') return { code: cart.warehouseCode, name: own.warehouse.warehouseName };
+  }
+  return { code: cart.warehouseCode, name: null };
+}
+
+/** "Burton, OH warehouse (1001)", or "Warehouse 1001" when only the code is known. */
+export function warehouseText(warehouse: NamedWarehouse): string {
+  return warehouse.name ? `${warehouse.name} warehouse (${warehouse.code})` : `Warehouse ${warehouse.code}`;
+}
+
+/**
+ * What the confirmation says happens to the goods, in the words of the ship method (issue 41):
+ * a carrier sends tracking details; a freight carrier calls to book the delivery; a pick-up
+ * ships nothing and says where (and, when the buyer asked for a day, when) to collect it.
+ */
+export function deliverySteps(order: { kind: ShipMethodKind; shipViaName: string | null; warehouse: NamedWarehouse | null; requestedShipDate: string }): string[] {
+  const via = order.shipViaName;
+  switch (order.kind) {
+    case 'pickup': {
+      const where = order.warehouse === null ? 'the warehouse' : order.warehouse.name ? `the ${warehouseText(order.warehouse)}` : `warehouse ${order.warehouse.code}`;
+      const when = order.requestedShipDate === '' ? 'We' : `You asked to pick it up on ${formatServiceDate(order.requestedShipDate)}; we`;
+      return [
+        `Nothing is shipped: the warehouse picks the order and holds it for you at ${where}.`,
+        `${when} email you when it is ready to pick up. Bring the order number.`,
+      ];
+    }
+    case 'freight':
+      return [
+        `The warehouse picks the order and loads it on pallets${via ? ` to ship by ${via}` : ''}; the freight carrier calls you to book a delivery appointment before it delivers.`,
+      ];
+    case 'carrier':
+      return [`The warehouse picks and packs the order${via ? `, then ships it by ${via}` : ''}; you get the tracking details by email.`];
+  }
 }

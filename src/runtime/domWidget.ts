@@ -6,14 +6,15 @@
  *
  *   defineDomWidget({ name, selector, readData?, start?, draw(env, data, started) => remove })
  */
-import { NOTICE_TEXT } from './noticeText';
+import { noticeElement, type WidgetNoticeReason } from './noticeText';
+import type { ReportSettings } from './pageData';
 import type { WidgetDefinition } from './widgetCore';
 import type { WidgetEnv } from './widgetEnv';
 
 export type DomWidgetSpec<D, S> = {
   name: string;
   selector: string;
-  readData?: (element: HTMLElement, doc: Document) => D;
+  readData?: (element: HTMLElement, doc: Document, report: ReportSettings) => D;
   /** Work begun before drawing (a store started, its first request); `stop` runs on unmount. */
   start?: (env: WidgetEnv, data: D) => { value: S; stop: () => void };
   /** Draws into `env.element`; returns the removal. */
@@ -23,11 +24,8 @@ export type DomWidgetSpec<D, S> = {
 };
 
 /** The runtime's in-place notice (bad page data, a crash while starting), drawn with the DOM; returns its removal. */
-export function showDomNotice(element: HTMLElement, reason: keyof typeof NOTICE_TEXT): () => void {
-  const notice = element.ownerDocument.createElement('p');
-  notice.setAttribute('role', 'alert');
-  notice.className = `sf-widget-notice sf-widget-notice--${reason}`;
-  notice.textContent = NOTICE_TEXT[reason];
+export function showDomNotice(element: HTMLElement, reason: WidgetNoticeReason): () => void {
+  const notice = noticeElement(element.ownerDocument, reason);
   element.append(notice);
   return () => notice.remove();
 }
@@ -38,8 +36,8 @@ export function defineDomWidget<D = undefined, S = undefined>(spec: DomWidgetSpe
   return {
     name: spec.name,
     selector: spec.selector,
-    prepare(element, doc) {
-      const data = spec.readData ? spec.readData(element, doc) : (undefined as D);
+    prepare(element, doc, report) {
+      const data = spec.readData ? spec.readData(element, doc, report) : (undefined as D);
       return (env) => {
         const started = spec.start?.(env, data);
         drawers.set(element, () => spec.draw(env, data, started?.value as S));

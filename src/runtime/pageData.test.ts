@@ -49,23 +49,30 @@ describe('readPageContext', () => {
 
   it('names invalid JSON', () => {
     writePageContext('{ serviceUrl: "/api" ');
-    expect(messageOf(() => readPageContext(document))).toMatch(/^#sf-context: the content is not valid JSON \(.+\)\.$/);
+    expect(messageOf(() => readPageContext(document))).toBe("#sf-context: the content is not valid JSON at line 1, column 3: Expected property name or '}'.");
   });
 
   it('names a signed-in context without a customer', () => {
     writePageContext({ ...testPageContext(), customer: null });
     expect(messageOf(() => readPageContext(document))).toBe(
-      '#sf-context: customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got nothing.',
+      '#sf-context: sf-context.customer is required when companyUserId is greater than 0 (a signed-in user acts for a customer), got null.',
     );
     const { customer: _, ...withoutCustomer } = testPageContext();
     document.getElementById('sf-context')?.remove();
     writePageContext(withoutCustomer);
-    expect(messageOf(() => readPageContext(document))).toMatch(/customer is required .*, got nothing\.$/);
+    expect(messageOf(() => readPageContext(document))).toMatch(/customer is required .*, got null\.$/);
   });
 
-  it('names a field of the wrong type with the value it got', () => {
-    writePageContext({ ...testPageContext(), companyUserId: 'abc' });
-    expect(messageOf(() => readPageContext(document))).toBe('#sf-context: companyUserId must be a number, got "abc".');
+  it('names a required field of the wrong type with the value it got', () => {
+    writePageContext({ ...testPageContext(), serviceUrl: 7 });
+    expect(messageOf(() => readPageContext(document))).toBe('#sf-context: sf-context.serviceUrl: 7 is not text that is not empty.');
+  });
+
+  it('reads an optional field of the wrong type as its default and reports it under sf-context', () => {
+    writePageContext({ ...testPageContext(), companyUserId: 'abc', customer: null });
+    const reported: string[] = [];
+    expect(readPageContext(document, (problems, source) => reported.push(...problems.map((p) => `${source} ${p.message}`))).companyUserId).toBe(0);
+    expect(reported).toEqual(['#sf-context sf-context.companyUserId: "abc" is not a whole number of at least 0; 0 is used.']);
   });
 });
 
@@ -78,10 +85,18 @@ describe('readWidgetData', () => {
 
   it('names the field and the value, in the style of STYLE.md', () => {
     const element = mountPoint('searchPage');
-    writeJsonScript('searchPage-data', { category: null, superSaverCategory: null, searchRequest: { ...searchRequest, take: 'abc' } });
+    writeJsonScript('searchPage-data', { category: null, superSaverCategory: null, searchRequest: { ...searchRequest, filters: 'none' } });
     expect(messageOf(() => readWidgetData(element, SearchPageDataSchema))).toBe(
-      '#searchPage-data: searchRequest.take must be a number, got "abc".',
+      '#searchPage-data: searchRequest.filters: "none" is not a list.',
     );
+  });
+
+  it('uses the first page size offered for a page size written as text, and reports it', () => {
+    const element = mountPoint('searchPage');
+    writeJsonScript('searchPage-data', { category: null, superSaverCategory: null, searchRequest: { ...searchRequest, take: 'abc' } });
+    const reported: string[] = [];
+    expect(readWidgetData(element, SearchPageDataSchema, (problems, source) => reported.push(...problems.map((p) => `${source} ${p.message}`))).searchRequest.take).toBe(18);
+    expect(reported).toEqual(['#searchPage-data searchRequest.take: "abc" is not a whole number of at least 1; 18 is used.']);
   });
 
   it('names a missing required field', () => {
@@ -89,23 +104,25 @@ describe('readWidgetData', () => {
     const { filters: _, ...withoutFilters } = searchRequest;
     writeJsonScript('searchPage-data', { searchRequest: withoutFilters });
     expect(messageOf(() => readWidgetData(element, SearchPageDataSchema))).toBe(
-      '#searchPage-data: searchRequest.filters is required but missing.',
+      '#searchPage-data: searchRequest.filters is missing: it must be a list.',
     );
   });
 
-  it('lists the allowed values of a closed set', () => {
+  it('lists the allowed values of a closed set, and uses the default sort of a category page', () => {
     const element = mountPoint('searchPage');
     writeJsonScript('searchPage-data', { searchRequest: { ...searchRequest, sort: 'price' } });
-    expect(messageOf(() => readWidgetData(element, SearchPageDataSchema))).toBe(
-      '#searchPage-data: searchRequest.sort must be one of "score", "sortOrder", "manufacturerNameSort", "itemNumberExact", "itemItemListPrice", "itemItemListPriceDesc", got "price".',
-    );
+    const reported: string[] = [];
+    expect(readWidgetData(element, SearchPageDataSchema, (problems) => reported.push(...problems.map((p) => p.message))).searchRequest.sort).toBe('sortOrder');
+    expect(reported).toEqual([
+      'searchRequest.sort: "price" is not one of score, sortOrder, manufacturerNameSort, itemNumberExact, itemItemListPrice, itemItemListPriceDesc; sortOrder is used.',
+    ]);
   });
 
   it('counts the further problems after the first', () => {
     const element = mountPoint('searchPage');
-    writeJsonScript('searchPage-data', { searchRequest: { ...searchRequest, take: 0, skip: -1, searchTerm: 5 } });
+    writeJsonScript('searchPage-data', { searchRequest: { ...searchRequest, take: 0, searchTerm: 5, filters: 3, isSuperSaver: 'no' } });
     expect(messageOf(() => readWidgetData(element, SearchPageDataSchema))).toBe(
-      '#searchPage-data: searchRequest.searchTerm must be a string, got 5 (and 2 more problems).',
+      '#searchPage-data: searchRequest.searchTerm: 5 is not text (and 2 more problems).',
     );
   });
 
@@ -127,13 +144,13 @@ describe('validatePageData', () => {
   it('describes bounds and whole numbers in words', () => {
     const schema = v.object({ itemId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
     expect(messageOf(() => validatePageData('#favorites-1', { itemId: 0 }, schema))).toBe(
-      '#favorites-1: itemId must be at least 1, got 0.',
+      '#favorites-1: itemId: 0 is not a whole number of at least 1.',
     );
     expect(messageOf(() => validatePageData('#favorites-1', { itemId: 1.5 }, schema))).toBe(
-      '#favorites-1: itemId must be a whole number, got 1.5.',
+      '#favorites-1: itemId: 1.5 is not a whole number of at least 1.',
     );
     expect(messageOf(() => validatePageData('#favorites-1', null, schema))).toBe(
-      '#favorites-1: the data must be an object, got null.',
+      '#favorites-1: the data: null is not a group of settings ({ … }).',
     );
   });
 });

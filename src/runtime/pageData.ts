@@ -5,19 +5,24 @@
  */
 import * as v from 'valibot';
 import { PageContextSchema, type PageContext } from '../contract/pageData';
+import { invalidJsonProblem, readSettings, type SettingProblem } from './settings';
 
 export const PAGE_CONTEXT_ID = 'sf-context';
 
-/** Bad page data: `source` is the element ("#searchPage-data"), `message` the whole sentence. */
+/** Bad page data: `source` is the element ("#searchPage-data"), `message` the whole sentence, `problems` each setting to fix. */
 export class PageDataError extends Error {
   override readonly name = 'PageDataError';
   constructor(
     readonly source: string,
     readonly detail: string,
+    readonly problems: readonly SettingProblem[] = [{ path: source, message: detail, blocking: true }],
   ) {
     super(`${source}: ${detail}`);
   }
 }
+
+/** Receives the problems of settings the widget used its default for (preview notes, console warnings), with the script or element they are in. */
+export type ReportSettings = (problems: readonly SettingProblem[], source?: string) => void;
 
 /** "#searchPage", or the selector-like description of an element without an id. */
 export function describeElement(element: Element): string {
@@ -26,72 +31,29 @@ export function describeElement(element: Element): string {
   return widget ? `[data-sf-widget="${widget}"]` : element.tagName.toLowerCase();
 }
 
-function received(issue: v.BaseIssue<unknown>): string {
-  // A check forwarded to a field reports the whole object as received; the field's own
-  // value is in the path (after defaults: a missing field reads as null there).
-  const field = issue.type.endsWith('check') ? issue.path?.[issue.path.length - 1] : undefined;
-  if (field) return field.value === null || field.value === undefined ? 'nothing' : JSON.stringify(field.value);
-  return issue.received === 'undefined' ? 'nothing' : issue.received;
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  Object: 'an object',
-  Array: 'a list',
-  null: 'null',
-};
-
-function expectation(issue: v.BaseIssue<unknown>): string {
-  switch (issue.type) {
-    case 'integer':
-      return 'a whole number';
-    case 'min_value':
-      return `at least ${issue.expected?.replace(/^>=/, '') ?? ''}`;
-    case 'max_value':
-      return `at most ${issue.expected?.replace(/^<=/, '') ?? ''}`;
-    case 'picklist':
-    case 'literal':
-      return `one of ${(issue.expected ?? '').replace(/^\(|\)$/g, '').split(' | ').join(', ')}`;
-    default: {
-      const expected = issue.expected ?? '';
-      const words = expected
-        .replace(/^\(|\)$/g, '')
-        .split(' | ')
-        .map((part) => TYPE_WORDS[part] ?? part);
-      return words.join(' or ');
-    }
-  }
-}
-
-/** One sentence per valibot issue: "searchRequest.take must be a number, got "abc"". */
-export function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue) ?? 'the data';
-  // A missing key: valibot reports the key name as what it expected.
-  if (issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"')) {
-    return `${path} is required but missing`;
-  }
-  // Our own messages (checks, nonEmpty) are written to follow the field name.
-  const ownMessage = !/^Invalid /.test(issue.message);
-  if (ownMessage) return `${path} ${issue.message}, got ${received(issue)}`;
-  return `${path} must be ${expectation(issue)}, got ${received(issue)}`;
-}
-
 /**
- * Checks `value` against `schema`; throws a PageDataError naming `source` and the first
- * offending field (and how many more there are).
+ * Reads `value` with `schema` (settings.ts): returns what the widget uses and reports the
+ * settings that fell back to their default; throws a PageDataError naming `source` and the
+ * first blocking setting (and how many more there are) when the widget cannot draw.
+ *
+ * @param prefix the name paths start from (`sf-context` for the page context).
  */
 export function validatePageData<S extends v.GenericSchema>(
   source: string,
   value: unknown,
   schema: S,
+  report?: ReportSettings,
+  prefix = '',
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  const [first, ...rest] = result.issues;
+  const result = readSettings(schema, value, prefix);
+  if (result.ok) {
+    if (result.problems.length > 0) report?.(result.problems, source);
+    return result.value;
+  }
+  const blocking = result.problems.filter((problem) => problem.blocking);
+  const [first, ...rest] = blocking;
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  throw new PageDataError(source, `${first ? describeIssue(first) : 'the data is not valid'}${more}.`);
+  throw new PageDataError(source, `${first?.message.replace(/\.$/, '') ?? 'the data is not valid'}${more}.`, result.problems);
 }
 
 function readJsonScript(doc: Document, id: string, purpose: string): unknown {
@@ -107,19 +69,19 @@ function readJsonScript(doc: Document, id: string, purpose: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof SyntaxError ? error.message : String(error);
-    throw new PageDataError(source, `the content is not valid JSON (${reason}).`);
+    const problem = invalidJsonProblem(source, text, error);
+    throw new PageDataError(source, `the content ${problem.message.slice(source.length + 1)}`, [problem]);
   }
 }
 
-/** The page context from `#sf-context`, normalized (see PageContextSchema). */
-export function readPageContext(doc: Document): PageContext {
+/** The page context from `#sf-context`, normalized (see PageContextSchema); settings that fell back go to `report`. */
+export function readPageContext(doc: Document, report?: ReportSettings): PageContext {
   const raw = readJsonScript(doc, PAGE_CONTEXT_ID, 'the page context');
-  return validatePageData(`#${PAGE_CONTEXT_ID}`, raw, PageContextSchema);
+  return validatePageData(`#${PAGE_CONTEXT_ID}`, raw, PageContextSchema, report, PAGE_CONTEXT_ID);
 }
 
-/** A widget's own data from the JSON script `#<element id>-data`. */
-export function readWidgetData<S extends v.GenericSchema>(element: Element, schema: S): v.InferOutput<S> {
+/** A widget's own data from the JSON script `#<element id>-data`; settings that fell back go to `report`. */
+export function readWidgetData<S extends v.GenericSchema>(element: Element, schema: S, report?: ReportSettings): v.InferOutput<S> {
   if (!element.id) {
     throw new PageDataError(
       describeElement(element),
@@ -128,7 +90,19 @@ export function readWidgetData<S extends v.GenericSchema>(element: Element, sche
   }
   const id = `${element.id}-data`;
   const raw = readJsonScript(element.ownerDocument, id, `the data of #${element.id}`);
-  return validatePageData(`#${id}`, raw, schema);
+  return validatePageData(`#${id}`, raw, schema, report);
+}
+
+/** A `true` flag of the page context (`preview`) read without judging the rest: even a context that stops the widgets can ask for preview notes. */
+export function readContextFlag(doc: Document, name: 'preview'): boolean {
+  const text = doc.getElementById(PAGE_CONTEXT_ID)?.textContent ?? 'null';
+  try {
+    const raw: unknown = JSON.parse(text);
+    return typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>)[name] === true;
+  } catch {
+    // Text an editor broke while editing: the flag as written still counts.
+    return new RegExp(`"${name}"\\s*:\\s*true\\b`).test(text);
+  }
 }
 
 /**

@@ -49,7 +49,7 @@ describe('prepareWidget', () => {
     const prepared = prepareWidget('shelf', mountPoint('shelf'), window, (element) => readWidgetData(element, Shelf));
     expect(prepared.ok).toBe(false);
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^#shelf-data: shelf must be a number, got "top"\. .*the "shelf" widget in #shelf shows a notice instead\.$/);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/^#shelf-data: shelf: "top" is not a number\. .*the "shelf" widget in #shelf shows a notice instead\.$/);
     // A second identical report is a duplicate of the queued one.
     await errorReporterLoaded();
     expect(pageErrorReporter(window)?.report({ kind: 'page-data', widget: 'shelf', element: '#shelf', message: String(consoleError.mock.calls[0]?.[0]).split(' Until')[0] ?? '' })).toBe(false);

@@ -10,12 +10,13 @@ import { getPageBus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
 import { pageContextStore, type ContextStore } from './contextStore';
 import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
-import { describeElement, PAGE_CONTEXT_ID, PageDataError, readPageContext } from './pageData';
+import { describeElement, PAGE_CONTEXT_ID, PageDataError, readContextFlag, readPageContext, type ReportSettings } from './pageData';
+import type { SettingProblem } from './settings';
 import { pageServiceClient } from './pageClient';
 import { pageSingleton } from '../bus/pageGlobal';
 import { reportingSessionEnd } from './sessionEnded';
 
-export type PreparedWidget<D> =
+export type PreparedWidget<D> = (
   | {
       ok: true;
       /** The page context when the widget started; read `contextStore.get()` for the context now. */
@@ -25,7 +26,16 @@ export type PreparedWidget<D> =
       client: ServiceClient;
       data: D;
     }
-  | { ok: false };
+  | { ok: false }
+) & {
+  /** The settings of the page context and of the widget that fell back to a default, or stop it. */
+  problems: readonly SourcedProblem[];
+  /** The page context's `preview` (read even from a context that stops the widget). */
+  preview: boolean;
+};
+
+/** A setting's problem with the script or element it is in ("#searchPage-data"). */
+export type SourcedProblem = SettingProblem & { readonly source: string };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -40,26 +50,34 @@ export function prepareWidget<D = undefined>(
   name: string,
   element: HTMLElement,
   win: Window,
-  readData?: (element: HTMLElement, doc: Document) => D,
+  readData?: (element: HTMLElement, doc: Document, report: ReportSettings) => D,
 ): PreparedWidget<D> {
   const doc = win.document;
   let reportable = false;
+  // The context's problems are found once per page, when the first widget reads it.
+  const contextProblems = pageSingleton(win, 'contextSettingProblems@1', () => [] as SourcedProblem[]);
+  const problems: SourcedProblem[] = [];
+  const from = (element: string): ReportSettings => (found, source = element) => problems.push(...found.map((problem) => ({ ...problem, source })));
   try {
     // Read and checked once per page; after a switch a widget mounted later starts from the
     // customer the page acts for now, not the one the page was loaded with.
-    const contextStore = pageContextStore(win, getPageBus(win), () => readPageContext(doc));
+    const contextStore = pageContextStore(win, getPageBus(win), () =>
+      readPageContext(doc, (found) => contextProblems.push(...found.map((problem) => ({ ...problem, source: `#${PAGE_CONTEXT_ID}` })))),
+    );
     const context = contextStore.get();
+    problems.push(...contextProblems);
     installErrorReporter(win, context);
     reportable = true;
-    const data = readData ? readData(element, doc) : (undefined as D);
+    const data = readData ? readData(element, doc, from(describeElement(element))) : (undefined as D);
     const client = reportingSessionEnd(
       reportingFailures(pageServiceClient(win, context), win, { widget: name, element: describeElement(element) }),
       win,
       element,
       context,
     );
-    return { ok: true, context, contextStore, client, data };
+    return { ok: true, context, contextStore, client, data, problems, preview: context.preview };
   } catch (error) {
+    if (error instanceof PageDataError) problems.push(...error.problems.map((problem) => ({ ...problem, source: error.source })));
     const where = `the "${name}" widget in ${describeElement(element)}`;
     if (error instanceof PageDataError && error.source === `#${PAGE_CONTEXT_ID}`) {
       // One page context, one problem: reported once however many widgets it stops.
@@ -82,6 +100,6 @@ export function prepareWidget<D = undefined>(
         error: error instanceof PageDataError ? undefined : error,
       });
     }
-    return { ok: false };
+    return { ok: false, problems, preview: readContextFlag(doc, 'preview') };
   }
 }

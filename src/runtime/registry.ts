@@ -72,6 +72,11 @@ function unmountRecord(record: MountRecord, element: Element): void {
   }
 }
 
+/** Unmounts widgets whose element has left the document (live changes, liveChanges.ts). */
+export function releaseDetachedIn(win: Window): void {
+  releaseDetached(pageRegistry(win));
+}
+
 /**
  * Mounts the named widgets (all registered ones when omitted) found inside `root`, after
  * releasing widgets whose element is no longer in the document.

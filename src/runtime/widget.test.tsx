@@ -62,8 +62,8 @@ const searchRequest = {
 const searchPage = defineWidget({
   name: 'search-page',
   selector: '#searchPage',
-  readData: (element) => readWidgetData(element, SearchPageDataSchema),
-  render: (_env, data) => <h2>Results for {data.searchRequest.searchTerm}</h2>,
+  readData: (element, _doc, report) => readWidgetData(element, SearchPageDataSchema, report),
+  render: (_env, data) => <h2>Results for {data.searchRequest.searchTerm} by {data.searchRequest.sort}, {data.searchRequest.take} a page</h2>,
 });
 
 function addMountPoint(html: string, parent: ParentNode = document.body): HTMLElement {
@@ -416,6 +416,80 @@ describe('error boundary', () => {
   });
 });
 
+describe('settings an editor got wrong (HOST-CONTRACT section 11)', () => {
+  let consoleWarn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  const withWrongSort = { category: null, superSaverCategory: null, searchRequest: { ...searchRequest, sort: 'bestselling', take: 'twenty' } };
+  const SORT_PROBLEM =
+    'searchRequest.sort: "bestselling" is not one of score, sortOrder, manufacturerNameSort, itemNumberExact, itemItemListPrice, itemItemListPriceDesc; score is used.';
+
+  it('draws with the defaults, shows buyers no note and warns once per setting on the console', () => {
+    writePageContext();
+    writeJsonScript('searchPage-data', withWrongSort);
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    expect(screen.getByRole('heading', { name: 'Results for bench by score, 18 a page' })).toBeTruthy();
+    expect(screen.queryByText('Settings to check')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn.mock.calls.map(([line]) => String(line))).toEqual([
+      'StorefrontWidgets: #searchPage-data: searchRequest.take: "twenty" is not a whole number of at least 1; 18 is used. (With "preview": true in the page context, the page shows this to its editors.)',
+      `StorefrontWidgets: #searchPage-data: ${SORT_PROBLEM} (With "preview": true in the page context, the page shows this to its editors.)`,
+    ]);
+    // Mounted again (a second element, a remount): no second warning.
+    act(() => unmountAll());
+    act(() => mountAll());
+    expect(consoleWarn).toHaveBeenCalledTimes(2);
+  });
+
+  it('in preview mode, draws the widget under a "Settings to check" note with one item per setting', () => {
+    writePageContext({ ...testPageContext(), preview: true, warehouseCode: false });
+    writeJsonScript('searchPage-data', withWrongSort);
+    const element = addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    expect(screen.getByRole('heading', { name: 'Results for bench by score, 18 a page' })).toBeTruthy();
+    const note = screen.getByRole('note');
+    expect(note.nextElementSibling).toBe(element);
+    expect(screen.getByRole('heading', { name: 'Settings to check' })).toBeTruthy();
+    expect([...note.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'sf-context.warehouseCode: false is not text or a whole number of at least 0; 1001 is used.',
+      'searchRequest.take: "twenty" is not a whole number of at least 1; 18 is used.',
+      SORT_PROBLEM,
+    ]);
+    expect(consoleWarn).not.toHaveBeenCalled();
+    act(() => unmountAll());
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('in preview mode, a required setting missing stops the widget with the notice and the note says what it needs', () => {
+    writePageContext({ ...testPageContext(), preview: true });
+    const { searchTerm: _, ...withoutTerm } = searchRequest;
+    writeJsonScript('searchPage-data', { searchRequest: { ...withoutTerm, sort: 'bestselling' } });
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData);
+    expect([...screen.getByRole('note').querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'searchRequest.searchTerm is missing: it must be text. The widget is not shown until it is fixed.',
+      'searchRequest.sort: "bestselling" is not one of score, sortOrder, manufacturerNameSort, itemNumberExact, itemItemListPrice, itemItemListPriceDesc; its default would be used.',
+    ]);
+  });
+
+  it('in preview mode, a page context that is not JSON names its line and column in every widget’s note', () => {
+    writePageContext('{"serviceUrl": "/api", "preview": true,\n  "companyUserId": 0,,\n}');
+    writeJsonScript('searchPage-data', { searchRequest });
+    addMountPoint('<div id="searchPage"></div>');
+    addBadge('badge-1');
+    start([searchPage, badge]);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    // The preview flag is read from the broken text: the note still shows, above each widget.
+    const items = screen.getAllByRole('note').map((note) => [...note.querySelectorAll('li')].map((item) => item.textContent));
+    expect(items).toHaveLength(2);
+    for (const list of items) expect(list).toEqual([expect.stringMatching(/^#sf-context is not valid JSON at line 2, column 22: .*\. The widget is not shown until it is fixed\.$/)]);
+  });
+});
+
 describe('bad page data', () => {
   const validSearchData = { category: null, superSaverCategory: null, searchRequest };
 
@@ -426,7 +500,7 @@ describe('bad page data', () => {
         writePageContext();
         writeJsonScript('searchPage-data', '{"searchRequest": ');
       },
-      logged: /^#searchPage-data: the content is not valid JSON/,
+      logged: /^#searchPage-data: the content is not valid JSON at line 1, column 19 \(it ends too early\): /,
     },
     {
       name: 'a missing widget data script',
@@ -434,12 +508,12 @@ describe('bad page data', () => {
       logged: /^#searchPage-data: the page has no <script type="application\/json" id="searchPage-data">/,
     },
     {
-      name: 'a field of the wrong type',
+      name: 'a required field of the wrong type',
       arrange: () => {
         writePageContext();
-        writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 'abc' } });
+        writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, searchTerm: 5 } });
       },
-      logged: /^#searchPage-data: searchRequest\.take must be a number, got "abc"\./,
+      logged: /^#searchPage-data: searchRequest\.searchTerm: 5 is not text\./,
     },
     {
       name: 'a missing required field',
@@ -448,7 +522,7 @@ describe('bad page data', () => {
         const { searchTerm: _, ...withoutTerm } = searchRequest;
         writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: withoutTerm });
       },
-      logged: /^#searchPage-data: searchRequest\.searchTerm is required but missing\./,
+      logged: /^#searchPage-data: searchRequest\.searchTerm is missing: it must be text\./,
     },
   ];
 
@@ -471,12 +545,12 @@ describe('bad page data', () => {
 
   it('reports bad widget data to Cart/logFromClient, naming the widget, element and field', async () => {
     writePageContext();
-    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 'abc' } });
+    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, searchTerm: 5 } });
     addMountPoint('<div id="searchPage"></div>');
     start([searchPage]);
     const messages = await reportedOnPageHide();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('[page-data] "search-page" in #searchPage: #searchPage-data: searchRequest.take must be a number');
+    expect(messages[0]).toContain('[page-data] "search-page" in #searchPage: #searchPage-data: searchRequest.searchTerm: 5 is not text');
   });
 
   it('sends no report when the page context itself is bad (there is no service to report to)', async () => {
@@ -487,9 +561,9 @@ describe('bad page data', () => {
   });
 
   it.each([
-    { name: 'a signed-in context without a customer', context: { ...testPageContext(), customer: null }, logged: /^#sf-context: customer is required when companyUserId is greater than 0/ },
-    { name: 'invalid JSON in the context', context: '{"serviceUrl": ', logged: /^#sf-context: the content is not valid JSON/ },
-    { name: 'a context of the wrong type', context: { ...testPageContext(), readOnly: 'no' }, logged: /^#sf-context: readOnly must be true or false, got "no"\./ },
+    { name: 'a signed-in context without a customer', context: { ...testPageContext(), customer: null }, logged: /^#sf-context: sf-context\.customer is required when companyUserId is greater than 0/ },
+    { name: 'invalid JSON in the context', context: '{"serviceUrl": ', logged: /^#sf-context: the content is not valid JSON at line 1, column 16 \(it ends too early\)/ },
+    { name: 'a context of the wrong type', context: { ...testPageContext(), serviceUrl: 42 }, logged: /^#sf-context: sf-context\.serviceUrl: 42 is not text that is not empty\./ },
   ])('$name: every widget shows a notice and the page logs one error for it', ({ context, logged }) => {
     writePageContext(context);
     writeJsonScript('searchPage-data', validSearchData);
@@ -516,7 +590,7 @@ describe('bad page data', () => {
 
   it('only the widget with bad data shows a notice when the context is fine', () => {
     writePageContext();
-    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, take: 0 } });
+    writeJsonScript('searchPage-data', { ...validSearchData, searchRequest: { ...searchRequest, searchTerm: 5 } });
     addMountPoint('<div id="searchPage"></div>');
     addBadge('badge-1');
     start([searchPage, badge]);
@@ -529,7 +603,7 @@ describe('bad page data', () => {
     writeJsonScript('searchPage-data', { searchRequest });
     addMountPoint('<div id="searchPage"></div>');
     start([searchPage]);
-    expect(screen.getByRole('heading', { name: 'Results for bench' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Results for bench by score, 18 a page' })).toBeTruthy();
     expect(consoleError).not.toHaveBeenCalled();
   });
 

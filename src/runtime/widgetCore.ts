@@ -14,13 +14,16 @@
 import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
-import { describeElement } from './pageData';
+import { describeElement, type ReportSettings } from './pageData';
+import { problemText, showSettingsNote } from './settingsNote';
+import type { SourcedProblem } from './prepare';
 import { pageSingleton } from '../bus/pageGlobal';
 import { prepareWidget } from './prepare';
 import { mountIn, registerWidgets, unmountIn } from './registry';
 import { ROOT_CLASS } from './rootClass';
 import { watchScreen } from './screenCore';
-import { NOTICE_TEXT } from './noticeText';
+import { watchLiveChanges } from './liveChanges';
+import { noticeElement } from './noticeText';
 import type { WidgetEnv } from './widgetEnv';
 
 /** What a widget draws: its React tree, built from its environment, data and started value. */
@@ -35,7 +38,7 @@ type WidgetSpecBase<D, S> = {
    * Reads the element's own data (JSON script, attributes, address). Throw a PageDataError
    * (readWidgetData and validatePageData do) for bad data: the widget then shows a notice.
    */
-  readData?: (element: HTMLElement, doc: Document) => D;
+  readData?: (element: HTMLElement, doc: Document, report: ReportSettings) => D;
   /**
    * Work to begin before React's first render (a service request that should not wait for
    * it). Its `stop` runs when the widget unmounts, whether or not it ever rendered.
@@ -108,7 +111,7 @@ export type WidgetDefinition = {
   readonly name: string;
   readonly selector: string;
   /** Reads the element's data (may throw) and returns how to launch the widget. */
-  readonly prepare: (element: HTMLElement, doc: Document) => (env: WidgetEnv) => LaunchedWidget;
+  readonly prepare: (element: HTMLElement, doc: Document, report: ReportSettings) => (env: WidgetEnv) => LaunchedWidget;
   /**
    * The React half: given at once by the eager `defineWidget` of widget.tsx; loaded with
    * `import()` otherwise (with the view, before React is needed).
@@ -145,8 +148,8 @@ export function defineWidget<D = undefined, S = undefined>(spec: WidgetSpec<D, S
     name: spec.name,
     selector: spec.selector,
     ...(loadView ? { loadView } : {}),
-    prepare(element, doc) {
-      const data = spec.readData ? spec.readData(element, doc) : (undefined as D);
+    prepare(element, doc, report) {
+      const data = spec.readData ? spec.readData(element, doc, report) : (undefined as D);
       return (env) => {
         const started = spec.start?.(env, data);
         return {
@@ -163,9 +166,28 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared {
+/**
+ * Tells the editor about settings that fell back or stop the widget: in preview mode a note
+ * above the element (returns its removal); outside it one console warning per setting and
+ * page (a stopping one was logged as an error already).
+ */
+function tellEditor(definition: WidgetDefinition, element: HTMLElement, win: Window, problems: readonly SourcedProblem[], preview: boolean): () => void {
+  if (problems.length === 0) return () => {};
+  if (preview) return showSettingsNote(element, `The "${definition.name}" widget in ${describeElement(element)}`, problems);
+  const warned = pageSingleton(win, 'settingWarnings@1', () => new Set<string>());
+  for (const problem of problems) {
+    const line = `StorefrontWidgets: ${problem.source}: ${problemText(problem)}`;
+    if (problem.blocking || warned.has(line)) continue;
+    warned.add(line);
+    console.warn(`${line} (With "preview": true in the page context, the page shows this to its editors.)`);
+  }
+  return () => {};
+}
+
+function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window, portalContainer: HTMLElement): Prepared & { undoNote: () => void } {
   const prepared = prepareWidget(definition.name, element, win, definition.prepare);
-  if (!prepared.ok) return { ok: false, reason: 'pageData' };
+  const undoNote = tellEditor(definition, element, win, prepared.problems, prepared.preview);
+  if (!prepared.ok) return { ok: false, reason: 'pageData', undoNote };
   const { contextStore, client, data: launch } = prepared;
   const env: WidgetEnv = {
     element,
@@ -179,12 +201,12 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
     portalContainer,
   };
   try {
-    return { ok: true, env, launched: launch(env) };
+    return { ok: true, env, launched: launch(env), undoNote };
   } catch (error) {
     const label = `the "${definition.name}" widget in ${describeElement(element)}`;
     console.error(`StorefrontWidgets: ${label} failed while starting (${errorText(error)}); it shows a notice, the rest of the page works.`, error);
     reportClientError(win, { kind: 'crash', widget: definition.name, element: describeElement(element), message: errorText(error), error });
-    return { ok: false, reason: 'crash' };
+    return { ok: false, reason: 'crash', undoNote };
   }
 }
 
@@ -220,11 +242,7 @@ function showLoadFailure(element: HTMLElement, name: string, win: Window, error:
   const label = `the "${name}" widget in ${describeElement(element)}`;
   console.error(`StorefrontWidgets: ${label} could not load its view (${errorText(error)}); it shows a notice, the rest of the page works.`, error);
   reportClientError(win, { kind: 'crash', widget: name, element: describeElement(element), message: errorText(error), error });
-  const notice = win.document.createElement('p');
-  notice.setAttribute('role', 'alert');
-  notice.className = 'sf-widget-notice sf-widget-notice--crash';
-  notice.textContent = NOTICE_TEXT.crash;
-  element.replaceChildren(notice);
+  element.replaceChildren(noticeElement(win.document, 'crash'));
 }
 
 /**
@@ -266,7 +284,9 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   portalContainer.className = `${ROOT_CLASS} sf-portal`;
   portalContainer.setAttribute('data-sf-portal', definition.name);
   doc.body.append(portalContainer);
+  let undoNote = () => {};
   const undoElement = () => {
+    undoNote();
     portalContainer.remove();
     if (addedRootClass) element.classList.remove(ROOT_CLASS);
   };
@@ -278,7 +298,9 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
   const viewLoading = lazy ? definition.loadView?.() : undefined;
   let prepared: Prepared;
   try {
-    prepared = prepare(definition, element, win, portalContainer);
+    const withNote = prepare(definition, element, win, portalContainer);
+    undoNote = withNote.undoNote;
+    prepared = withNote;
   } catch (error) {
     undoElement();
     throw error;
@@ -368,6 +390,8 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       started.value = true;
       // The page-lifetime watcher behind useIsMobile and `screen change`.
       watchScreen(win, bus);
+      // Editors' previews add, remove and change widgets without a reload.
+      watchLiveChanges(win);
     }
     mountIn(win, win.document, names);
   };

@@ -26,6 +26,26 @@ describe('shippingChoices', () => {
   });
 });
 
+describe('shippingChoices with a typed zip code', () => {
+  test('keeps the ship method and the typed zip code side by side: each write changes only what it gives, zipCode null forgets it', () => {
+    const win = new Window() as unknown as globalThis.Window;
+    const choices = shippingChoices(win, () => '42:100234');
+    choices.write({ shipVia: 'LTL' });
+    choices.write({ zipCode: '44101' });
+    expect(choices.read()).toEqual({ shipVia: 'LTL', zipCode: '44101' });
+    choices.write({ shipVia: 'PICKUP' });
+    expect(choices.read()).toEqual({ shipVia: 'PICKUP', zipCode: '44101' });
+    choices.write({ zipCode: null });
+    expect(win.sessionStorage.getItem('sf-ship-via@1:42:100234')).toBe('{"shipVia":"PICKUP"}');
+  });
+
+  test('an entry whose zip code is not one reads as no choice', () => {
+    const win = new Window() as unknown as globalThis.Window;
+    win.sessionStorage.setItem('sf-ship-via@1:1:2', '{"shipVia":"LTL","zipCode":"abc"}');
+    expect(shippingChoices(win, () => '1:2').read()).toBeNull();
+  });
+});
+
 describe('startingShipVia', () => {
   test("the kept choice wins over the settings' default when it is offered", () => {
     expect(startingShipVia(OPTIONS, 'GROUND', { shipVia: 'NEXTDAY' })).toBe('NEXTDAY');
@@ -34,5 +54,8 @@ describe('startingShipVia', () => {
     expect(startingShipVia(OPTIONS, 'GROUND', { shipVia: 'LTL' })).toBe('GROUND');
     expect(startingShipVia(OPTIONS, 'PICKUP', null)).toBe('GROUND');
     expect(startingShipVia([], 'GROUND', null)).toBe('');
+  });
+  test('a kept zip code without a ship method leaves the settings to decide', () => {
+    expect(startingShipVia(OPTIONS, 'NEXTDAY', { zipCode: '44101' })).toBe('NEXTDAY');
   });
 });

@@ -21,6 +21,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     cspNonce: null,
     userName: null,
     userEmail: null,
+    preview: false,
     ...overrides,
   };
 }

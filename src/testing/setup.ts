@@ -8,7 +8,11 @@ afterEach(() => {
 // Test files that run in Node (a `.test.ts` without `// @vitest-environment happy-dom`) have
 // no page to reset, and do not pay for loading testing-library.
 if (typeof window !== 'undefined') {
-  const { act, cleanup } = await import('@testing-library/react');
+  const { act, cleanup, configure } = await import('@testing-library/react');
+  // waitFor / findBy* give up after 1 s by default: less than a view's dynamic import can take
+  // while the other worker fills both cores (a product page test failed on it in a full run).
+  // A passing wait ends as soon as its condition holds.
+  configure({ asyncUtilTimeout: 5000 });
 
   beforeEach(() => {
     // happy-dom's sendBeacon makes real network requests; the page's error reporter sends on

@@ -218,10 +218,14 @@ describe('cart page', () => {
     await field.fill(String(a.sellMultiple * 5));
     await field.press('Enter');
     await waitFor(async () => (await lineNamed(page, a.name).textContent())?.includes('Updating') === false, 'the change to settle');
+    // The shipping estimate (the ship-to's zip code) is asked again for the new cart: let it arrive.
+    const estimated = async () => !(await subtotalText(page)).includes('Calculating…');
+    await waitFor(estimated, 'the shipping estimate of the new cart');
     const afterChange = await subtotalText(page);
     delivered.resolve();
     await over.promise;
     await pageSettled(page);
+    await waitFor(estimated, 'the shipping estimate');
     expect(await field.inputValue()).toBe(String(a.sellMultiple * 5));
     expect(await subtotalText(page)).toBe(afterChange);
     await context.close();

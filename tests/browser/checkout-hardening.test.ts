@@ -7,6 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutReady, fillCart, openCheckout, orderBook } from './checkoutPages';
+import { UNCONFIRMED_EXPLANATION } from '../../src/ui/checkout/outcomeText';
 import { axeViolations, callService, expectHidden, expectVisible, holdAnswer, readPageContext, useHarness } from './harness';
 
 const h = useHarness();
@@ -191,6 +192,8 @@ describe('orders exactly once across reloads and lost answers', () => {
     expect(await page.getByRole('heading', { name: 'Order placed' }).count()).toBe(0);
     expect(orderCount(BUYER)).toBe(before + 1);
     expect(blocking(await axeViolations(page))).toEqual([]);
+    // Here the store can be asked (Cart/GetSubmission): Check again only asks.
+    expect(await alert.textContent()).toContain(UNCONFIRMED_EXPLANATION.ask);
     await alert.getByRole('button', { name: 'Check again' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
     expect(submits).toHaveLength(1);

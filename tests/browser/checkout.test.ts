@@ -309,6 +309,28 @@ describe('checkout on the demo host', () => {
     await context.close();
   });
 
+  it('a will call order: the confirmation inside #checkout says where to pick it up and promises no tracking; the page drops its intro and test cards', async () => {
+    const { page, context } = await openCheckout();
+    const intro = page.getByText('Choose where and how the order ships and how you pay, then place it.');
+    const testCards = page.getByRole('complementary', { name: 'Demo card gateway' });
+    await expectVisible(intro);
+    await expectVisible(testCards);
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Ship via', exact: true }).selectOption('PICKUP');
+    await checkoutReady(page);
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    const confirmation = page.locator('#checkout').getByRole('region', { name: 'Order placed' });
+    await expectVisible(confirmation, 20_000);
+    const text = (await confirmation.textContent()) ?? '';
+    expect(text).toContain('Pick up atBurton, OH warehouse (1001)');
+    expect(text).toContain('We email you when it is ready to pick up.');
+    expect(text).not.toMatch(/tracking/i);
+    expect(await page.locator('#checkout').getAttribute('data-sf-checkout')).toBe('placed');
+    expect(await intro.isVisible()).toBe(false);
+    expect(await testCards.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('an e-commerce customer starts on Pay by card with the card form open', async () => {
     const { page, context } = await openCheckout('ecom');
     expect(await page.getByRole('radio', { name: 'Pay by card', exact: true }).isChecked()).toBe(true);

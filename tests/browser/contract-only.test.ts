@@ -2,10 +2,15 @@
  * The widgets against a service that answers only the contract (SF_CONTRACT_ONLY=1, docs/service.md
  * "Contract-only mode"): no Cart/GetSubmission, no expectedTotal or replacesSubmissionId, no added
  * answer fields. A whole order by card, a lost answer recovered by 'Check again' (the same
- * SubmitOrder, the same order number, one order) and a customer switch still work.
+ * SubmitOrder, the same order number, one order), a submit answered 401 placed once after signing
+ * in, and a customer switch still work; what Check again does is said as it is (it re-sends here).
  */
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SUBMIT_SESSION_ENDED_MESSAGE } from '../../src/state/checkout/checkoutState';
+import { UNCONFIRMED_EXPLANATION } from '../../src/ui/checkout/outcomeText';
 import { cardFrame, openCheckout, orderBook } from './checkoutPages';
 import { expectVisible, searchPagePath, useHarness } from './harness';
 
@@ -25,6 +30,16 @@ async function recordBodies<T = Record<string, unknown>>(page: Page, servicePath
     await route.fallback();
   });
   return bodies;
+}
+
+/** Ends every session of the user, as a password reset does (auth.ts: the session generation). */
+function revokeSessions(companyUserId: number): void {
+  const db = new Database(path.join(h.dataDir, 'storefront.sqlite'));
+  try {
+    db.prepare('UPDATE company_users SET session_generation = session_generation + 1 WHERE id = ?').run(companyUserId);
+  } finally {
+    db.close();
+  }
 }
 
 const orderNumberOf = (submissionId: string) => orders().prepare('SELECT order_number FROM orders WHERE submission_id = ?').pluck().get(submissionId);
@@ -74,6 +89,8 @@ describe('a contract-only service', () => {
     await expectVisible(alert, 20_000);
     expect(orderCount(BUYER)).toBe(before + 1);
     expect(asked).toHaveLength(1);
+    // It says what Check again does here: it sends the order again, placed at most once.
+    expect(await alert.textContent()).toContain(UNCONFIRMED_EXPLANATION.resend);
     await alert.getByRole('button', { name: 'Check again' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
     expect(submitted).toHaveLength(2);
@@ -82,6 +99,33 @@ describe('a contract-only service', () => {
     expect(await page.locator('.sf-checkout__order-number').textContent()).toBe(orderNumberOf(id));
     expect(orderCount(BUYER)).toBe(before + 1);
     expect(asked).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a submit answered 401: "not placed" and what comes after signing in; back signed in, Check again sends the same order and places it once', async () => {
+    const { page, context } = await openCheckout(h);
+    await page.getByRole('radio', { name: 'Pay on account', exact: true }).check();
+    await settled(page);
+    await page.getByRole('textbox', { name: 'PO number', exact: true }).fill('PO-CONTRACT-401');
+    const before = orderCount(BUYER);
+    const submits = await recordBodies<{ cartSettings: { submissionId: string } }>(page, 'Cart/SubmitOrder');
+    revokeSessions(42);
+    await placeOrder(page).click();
+    await expectVisible(page.getByText(SUBMIT_SESSION_ENDED_MESSAGE), 20_000);
+    expect(orderCount(BUYER)).toBe(before);
+
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended.' }).getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login\?returnTo=%2Fcheckout/);
+    await page.getByRole('button', { name: 'Greenhouse buyer' }).click();
+    await page.waitForURL(/\/checkout$/);
+    const again = await recordBodies<{ cartSettings: { submissionId: string } }>(page, 'Cart/SubmitOrder');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not confirm your order' });
+    await expectVisible(alert, 20_000);
+    expect(await alert.textContent()).toContain(UNCONFIRMED_EXPLANATION.resend);
+    await alert.getByRole('button', { name: 'Check again' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Order placed' }), 20_000);
+    expect(again.map((b) => b.cartSettings.submissionId)).toEqual([submits[0]!.cartSettings.submissionId]);
+    expect(orderCount(BUYER)).toBe(before + 1);
     await context.close();
   });
 

@@ -824,8 +824,9 @@ describe('quickOrder.js on a bare page (HOST-CONTRACT section 10)', () => {
 
     await paste.fill('Item,Qty\n" tl06135 ",200\nXX99999;5');
     await page.getByRole('button', { name: 'Add lines', exact: true }).click();
-    await expectOne(page, 'spinbutton', 'Quantity of tl06135');
-    await expectOne(page, 'button', 'Remove tl06135');
+    // Found without regard to case: named by the catalogue's number (issue 41).
+    await expectOne(page, 'spinbutton', 'Quantity of TL06135');
+    await expectOne(page, 'button', 'Remove TL06135');
     await expectVisible(page.getByText('Item XX99999 was not found.', { exact: true }));
     await expectOne(page, 'button', 'Remove XX99999');
     await page.getByRole('button', { name: 'Add to cart', exact: true }).dblclick();

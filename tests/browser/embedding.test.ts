@@ -5,9 +5,13 @@
  * and widgets loaded from another origin. Test pages are either custom HTML or real demo
  * pages rewritten on the way, both served on the demo server's origin through page.route.
  */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, pageSettled, startHarness, useHarness, VIEWPORTS, type Harness, type PersonaKey } from './harness';
+import { expectVisible, pageSettled, startHarness, useHarness, VIEWPORTS, WIDGETS_DIR, type Harness, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -158,7 +162,67 @@ async function emitCartUpdate(page: Page, lineCount: number): Promise<void> {
   );
 }
 
+/**
+ * A host page and the built widgets on two origins of their own (two ports of localhost, real
+ * servers: a page answered by page.route may not load from loopback), the widgets' CORS
+ * headers covering only the entry files: their bootstraps run, and the code under chunks/ is
+ * refused by the browser (a CDN rule that missed a folder). Closed by the caller.
+ */
+async function hostWithWidgetsWithoutCorsForChunks(html: (widgetsBase: string) => string): Promise<{ pageUrl: string; widgetsBase: string; close(): void }> {
+  let widgetsBase = '';
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/page') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html(widgetsBase));
+      return;
+    }
+    const file = path.join(WIDGETS_DIR, path.normalize(pathname).replace(/^\/+/, ''));
+    readFile(file).then(
+      (body) => {
+        const headers: Record<string, string> = { 'Content-Type': 'text/javascript; charset=utf-8' };
+        if (!pathname.includes('/chunks/')) headers['Access-Control-Allow-Origin'] = '*';
+        res.writeHead(200, headers).end(body);
+      },
+      () => res.writeHead(404).end(),
+    );
+  };
+  const servers: Server[] = [createServer(handler), createServer(handler)];
+  const ports = await Promise.all(servers.map((server) => new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as AddressInfo).port)))));
+  widgetsBase = `http://localhost:${ports[1]}`;
+  return { pageUrl: `http://localhost:${ports[0]}/page`, widgetsBase, close: () => servers.forEach((server) => server.close()) };
+}
+
 describe('embedding', () => {
+  it("shows the notice in every mount of an entry whose code cannot load (chunks served without CORS) and names the file on the console", async () => {
+    const contextJson = await buyerContextJson();
+    const host = await hostWithWidgetsWithoutCorsForChunks((widgetsBase) =>
+      customPage(
+        contextJson,
+        `<div id="quickOrder"></div><section data-sf-widget="buy-again"></section>
+<script type="module" src="${widgetsBase}/quickOrder.js"></script>`,
+      ),
+    );
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(host.pageUrl);
+      const notice = 'This section stopped working. Reload the page to try again.';
+      await expectVisible(page.locator('#quickOrder').getByRole('alert'));
+      expect(await page.getByRole('alert').allTextContents()).toEqual([notice, notice]);
+      const escaped = host.widgetsBase.replace(/[.:/]/g, '\\$&');
+      await expect
+        .poll(() => consoleErrors.find((text) => text.startsWith('StorefrontWidgets: ')) ?? '')
+        .toMatch(new RegExp(`^StorefrontWidgets: ${escaped}/chunks/quickOrder-main-[0-9A-F]{8}\\.js did not load .*#quickOrder, \\[data-sf-widget="buy-again"\\] show a notice`));
+    } finally {
+      await context.close();
+      host.close();
+    }
+  });
+
   it('a script loaded twice mounts each element once', async () => {
     const contextJson = await buyerContextJson();
     const html = customPage(
@@ -221,7 +285,7 @@ describe('embedding', () => {
     await context.close();
   });
 
-  it("a host script at DOMContentLoaded finds window.StorefrontWidgets before the widgets' code arrives, and loses none of its subscriptions, events (the widgets hear them too) or mountAll calls", async () => {
+  it("a host script at DOMContentLoaded finds window.StorefrontWidgets before the widgets' code arrives: its subscribers hear its events at once as mitt's would, the widgets hear them once when they start, and no mountAll call is lost", async () => {
     const contextJson = await buyerContextJson();
     const html = customPage(
       contextJson,
@@ -232,8 +296,17 @@ describe('embedding', () => {
   window.__hostBus = sw.bus;
   sw.bus.on('one time', 'host', (payload) => host.seen.push(payload.id));
   sw.bus.emit('one time', { id: 'host-hello', message: 'Hello from the host', tone: 'info' });
+  // Issue 41's script: the second callback under a key replaces the first, hears the event
+  // at once, and nothing after off.
+  host.search = [];
+  sw.bus.on('show search', 'k', () => host.search.push('a'));
+  sw.bus.on('show search', 'k', (payload) => host.search.push('b:' + payload.open));
+  sw.bus.emit('show search', { open: true });
+  sw.bus.off('show search', 'k');
+  sw.bus.emit('show search', { open: false });
   sw.mountAll();
   host.seenAtLoad = host.seen.length;
+  host.searchAtLoad = host.search.slice();
 });</script>`,
       '<script type="module" src="/widgets/cartBadge.js"></script>',
     );
@@ -250,7 +323,15 @@ describe('embedding', () => {
     });
     await waitForBadges(page, 1);
     await page.waitForFunction(() => (window as unknown as { __host?: { seen: string[] } }).__host?.seen.length === 1);
-    expect(await page.evaluate(() => (window as unknown as { __host: unknown }).__host)).toEqual({ hadGlobal: true, seen: ['host-hello'], seenAtLoad: 0 });
+    // The toasts start after the notice was emitted: they show it once, when the entry has run.
+    await expectVisible(page.getByText('Hello from the host'));
+    expect(await page.evaluate(() => (window as unknown as { __host: unknown }).__host)).toEqual({
+      hadGlobal: true,
+      seen: ['host-hello'],
+      seenAtLoad: 1,
+      search: ['b:true'],
+      searchAtLoad: ['b:true'],
+    });
     // The widgets' own subscriber heard it too: the entry's toasts show the host's notice once.
     await expectVisible(page.getByText('Hello from the host'));
     expect(await page.getByText('Hello from the host').count()).toBe(1);

@@ -212,7 +212,7 @@ describe('layered build: bootstrap entries', () => {
       // once in the preload list, once for the import).
       expect(code).toMatch(/=>import\(\w+\)/);
       expect(code.split('"./chunks/a-main-AAAAAAAA.js"')).toHaveLength(3);
-      expect(code).toContain('standIn@1');
+      expect(code).toContain('standIn@2');
       const bootstrap = meta.outputs['w/a.js']!;
       expect(bootstrap.entryPoint).toBe('widgets/a/index.tsx');
       expect(bootstrap.imports).toEqual([dynamic('w/chunks/a-main-AAAAAAAA.js')]);

@@ -1,26 +1,7 @@
-/**
- * account.js (HOST-CONTRACT section 6): the account widgets. Each kind is defined in its own
- * file; this entry only lists them and starts them. Request first: the definitions are
- * React-free (the statements' and favorites' first calls leave as the entry runs); each
- * widget's view (`*View.tsx`) and React load on demand, only for the widgets on the page.
- */
-import { startEntry, type WidgetDefinition } from '../../src/runtime/widgetCore';
-import { contactFormWidget } from './contactForm';
-import { createLoginWidget } from './createLogin';
-import { FAVORITES_PAGE_WIDGET } from './favoritesPage';
-import { recoverPasswordWidget } from './recoverPassword';
-import { resetPasswordWidget } from './resetPassword';
-import { STATEMENT_WIDGET } from './statement';
-import { STATEMENTS_WIDGET } from './statements';
+/** account.js (HOST-CONTRACT section 6): the account widgets of ./definition, started. */
+import { startEntry } from '../../src/runtime/widgetCore';
+import { ACCOUNT_WIDGETS } from './definition';
 
-export const ACCOUNT_WIDGETS: readonly WidgetDefinition[] = [
-  STATEMENTS_WIDGET,
-  STATEMENT_WIDGET,
-  FAVORITES_PAGE_WIDGET,
-  contactFormWidget,
-  createLoginWidget,
-  recoverPasswordWidget,
-  resetPasswordWidget,
-];
+export { ACCOUNT_WIDGETS };
 
 if (typeof window !== 'undefined') startEntry(ACCOUNT_WIDGETS, window);

@@ -91,7 +91,7 @@ describe('cartBadge entry', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([NOTICE_TEXT.pageData, NOTICE_TEXT.pageData]);
     expect(consoleError).toHaveBeenCalledOnce();
-    expect(String(consoleError.mock.calls[0]?.[0])).toContain('#sf-context: serviceUrl');
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('#sf-context: sf-context.serviceUrl must not be empty');
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -7,33 +7,9 @@
  * and its quantity editor, nor the add-ons page the bench form and kit table (the
  * page-weight budget of issue 6).
  */
-import type { BenchKind } from '../../src/domain/kits';
-import { describeElement } from '../../src/runtime/pageData';
-import { defineWidget, startEntry, type WidgetDefinition } from '../../src/runtime/widgetCore';
-import { addonsAddressSource } from './addonsAddressSource';
+import { startEntry } from '../../src/runtime/widgetCore';
+import { CONFIGURATOR_WIDGETS } from './definition';
 
-const benchConfigurator = (name: string, kind: BenchKind): WidgetDefinition =>
-  defineWidget({
-    name,
-    selector: `[data-sf-widget="${name}"]`,
-    view: () => import('./BenchConfiguratorRoot').then((module) => module.renderBenchConfigurator(kind)),
-  });
-
-export const CONFIGURATOR_WIDGETS: readonly WidgetDefinition[] = [
-  defineWidget({
-    name: 'addons-configurator',
-    selector: '[data-sf-widget="addons-configurator"]',
-    // Read here, checked in the add-ons chunk (readAddonsAddress): a bad item or quantity is
-    // shown inside the widget with a way back, not as a notice.
-    readData: (element, doc) => ({
-      source: addonsAddressSource(element, doc.location?.search ?? ''),
-      hostElement: element.hasAttribute('data-item') ? describeElement(element) : null,
-    }),
-    view: () => import('./AddonsConfiguratorRoot').then((module) => module.renderAddonsConfigurator),
-  }),
-  benchConfigurator('track-bench-configurator', 'track'),
-  benchConfigurator('slide-bench-configurator', 'slide'),
-  benchConfigurator('bench-conversion-configurator', 'conversion'),
-];
+export { CONFIGURATOR_WIDGETS };
 
 if (typeof window !== 'undefined') startEntry(CONFIGURATOR_WIDGETS, window);

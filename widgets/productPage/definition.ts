@@ -12,7 +12,7 @@ import { defineWidget } from '../../src/runtime/widgetCore';
 export const PRODUCT_PAGE_WIDGET = defineWidget({
   name: 'productPage',
   selector: '#productPage',
-  readData: (element) => readWidgetData(element, ProductPageDataSchema),
+  readData: (element, _doc, report) => readWidgetData(element, ProductPageDataSchema, report),
   start: startProductPage,
   view: () => import('./ProductPageView').then((module) => module.render),
 });

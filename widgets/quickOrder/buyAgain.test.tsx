@@ -67,12 +67,24 @@ describe('quickOrder entry: buy again', () => {
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
     fireEvent.click(add);
     fireEvent.click(add);
-    await screen.findByText('2 lines were added to your cart.');
+    const added = await screen.findByText('2 lines were added to your cart.');
+    expect(within(added.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body.items).toEqual([{ itemId: 1, qty: 12 }, { itemId: 2, qty: 1 }]);
     await waitFor(() => expect(cartLines).toEqual([{ lines: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 2 })] }]));
     getPageBus(window).off('update cart items', 'test');
+    unmount();
+  });
+
+  it("a row's quantity shows its unit and its stock sentence follows the quantity, as the cart's does", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const table = await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    const quantity = within(table).getByRole('spinbutton', { name: 'Quantity of Seed Tray' });
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('EA');
+    fireEvent.change(quantity, { target: { value: '500' } });
+    expect(await within(table).findByText('340 in stock at Burton, OH, 160 on backorder: ships when received')).toBeTruthy();
     unmount();
   });
 

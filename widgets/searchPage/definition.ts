@@ -12,7 +12,7 @@ import { defineWidget } from '../../src/runtime/widgetCore';
 export const SEARCH_PAGE_WIDGET = defineWidget({
   name: 'searchPage',
   selector: '#searchPage',
-  readData: (element) => readWidgetData(element, SearchPageDataSchema),
+  readData: (element, _doc, report) => readWidgetData(element, SearchPageDataSchema, report),
   start: startSearchPage,
   view: () => import('./SearchPageView').then((module) => module.render),
 });

@@ -4,6 +4,7 @@
  */
 import type { ServiceClient } from '../../api/client';
 import { addItemsToCart, clearBackorders, clearCart, getCart, getCartSettings, getShippingCost, updateQuantity, validateZipCode } from '../../api/cart';
+import { shipToLookups } from '../../api/customer';
 import type { PageContext } from '../../contract/pageData';
 import type { CartPageServices } from '../../state/cartPage/cartPageState';
 import type { EstimateServices } from '../../state/cartPage/estimateStore';
@@ -28,6 +29,7 @@ export function cartPageServices(env: { client: ServiceClient; readonly context:
       validateZipCode: (zipCode, signal) => validateZipCode(client, { zipCode }, { signal }),
       getShippingCost: ({ zipCode, shipVia }, signal) =>
         getShippingCost(client, { ...owner(), warehouseCode: env.context.warehouseCode, shipTo: env.context.shipTo, zipCode, shipVia }, { signal }),
+      getShipTos: (signal) => shipToLookups(client, { customerNumber: owner().customerNumber }, { signal }).then((answer) => answer.shipTos),
     },
   };
 }

@@ -23,7 +23,8 @@ import { renderWithEnv } from '../../testing/widgetEnv';
 import { pageShipToChoice } from '../../runtime/shipToChoice';
 import { CheckoutWidget } from './CheckoutWidget';
 import { checkoutServices } from './services';
-import { READ_ONLY_REASON } from '../../ui/checkout/CheckoutView';
+import { READ_ONLY_REASON, RECHECK_STATUS, UNCONFIRMED_EXPLANATION } from '../../ui/checkout/CheckoutView';
+import { SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE } from '../../state/checkout/checkoutStore';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -169,6 +170,47 @@ describe('the confirmation', () => {
     expect(printed).toBe(1);
   });
 
+  it('a will call order says where and when to pick it up, as far as known, and promises no tracking or shipment', async () => {
+    const withAvailability: FakeRoutes = {
+      'Cart/GetCart': () => ({
+        lineCount: 1, totalQuantity: 24, subtotal: 60, warehouseCode: '1001', shipTo: '002', zipCode: null,
+        lines: [{ ...LINES[0]!, availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 400, nextReceiptQty: null, nextReceiptDate: null }] }],
+      }),
+    };
+    const { user, store } = await renderCheckout(withAvailability);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ship via' }), 'PICKUP');
+    act(() => store.setField('requestedShipDate', '2030-06-02'));
+    await act(settle);
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(text).toContain('Pick up atBurton, OH warehouse (1001)');
+    expect(text).toContain('Pick-up dateJun 2, 2030');
+    expect(text).toContain('You asked to pick it up on Jun 2, 2030; we email you when it is ready to pick up.');
+    expect(text).not.toMatch(/tracking|ships it|Ship date/i);
+  });
+
+  it('a freight (LTL) order says the carrier calls to book the delivery; a ground order promises tracking by email', async () => {
+    const freight = await renderCheckout();
+    await freight.user.selectOptions(screen.getByRole('combobox', { name: 'Ship via' }), 'LTL');
+    await act(settle);
+    await freight.user.click(placeOrder());
+    await act(settle);
+    const freightText = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(freightText).toContain('the freight carrier calls you to book a delivery appointment');
+    expect(freightText).not.toMatch(/tracking/i);
+    freight.unmount();
+    // The ship method chosen is kept for this tab's next checkout: the next one starts afresh.
+    window.sessionStorage.clear();
+
+    const ground = await renderCheckout();
+    await ground.user.click(placeOrder());
+    await act(settle);
+    const groundText = screen.getByRole('region', { name: 'Order placed' }).textContent ?? '';
+    expect(groundText).toContain('then ships it by Ground freight (3-5 days); you get the tracking details by email.');
+    expect(groundText).not.toMatch(/pick up|calls you/i);
+  });
+
   it('a card-paid order says which card paid and promises no invoice', async () => {
     const { user } = await renderCheckout();
     await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
@@ -301,6 +343,67 @@ describe('placing the order', () => {
     expect(client.bodiesOf('Cart/GetSubmission')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Order placed' })).toBeTruthy();
     expect(screen.getByText('SO-500009', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('says what Check again does where the store can be asked (Cart/GetSubmission): it only asks; never that it re-sends', async () => {
+    const { user } = await renderCheckout({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => Promise.reject(lostConnection('Cart/GetSubmission')),
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain(UNCONFIRMED_EXPLANATION.ask);
+    expect(text).not.toContain('sends this same order again');
+  });
+
+  it('says what Check again does on a contract-only service: it sends the same order again, placed only if the store does not have it, at most once', async () => {
+    let sends = 0;
+    const { user, client } = await renderCheckout({
+      'Cart/GetSubmission': () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'There is no service path "Cart/GetSubmission".', error: 'NotFound' })),
+      'Cart/SubmitOrder': () => {
+        sends += 1;
+        return sends === 1 ? Promise.reject(lostConnection('Cart/SubmitOrder')) : new Promise(() => {});
+      },
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain(UNCONFIRMED_EXPLANATION.resend);
+    expect(text).not.toMatch(/never places|only asks/);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(settle);
+    // While the order is re-sent the status says so, not that it is only being checked.
+    expect(screen.getAllByRole('status').some((el) => el.textContent === RECHECK_STATUS.resend)).toBe(true);
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(2);
+  });
+
+  it('a submit answered 401 says the order was not placed and what happens after signing in; a re-send answered 401 keeps Check again and says the session ended', async () => {
+    const expired = () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' }));
+    const first = await renderCheckout({ 'Cart/SubmitOrder': expired });
+    await first.user.click(placeOrder());
+    await act(settle);
+    expect(screen.getByRole('alert').textContent).toContain(SUBMIT_SESSION_ENDED_MESSAGE);
+    first.unmount();
+    window.sessionStorage.clear();
+
+    let sends = 0;
+    const { user } = await renderCheckout({
+      'Cart/GetSubmission': () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 404, message: 'Not found', error: 'NotFound' })),
+      'Cart/SubmitOrder': () => {
+        sends += 1;
+        return sends === 1 ? Promise.reject(lostConnection('Cart/SubmitOrder')) : expired();
+      },
+    });
+    await user.click(placeOrder());
+    await act(settle);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(settle);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(UNCONFIRMED_SESSION_ENDED_MESSAGE);
+    expect(alert.textContent).toContain(UNCONFIRMED_EXPLANATION.resend);
+    expect(alert.textContent).not.toContain('was not placed');
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it("while the store is asked: the status 'Checking your order…' and no Place order", async () => {

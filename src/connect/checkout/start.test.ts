@@ -4,7 +4,7 @@ import { createBus } from '../../bus/bus';
 import { createContextStore } from '../../runtime/contextStore';
 import { checkoutContext, createFakeCheckoutService, settle } from '../../state/checkout/checkoutTesting';
 import { createTestEnv } from '../../testing/widgetEnv';
-import { startCheckout } from './start';
+import { CHECKOUT_STEP_ATTRIBUTE, startCheckout } from './start';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -28,5 +28,18 @@ describe('startCheckout', () => {
     contextStore.switchTo({ ...OTHER_CUSTOMER, shipTo: '002' });
     await settle();
     expect(client.bodiesOf('Cart/GetCartSettings')).toHaveLength(2);
+  });
+
+  it('marks #checkout with data-sf-checkout="placed" while the confirmation is shown, so the host page can follow; the mark goes on stop', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    element.id = 'checkout';
+    const started = startCheckout(createTestEnv({ client: createFakeCheckoutService(), element }));
+    await settle();
+    expect(element.hasAttribute(CHECKOUT_STEP_ATTRIBUTE)).toBe(false);
+    started.value.placeOrder();
+    await settle();
+    expect(element.getAttribute(CHECKOUT_STEP_ATTRIBUTE)).toBe('placed');
+    started.stop();
+    expect(element.hasAttribute(CHECKOUT_STEP_ATTRIBUTE)).toBe(false);
   });
 });

@@ -15,42 +15,56 @@ import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { QuickOrderPad, QuickOrderRowView, QuickOrderSummary, type QuickOrderActions } from '../../ui/quickOrder/QuickOrderPad';
 
 const pasteTextOf = (s: QuickOrderState) => s.pasteText;
+const itemNumberTextOf = (s: QuickOrderState) => s.itemNumberText;
 const noticeOf = (s: QuickOrderState) => s.notice;
 const removedOf = (s: QuickOrderState) => s.removed;
 const addProblemOf = (s: QuickOrderState) => s.addProblem;
-const addedMessageOf = (s: QuickOrderState) => s.addedMessage;
 const addingOf = (s: QuickOrderState) => s.adding;
+const statusOf = (s: QuickOrderState) => s.status;
 const rowsOf = (s: QuickOrderState) => s.rows;
 
 type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; today: string; actions: QuickOrderActions };
 
+/** A `merged` row's Undo stays while the row it went to can still undo that merge. */
+function canUndoMerged(s: QuickOrderState, id: number): boolean {
+  const row = selectRow(s, id);
+  if (row?.mergedInto == null) return false;
+  return selectRow(s, row.mergedInto)?.undo?.restore?.mergedId === id;
+}
+
 const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, today, actions }: RowProps) {
   const row = useStoreSelector(store, useCallback((s: QuickOrderState) => selectRow(s, id), [id]));
-  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} />;
+  const canUndo = useStoreSelector(store, useCallback((s: QuickOrderState) => canUndoMerged(s, id), [id]));
+  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} canUndoMerged={canUndo} />;
 });
 
 function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
   const rows = useStoreSelector(store, rowsOf);
   const adding = useStoreSelector(store, addingOf);
-  const counts = useMemo(() => countRows(rows), [rows]);
-  return <QuickOrderSummary counts={counts} adding={adding} readOnly={readOnly} showPrices={showPrices} onAddToCart={onAddToCart} />;
+  const status = useStoreSelector(store, statusOf);
+  const { ready, total } = useMemo(() => countRows(rows), [rows]);
+  const looking = useMemo(() => rows.filter((row) => row.status === 'looking').length, [rows]);
+  return <QuickOrderSummary status={status} ready={ready} total={total} looking={looking} adding={adding} readOnly={readOnly} showPrices={showPrices} onAddToCart={onAddToCart} />;
 }
 
 export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; returnTo?: string }) {
   const context = usePageContext();
   const pasteText = useStoreSelector(store, pasteTextOf);
+  const itemNumberText = useStoreSelector(store, itemNumberTextOf);
   const notice = useStoreSelector(store, noticeOf);
   const removed = useStoreSelector(store, removedOf);
   const addProblem = useStoreSelector(store, addProblemOf);
-  const addedMessage = useStoreSelector(store, addedMessageOf);
   const rowIds = useStoreSelector(store, useMemo(createRowIdsSelector, [store]));
   const actions = useMemo<QuickOrderActions>(
     () => ({
       onPasteTextChange: store.setPasteText,
       onAddPastedLines: store.addPastedLines,
+      onItemNumberTextChange: store.setItemNumberText,
+      onAddItemNumber: store.addItemNumber,
       onAddText: store.addText,
       onQuantityChange: store.setQuantity,
       onCorrect: store.correctItemNumber,
+      onUndoMerge: store.undoMerge,
       onRemove: store.remove,
       onUndo: store.undoRemove,
       onRetryLookup: store.retryLookup,
@@ -67,7 +81,7 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   );
   return (
     <QuickOrderPad
-      state={{ pasteText, notice, removed, addProblem, addedMessage }}
+      state={{ pasteText, itemNumberText, notice, removed, addProblem }}
       rowIds={rowIds}
       renderRow={renderRow}
       summary={<ConnectedSummary store={store} readOnly={context.readOnly} showPrices={showPrices} onAddToCart={actions.onAddToCart} />}

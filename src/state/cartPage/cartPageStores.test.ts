@@ -4,18 +4,22 @@ import { createBus } from '../../bus/bus';
 import { testPageContext } from '../../testing/pageData';
 import { createCartPageStores } from './cartPageStores';
 import { cartPageServices } from '../../connect/cartPage/services';
+import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import { cartLine, createFakeCartServer, flush, testCartSettings } from './testing';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   while (stops.length) stops.pop()?.();
+  // What the estimate keeps for the next visit (a typed zip code, the ship method).
+  window.sessionStorage.clear();
 });
 
-function setup() {
+function setup(extraRoutes: FakeRoutes = {}) {
   const server = createFakeCartServer([cartLine(1), cartLine(2)], {
     'Cart/GetCartSettings': () => testCartSettings,
     'Cart/ValidateZipCode': () => ({ valid: true, message: null, city: 'Cleveland', state: 'OH' }),
     'Cart/GetShippingCost': ({ shipVia }) => ({ shipVia, shippingCost: 40 }),
+    ...extraRoutes,
   });
   let context = testPageContext();
   const stores = createCartPageStores({ services: cartPageServices({ client: server.client, get context() { return context; } }), bus: createBus(), window, getContext: () => context });
@@ -59,5 +63,14 @@ describe('the cart page stores together', () => {
     expect(server.client.bodiesOf('Cart/GetCart').at(-1)).toMatchObject({ customerNumber: '100500', shipTo: '002' });
     expect(server.client.bodiesOf('Cart/GetCartSettings').at(-1)).toMatchObject({ customerNumber: '100500' });
     expect(server.client.bodiesOf('Cart/GetShippingCost').at(-1)).toMatchObject({ customerNumber: '100500', shipTo: '002' });
+  });
+
+  it("start the estimate on the zip code Cart/GetCart answers for the cart when nothing better is known, and ask the cost for it", async () => {
+    const { server, stores } = setup({
+      'Cart/GetCart': () => ({ lineCount: 1, totalQuantity: 6, subtotal: 15, lines: [cartLine(1)], warehouseCode: '1001', shipTo: '001', zipCode: '44024' }),
+    });
+    await flush();
+    expect(stores.estimate.getState().zipText).toBe('44024');
+    expect(server.client.bodiesOf('Cart/GetShippingCost').at(-1)).toMatchObject({ zipCode: '44024' });
   });
 });

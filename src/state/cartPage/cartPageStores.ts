@@ -1,7 +1,8 @@
 /**
  * The cart page's two stores built from the widget's environment, and the link between
- * them: the cart is asked for with the zip code the estimate accepted, and the estimate's
- * cost is asked again whenever another cart answer is shown.
+ * them: the cart is asked for with the zip code the estimate accepted, the estimate's cost is
+ * asked again whenever another cart answer is shown, and a zip code the cart answer carries
+ * starts the estimate when no better one is known.
  */
 import type { Bus } from '../../bus/bus';
 import type { PageContext } from '../../contract/pageData';
@@ -42,6 +43,8 @@ export function createCartPageStores({ services, bus, window: win, getContext }:
         if (next === shown) return;
         const first = shown === null;
         shown = next;
+        // A zip code the service knows for this cart starts the estimate while none better is known.
+        estimate.offerZip(next?.zipCode ?? null);
         if (!first) estimate.cartChanged();
       });
       // The ship methods matter only once there is a cart to estimate.

@@ -5,7 +5,7 @@
 import type { PageContext } from '../../contract/pageData';
 import type { SubmitOrderRequest } from '../../contract/requests';
 import type { Cart, CartSettings, PaymentGatewayParameters, ShipTo, SubmissionStatus, SubmittedOrder, TaxAndFees } from '../../contract/responses';
-import type { CheckoutDraft, CheckoutProblem } from '../../domain/checkout';
+import type { CheckoutDraft, CheckoutProblem, NamedWarehouse } from '../../domain/checkout';
 import { showsPrices } from '../../domain/price';
 import type { Store } from '../store/createStore';
 import type { CardTokenMessage } from './cardMessage';
@@ -39,6 +39,13 @@ export type CheckoutSubmit = {
    * placed: done.
    */
   status: 'idle' | 'submitting' | 'checking' | 'unconfirmed' | 'notPlaced' | 'refused' | 'placed';
+  /**
+   * What Check again does, so the page can say it: `ask` asks Cart/GetSubmission whether the
+   * attempt made an order (and places nothing); `resend`, where that path is not served, sends
+   * the attempt's SubmitOrder again with the same id, which the store answers with the order
+   * it made or places now if it never got it (HOST-CONTRACT section 8: at most once).
+   */
+  recheck: 'ask' | 'resend';
   submissionId: string | null;
   message: string | null;
   order: SubmittedOrder | null;
@@ -51,7 +58,14 @@ export type CheckoutState = {
   load: CheckoutLoad;
   loadMessage: string | null;
   /** Lines and subtotal of the cart being ordered. */
-  cart: { lineCount: number; totalQuantity: number; subtotal: number | null; lines: CheckoutLine[] } | null;
+  cart: {
+    lineCount: number;
+    totalQuantity: number;
+    subtotal: number | null;
+    lines: CheckoutLine[];
+    /** Where the order ships from, or is picked up at (will call). */
+    warehouse: NamedWarehouse;
+  } | null;
   shipViaOptions: CartSettings['shipViaOptions'];
   /** The customer's ship-tos, the context's first. */
   shipTos: ShipTo[];
@@ -98,13 +112,24 @@ export type CheckoutKit = {
 export const EMPTY_DRAFT: CheckoutDraft = { poNumber: '', shipVia: '', requestedShipDate: '', orderNotes: '', shipTo: null, paymentMethod: 'account' };
 export const IDLE_SUMMARY: CheckoutSummary = { status: 'idle', shipping: null, taxAndFees: null, message: null };
 export const IDLE_CARD: CheckoutCard = { status: 'idle', params: null, frameUrl: null, accepted: null, message: null };
-export const IDLE_SUBMIT: CheckoutSubmit = { status: 'idle', submissionId: null, message: null, order: null };
+export const IDLE_SUBMIT: CheckoutSubmit = { status: 'idle', recheck: 'ask', submissionId: null, message: null, order: null };
 
 export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';
 
-/** A submit answered 401: nothing was ordered; the attempt (and its id) is kept for after sign-in. */
+/**
+ * A submit answered 401: that request ordered nothing (and no earlier send of the attempt is
+ * in doubt: Place order is only offered after a definite answer). The attempt and its id are
+ * kept, so after signing in the checkout asks about it first (docs/checkout.md "An ended session").
+ */
 export const SUBMIT_SESSION_ENDED_MESSAGE =
-  'Your order was not placed: your session ended. Sign in again, then place it again; it will be placed only once.';
+  'Your order was not placed: your session ended before the store took it. Sign in again (the link at the top brings you back here); the checkout then asks the store about this order before anything else, so it is placed at most once.';
+
+/**
+ * A re-sent order (Check again) or the question about it answered 401: an earlier send of the
+ * attempt may still have made the order, so the outcome stays unknown.
+ */
+export const UNCONFIRMED_SESSION_ENDED_MESSAGE =
+  'Your session ended before the store answered. Sign in again (the link at the top brings you back here); the checkout then asks the store about this order before anything else.';
 
 /** An attempt in these states keeps its submissionId: nothing may start a new one. */
 export const WAITING: ReadonlySet<CheckoutSubmit['status']> = new Set(['submitting', 'checking', 'unconfirmed', 'placed']);

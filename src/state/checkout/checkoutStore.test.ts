@@ -9,7 +9,7 @@ import { deferred } from '../../testing/deferred';
 import { anonymousPageContext } from '../../testing/pageData';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import type { CartSync } from '../cartSync';
-import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
+import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
 import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
 import { attemptFingerprint } from '../../domain/orderAttempt';
 import { checkoutServices } from '../../connect/checkout/services';
@@ -638,7 +638,7 @@ describe('a cart changed elsewhere', () => {
     await settle();
     expect(client.bodiesOf('Cart/GetCart')).toHaveLength(2);
     expect(client.bodiesOf('Cart/GetTaxAndFees')).toHaveLength(2);
-    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [] });
+    expect(store.getState().cart).toEqual({ lineCount: 4, totalQuantity: 36, subtotal: 260, lines: [], warehouse: { code: '1001', name: null } });
   });
 
   it('another tab\'s change (tab channel) refreshes the summary; the same cart again asks nothing', async () => {
@@ -750,6 +750,42 @@ describe('a contract-only service (Cart/GetSubmission not served)', () => {
     expect(store.getState().submit.status).toBe('placed');
   });
 
+  it("says what Check again does: 'ask' while Cart/GetSubmission is served, 'resend' once the service said it does not serve it", async () => {
+    const { store } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+    });
+    expect(store.getState().submit.recheck).toBe('ask');
+    store.placeOrder();
+    expect(store.getState().submit).toMatchObject({ status: 'submitting', recheck: 'ask' });
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'unconfirmed', recheck: 'resend' });
+    store.checkAgain();
+    expect(store.getState().submit).toMatchObject({ status: 'checking', recheck: 'resend' });
+  });
+
+  it('a re-sent order answered 401 stays unconfirmed (the first send may have made it): the session reason, no Place order, the same id kept', async () => {
+    let sends = 0;
+    const { store, client } = await ready({
+      'Cart/GetSubmission': notServed,
+      'Cart/SubmitOrder': () => {
+        sends += 1;
+        if (sends === 1) return Promise.reject(lostConnection('Cart/SubmitOrder'));
+        return Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/SubmitOrder', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' }));
+      },
+    });
+    store.placeOrder();
+    await settle();
+    store.checkAgain();
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'unconfirmed', recheck: 'resend', message: UNCONFIRMED_SESSION_ENDED_MESSAGE });
+    // Nothing can start another attempt while the first one's outcome is unknown.
+    store.placeOrder();
+    await settle();
+    expect(client.bodiesOf('Cart/SubmitOrder')).toHaveLength(2);
+    expect(pendingOfBuyer().read()?.submissionId).toBe(client.bodiesOf('Cart/SubmitOrder')[0]?.cartSettings.submissionId);
+  });
+
   it('a GetSubmission that fails for another reason (500) is asked again by Check again, as before', async () => {
     const { store, client } = await ready({
       'Cart/GetSubmission': () => Promise.reject(refusal('Cart/GetSubmission', 'Internal error', 500)),
@@ -782,5 +818,15 @@ describe('a submit answered 401 (the session ended)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
     expect(client.bodiesOf('Cart/GetSubmission')).toEqual([]);
+  });
+
+  it('the question answered 401 is unconfirmed with the session reason: the order may exist, so only Check again is offered', async () => {
+    const { store } = await ready({
+      'Cart/SubmitOrder': () => Promise.reject(lostConnection('Cart/SubmitOrder')),
+      'Cart/GetSubmission': () => Promise.reject(new ServiceError({ kind: 'http', path: 'Cart/GetSubmission', status: 401, message: 'The sign-in token was not accepted.', error: 'Unauthorized' })),
+    });
+    store.placeOrder();
+    await settle();
+    expect(store.getState().submit).toMatchObject({ status: 'unconfirmed', recheck: 'ask', message: UNCONFIRMED_SESSION_ENDED_MESSAGE });
   });
 });

@@ -27,7 +27,7 @@ import { createOrderSummary } from './orderSummary';
 import { createSubmission } from './submission';
 
 export type { CheckoutCard, CheckoutLine, CheckoutLoad, CheckoutServices, CheckoutState, CheckoutSubmit, CheckoutSummary, DraftField } from './checkoutState';
-export { CARD_RESET_MESSAGE, SUBMIT_SESSION_ENDED_MESSAGE } from './checkoutState';
+export { CARD_RESET_MESSAGE, SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE } from './checkoutState';
 
 /** The cart an order leaves behind, published on `update cart` (HOST-CONTRACT section 8). */
 export const EMPTY_CART_INFO = { lineCount: 0, totalQuantity: 0, subtotal: 0 } as const;

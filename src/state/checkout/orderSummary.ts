@@ -6,6 +6,7 @@
  */
 import { userMessage } from '../../api/errors';
 import type { Cart, TaxAndFees } from '../../contract/responses';
+import { cartWarehouse } from '../../domain/checkout';
 import { unitOfMeasure } from '../../domain/price';
 import { latest } from '../store/latest';
 import type { CardSession } from './cardSession';
@@ -46,7 +47,7 @@ export function createOrderSummary(kit: CheckoutKit, card: CardSession): OrderSu
       unitOfMeasure: unitOfMeasure(line),
       lineTotal: line.lineTotal,
     }));
-    setState({ cart: { lineCount: cart.lineCount, totalQuantity: cart.totalQuantity, subtotal: cart.subtotal, lines } });
+    setState({ cart: { lineCount: cart.lineCount, totalQuantity: cart.totalQuantity, subtotal: cart.subtotal, lines, warehouse: cartWarehouse(cart) } });
   }
 
   function reprice(): void {

@@ -15,7 +15,7 @@ import { checkoutProblems } from '../../domain/checkout';
 import { attemptFingerprint } from '../../domain/orderAttempt';
 import { latest } from '../store/latest';
 import type { CardSession } from './cardSession';
-import { CARD_RESET_MESSAGE, IDLE_SUBMIT, ownerOf, settingsOf, SUBMIT_SESSION_ENDED_MESSAGE, userKeyOf, WAITING, type CheckoutKit, type CheckoutSubmit } from './checkoutState';
+import { CARD_RESET_MESSAGE, IDLE_SUBMIT, ownerOf, settingsOf, SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE, userKeyOf, WAITING, type CheckoutKit, type CheckoutSubmit } from './checkoutState';
 import type { OrderSummary } from './orderSummary';
 import { pendingSubmissions, type PendingSubmission } from './pendingSubmission';
 
@@ -63,7 +63,7 @@ export function createSubmission(kit: CheckoutKit, parts: SubmissionParts): Subm
   let attempt: { submissionId: string; fingerprint: string } | null = null;
 
   const show = (status: CheckoutSubmit['status'], submissionId: string | null, message: string | null = null, order: SubmittedOrder | null = null) =>
-    setState({ submit: { status, submissionId, message, order } });
+    setState({ submit: { status, recheck: submissionLookup ? 'ask' : 'resend', submissionId, message, order } });
 
   function placed(order: SubmittedOrder, submissionId: string | null): void {
     sentRequest = null;
@@ -94,7 +94,7 @@ export function createSubmission(kit: CheckoutKit, parts: SubmissionParts): Subm
       (error) => {
         // A contract-only service: 'Check again' re-sends the order with the same id instead.
         if (isUnservedPath(error)) submissionLookup = false;
-        show('unconfirmed', submissionId);
+        show('unconfirmed', submissionId, isSessionEnded(error) ? UNCONFIRMED_SESSION_ENDED_MESSAGE : null);
       },
     );
   }
@@ -125,9 +125,13 @@ export function createSubmission(kit: CheckoutKit, parts: SubmissionParts): Subm
       (error: unknown) => {
         if (sentRequest !== request) return;
         sentRequest = null;
-        // Not placed, and not a no to this order: the attempt, its id and the kept draft stay,
-        // so after signing in this page asks about it and offers Place order with the same id.
-        if (isSessionEnded(error)) show('refused', submissionId, SUBMIT_SESSION_ENDED_MESSAGE);
+        // Not placed by this request, and not a no to the order: the attempt, its id and the
+        // kept draft stay, so after signing in this page asks about it first. A re-send
+        // (Check again) proves nothing about the send it repeats: still unknown.
+        if (isSessionEnded(error)) {
+          if (shown === 'checking') show('unconfirmed', submissionId, UNCONFIRMED_SESSION_ENDED_MESSAGE);
+          else show('refused', submissionId, SUBMIT_SESSION_ENDED_MESSAGE);
+        }
         else if (isRefusal(error)) refused(request, error);
         // No answer, or one that proves nothing: the order may exist. Ask before anything else.
         else if (submissionId !== null) check(submissionId);

@@ -13,7 +13,8 @@ import type { AddProblem, CallFailure } from './quickOrderStore';
 export type BuyAgainServices = {
   getRecentlyOrderedItems(signal: AbortSignal): Promise<SearchItem[]>;
   addItems(lines: { itemId: number; qty: number }[]): Promise<CartInfo>;
-  describeFailure(error: unknown): CallFailure;
+  /** `action` completes "the store could not …". */
+  describeFailure(error: unknown, action: string): CallFailure;
 };
 
 export type BuyAgainState = {
@@ -65,7 +66,7 @@ export function createBuyAgainStore({ services, ecomCustomer }: { services: BuyA
       },
       (error: unknown) => {
         if (controller !== mine) return;
-        const failure = services.describeFailure(error);
+        const failure = services.describeFailure(error, 'load your recently ordered items');
         if (failure.aborted) return;
         store.setState({ status: 'failed', loadProblem: failure.message });
       },
@@ -96,7 +97,7 @@ export function createBuyAgainStore({ services, ecomCustomer }: { services: BuyA
         await services.addItems(lines);
         store.setState({ adding: false, selected: {}, addedMessage: `${lines.length === 1 ? '1 line was' : `${lines.length} lines were`} added to your cart.` });
       } catch (error) {
-        const failure = services.describeFailure(error);
+        const failure = services.describeFailure(error, 'add the selected items to your cart');
         store.setState({ adding: false, addProblem: { message: failure.message, canRetry: !failure.refused } });
       }
     },

@@ -124,6 +124,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   cspNonce: null,
   userName: null,
   userEmail: null,
+  preview: false,
   ...overrides,
 });
 

@@ -5,10 +5,9 @@
  * dropped there). A store's own events are no outside change: it publishes through
  * `emit`, and the follower skips what it hears while doing so.
  */
-import * as v from 'valibot';
 import type { BusEvents } from '../../contract/events';
 import { CartInfoSchema, type CartInfo } from '../../contract/responses';
-import { describeIssue } from '../../runtime/pageData';
+import { readSettings } from '../../runtime/settings';
 import { createCartSync, type CartSync } from '../cartSync';
 
 type CartEvent = 'update cart' | 'update cart items';
@@ -53,10 +52,9 @@ export type CartFollower = {
  */
 export function busCart(payload: unknown): CartInfo | null {
   const cart = typeof payload === 'object' && payload !== null ? (payload as { cart?: unknown }).cart : undefined;
-  const result = v.safeParse(CartInfoSchema, cart);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const problem = cart === undefined ? 'cart is missing' : `cart.${describeIssue(issue)}`;
+  const result = readSettings(CartInfoSchema, cart, 'cart');
+  if (result.ok && result.problems.length === 0) return result.value;
+  const problem = cart === undefined ? 'cart is missing' : (result.problems[0]?.message.replace(/\.$/, '') ?? 'cart is not valid');
   console.error(
     `StorefrontWidgets.bus: an "update cart" payload is { cart: { lineCount, totalQuantity, subtotal } }, but ${problem}. The cart badges keep the count they had.`,
   );

@@ -104,6 +104,7 @@ function ShippingEstimate({ estimate, actions }: { estimate: EstimateState; acti
 
 export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices }: CartSummaryProps) {
   const headingId = useId();
+  const shipping = updating ? 'Calculating…' : shippingFigure(estimate);
   return (
     <aside className={cx('cart-summary')} aria-labelledby={headingId}>
       <h2 id={headingId} className={cx('cart-summary', 'heading')}>
@@ -122,7 +123,11 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
             <dt>Subtotal</dt>
             <dd>{cart.subtotal === null ? '—' : formatPrice(cart.subtotal)}</dd>
             <dt>Shipping estimate</dt>
-            <dd>{updating ? 'Calculating…' : shippingFigure(estimate)}</dd>
+            {/* A new text each time the figure changes (keyed): a right-aligned text changed in
+                place moves, and a zip code filled in for the buyer changes it with no input of theirs. */}
+            <dd>
+              <span key={shipping}>{shipping}</span>
+            </dd>
           </>
         )}
       </dl>

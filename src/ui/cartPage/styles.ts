@@ -12,6 +12,12 @@ import { mobileMedia, theme } from '../../theme/theme';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const WIDE = '@media (min-width: 900px)';
+/**
+ * From here the summary column is 360 px, so the estimate's `Ship via` shows a name as long as
+ * the reference service's "Will call - pick up at the warehouse" whole (a native select cannot
+ * wrap; issue 41). Below 1200 px the lines need the room.
+ */
+const WIDER = '@media (min-width: 1200px)';
 
 const linkButton = {
   display: 'inline-flex',
@@ -65,6 +71,7 @@ export const cartPageStyle = css({
     gap: theme.space.xl,
     alignItems: 'start',
     [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
+    [WIDER]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
   },
   '.sf-cart__heading': {
     margin: `0 0 ${theme.space.md}`,
@@ -199,6 +206,8 @@ export const cartPageStyle = css({
     flexDirection: 'column',
     gap: theme.space.lg,
     [WIDE]: { position: 'sticky', top: theme.space.lg },
+    // A phone gives the estimate's select the room of the text, not of a wide inner margin.
+    [mobileMedia]: { padding: theme.space.md },
   },
   '.sf-cart-summary__heading': { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold },
   '.sf-cart-summary__figures': { margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space.sm, columnGap: theme.space.md },
@@ -210,7 +219,9 @@ export const cartPageStyle = css({
   '.sf-cart-summary__readonly': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
   '.sf-cart-estimate': { display: 'flex', flexDirection: 'column', gap: theme.space.md, margin: 0, padding: 0, border: 'none' },
   '.sf-cart-estimate__heading': { margin: 0, fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold },
-  '.sf-cart-estimate__place': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.success, fontWeight: theme.font.weight.medium },
+  // One line kept for the place even while empty: a zip code filled in for the buyer (the
+  // ship-to's) brings it without moving Ship via and Check out.
+  '.sf-cart-estimate__place': { margin: 0, minHeight: `${theme.font.lineHeight.normal}em`, fontSize: theme.font.size.sm, color: theme.color.success, fontWeight: theme.font.weight.medium },
   '.sf-cart-estimate input, .sf-cart-estimate select': { minHeight: '44px' },
 
   // ---- skeleton: holds the layout's space, visible only if the answer takes a moment ----

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, type CheckoutField } from '../../domain/checkout';
+import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipMethodKind, type CheckoutField } from '../../domain/checkout';
 import { loginUrl } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
@@ -11,6 +11,7 @@ import { CardPayment } from './CardPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { Confirmation } from './Confirmation';
 import { OrderSummary } from './OrderSummary';
+import { CHECKING_TEXT, NOT_PLACED_TITLE, RECHECK_STATUS, UNCONFIRMED_EXPLANATION, UNCONFIRMED_TITLE, type Recheck } from './outcomeText';
 import { link, paragraph, section, sectionHeading } from './styles';
 
 export type CheckoutActions = Pick<CheckoutStore, 'setField' | 'placeOrder' | 'checkAgain' | 'retrySummary' | 'reloadCard' | 'refresh'>;
@@ -33,12 +34,11 @@ export type CheckoutViewProps = {
 };
 
 const shipToAddress = (s: CheckoutState['shipTos'][number]): string => `Ships to ${s.address}, ${s.city}, ${s.state} ${s.zipCode}`;
-const shipViaName = (state: CheckoutState): string | null => state.shipViaOptions.find((o) => o.code === state.draft.shipVia)?.name ?? null;
+const shipViaOf = (state: CheckoutState) => state.shipViaOptions.find((o) => o.code === state.draft.shipVia) ?? null;
+const shipViaName = (state: CheckoutState): string | null => shipViaOf(state)?.name ?? null;
 
 export const READ_ONLY_REASON = 'This login is read-only: it can see the order but cannot place it. Ask an administrator of your company for ordering rights.';
-export const UNCONFIRMED_TITLE = 'We could not confirm your order';
-export const CHECKING_TEXT = 'Checking your order…';
-export const NOT_PLACED_TITLE = 'Your order was not placed';
+export { CHECKING_TEXT, NOT_PLACED_TITLE, RECHECK_STATUS, UNCONFIRMED_EXPLANATION, UNCONFIRMED_TITLE };
 
 // No hints on the radios: RadioGroup puts a hint inside the label, and the radios' names
 // must be exactly 'Pay on account' and 'Pay by card' (HOST-CONTRACT section 9).
@@ -78,6 +78,8 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
         <Confirmation
           order={submit.order}
           shipViaName={shipViaName(state)}
+          shipMethod={shipMethodKind(shipViaOf(state) ?? { code: state.draft.shipVia, name: '' })}
+          warehouse={state.cart?.warehouse ?? null}
           paidBy={paidBy}
           paidByCard={byCard}
           poNumber={state.draft.poNumber}
@@ -92,7 +94,7 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
   if (state.load !== 'ready' && (submit.status === 'checking' || submit.status === 'unconfirmed')) {
     return (
       <div className={cx('checkout')} css={root}>
-        {submit.status === 'checking' ? <Checking /> : <Unconfirmed onCheckAgain={actions.checkAgain} />}
+        {submit.status === 'checking' ? <Checking recheck={submit.recheck} /> : <Unconfirmed submit={submit} onCheckAgain={actions.checkAgain} />}
       </div>
     );
   }
@@ -277,14 +279,14 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
                 </p>
               </div>
             )}
-            {submit.status === 'unconfirmed' && <Unconfirmed onCheckAgain={actions.checkAgain} />}
+            {submit.status === 'unconfirmed' && <Unconfirmed submit={submit} onCheckAgain={actions.checkAgain} />}
           </div>
           {!readOnly && (submitting || !waiting) && (
             <Button type="submit" variant="primary" disabled={submitting} busy={submitting} css={placeButton}>
               Place order
             </Button>
           )}
-          {submit.status === 'checking' && <Checking />}
+          {submit.status === 'checking' && <Checking recheck={submit.recheck} />}
           {submitting && (
             <p role="status" css={paragraph}>
               Placing your order…
@@ -319,24 +321,22 @@ const fields = { gridArea: 'fields', border: 0, margin: 0, padding: 0, minWidth:
 const aside = { gridArea: 'summary', '@media (min-width: 900px)': { position: 'sticky', top: theme.space.lg } } as const;
 const actionsArea = { gridArea: 'actions', display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: theme.space.md } as const;
 const outcomeBox = { display: 'flex', flexDirection: 'column', gap: theme.space.md, '&:focus': { outline: 'none' } } as const;
-/** Asking the service whether the attempt made an order (after no answer, or a reload during submit). */
-function Checking() {
+/** Asking the service whether the attempt made an order, or (contract-only) sending it again. */
+function Checking({ recheck }: { recheck: Recheck }) {
   return (
     <p role="status" css={[paragraph, { fontWeight: theme.font.weight.bold }]} className={cx('checkout', 'checking')}>
-      {CHECKING_TEXT}
+      {RECHECK_STATUS[recheck]}
     </p>
   );
 }
 
-/** The question got no answer either: the order may exist, so only Check again (asking) is offered. */
-function Unconfirmed({ onCheckAgain }: { onCheckAgain: () => void }) {
+/** The outcome is unknown: the order may exist, so only Check again is offered, and it says what it does. */
+function Unconfirmed({ submit, onCheckAgain }: { submit: CheckoutState['submit']; onCheckAgain: () => void }) {
   return (
     <div role="alert" css={outcomePanel} className={cx('checkout', 'unconfirmed')}>
       <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{UNCONFIRMED_TITLE}</p>
-      <p css={paragraph}>
-        The connection was lost before the store answered, so the order may or may not have been placed. Check again asks the store; it
-        never places a second order.
-      </p>
+      {submit.message && <p css={paragraph}>{submit.message}</p>}
+      <p css={paragraph}>{UNCONFIRMED_EXPLANATION[submit.recheck]}</p>
       <div>
         <Button variant="primary" onClick={onCheckAgain}>
           Check again

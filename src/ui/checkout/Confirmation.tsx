@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SubmittedOrder } from '../../contract/responses';
 import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
+import { deliverySteps, warehouseText, type NamedWarehouse, type ShipMethodKind } from '../../domain/checkout';
 import { formatServiceDate } from '../../domain/format';
 import type { CheckoutLine } from '../../state/checkout/checkoutStore';
 import { Button } from '../primitives/Button';
@@ -11,6 +12,10 @@ import { link, paragraph, section, sectionHeading } from './styles';
 export type ConfirmationProps = {
   order: SubmittedOrder;
   shipViaName: string | null;
+  /** How the order travels: what happens next is said in its words. @default 'carrier' */
+  shipMethod?: ShipMethodKind;
+  /** Where the order ships from, or is picked up at; null when unknown. @default null */
+  warehouse?: NamedWarehouse | null;
   paidBy: string;
   /** Paid by card: charged now, so no invoice is promised. @default false */
   paidByCard?: boolean;
@@ -31,6 +36,8 @@ export type ConfirmationProps = {
 export function Confirmation({
   order,
   shipViaName,
+  shipMethod = 'carrier',
+  warehouse = null,
   paidBy,
   paidByCard = false,
   poNumber = '',
@@ -44,11 +51,19 @@ export function Confirmation({
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const pickup = shipMethod === 'pickup';
+  const date = requestedShipDate === '' ? null : formatServiceDate(requestedShipDate);
   const facts: [string, string][] = [
     ['PO number', poNumber.trim() === '' ? 'None' : poNumber.trim()],
     ['Ship-to', shipTo ?? 'The account’s ship-to'],
     ['Ship via', shipViaName ?? '—'],
-    ['Ship date', requestedShipDate === '' ? 'As soon as possible' : formatServiceDate(requestedShipDate)],
+    // A will call order ships nothing: the date is the day asked for the pick-up.
+    ...(pickup
+      ? ([
+          ['Pick up at', warehouse ? warehouseText(warehouse) : 'The warehouse'],
+          ['Pick-up date', date ?? 'As soon as it is ready'],
+        ] as [string, string][])
+      : ([['Ship date', date ?? 'As soon as possible']] as [string, string][])),
     ['Payment', paidBy],
     ['Lines', String(order.lineCount)],
     ['Total', hidePrices ? PRICE_HIDDEN_TEXT : formatPrice(order.total)],
@@ -74,7 +89,9 @@ export function Confirmation({
       <ul css={steps}>
         {/* The order number is shown once, above (HOST-CONTRACT section 9: a test finds it as text). */}
         <li>We send you an email confirmation of this order.</li>
-        <li>The warehouse picks and packs the order{shipViaName ? `, then ships it by ${shipViaName}` : ''}; you get the tracking details by email.</li>
+        {deliverySteps({ kind: shipMethod, shipViaName, warehouse, requestedShipDate }).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
         {paidByCard ? (
           <li>The card was charged when you placed the order; your statements show the order as paid, with nothing due.</li>
         ) : (
