@@ -2,7 +2,8 @@
 // header would: the mobile search button publishes `show search` on the page's event bus,
 // and the widgets' listener opens the box marked data-sf-search-box. Without widgets on the
 // page (no bus), the host opens the box itself. It also remembers the ship-to chosen in the
-// customer switcher (`customer change`) for the next page load.
+// customer switcher (`customer change`) for the next page load, and has the header's forms
+// come back to the address as it is when they are sent.
 (function () {
   'use strict';
   function bus() {
@@ -46,10 +47,19 @@
     });
     return true;
   }
+  // A header form that comes back to this page (persona menu, With customer) comes back to
+  // the address as it is now: the search page writes filters, sort and paging into it after
+  // the page loaded, and the server rendered the address of the first load.
+  function followAddress(form) {
+    var inputs = form ? form.querySelectorAll('input[data-host-return-to]') : [];
+    for (var i = 0; i < inputs.length; i++) inputs[i].value = location.pathname + location.search;
+  }
   // The sales rep's 'With customer' switch posts its form as soon as it changes.
   function wireWithCustomer(input) {
     input.addEventListener('change', function () {
-      if (input.form) input.form.submit();
+      if (!input.form) return;
+      followAddress(input.form);
+      input.form.submit();
     });
   }
   function start() {
@@ -57,6 +67,9 @@
     for (var i = 0; i < buttons.length; i++) wire(buttons[i]);
     var switches = document.querySelectorAll('[data-host-with-customer]');
     for (var j = 0; j < switches.length; j++) wireWithCustomer(switches[j]);
+    document.addEventListener('submit', function (event) {
+      followAddress(event.target);
+    }, true);
     // The widget scripts (modules) run after this deferred script, before DOMContentLoaded.
     if (!rememberShipTo()) document.addEventListener('DOMContentLoaded', rememberShipTo);
   }

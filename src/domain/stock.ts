@@ -3,7 +3,7 @@
  * `stockStatus` is THE rule for a product's stock sentence and its tone: search cards, the
  * product page and cart lines all ask it, so the same stock reads the same everywhere.
  */
-import { formatNumber, formatShortDate } from './format';
+import { dayNumber, formatNumber, formatServiceDate } from './format';
 
 /**
  * How a stock sentence is coloured: `in-stock` (the own warehouse fills the quantity),
@@ -35,7 +35,8 @@ export type StockFacts = {
 const count = (n: number) => formatNumber(n);
 
 /**
- * The one stock sentence and tone for a quantity of an item:
+ * The one stock sentence and tone for a quantity of an item, as seen on `today` (the viewer's
+ * calendar day, yyyy-mm-dd: a receipt date before it is not named, see `formatReceiptDate`):
  * - "In stock: 120 at Burton, OH" when the own warehouse has the quantity;
  * - "Available at Lancaster, PA (backup warehouse): 190" when the own warehouse has none and the
  *   backup has what is wanted; "4 at Burton, OH, 6 more at Lancaster, PA (backup warehouse)"
@@ -44,7 +45,7 @@ const count = (n: number) => formatNumber(n);
  *   they do not; "4 in stock, 6 on backorder: …" when part is there;
  * - "Ask for availability" without any figures.
  */
-export function stockStatus(facts: StockFacts): StockStatus {
+export function stockStatus(facts: StockFacts, today: string): StockStatus {
   const wanted = facts.quantity && facts.quantity > 0 ? facts.quantity : 1;
   const [own, backup] = facts.availability ?? [];
   const ownName = own?.warehouse.warehouseName;
@@ -65,7 +66,7 @@ export function stockStatus(facts: StockFacts): StockStatus {
       ? { tone: 'backup', sentence: `${count(onHand)}${at}, ${count(short)} more at ${backupName}` }
       : { tone: 'backup', sentence: `Available at ${backupName}: ${count(backup.quantityAvailable)}` };
   }
-  const when = own?.nextReceiptDate ? `expected ${formatReceiptDate(own.nextReceiptDate)}` : 'ships when received';
+  const when = own?.nextReceiptDate ? `expected ${formatReceiptDate(own.nextReceiptDate, today)}` : 'ships when received';
   return onHand > 0
     ? { tone: 'backorder', sentence: `${count(onHand)} in stock${at}, ${count(short)} on backorder: ${when}` }
     : { tone: 'backorder', sentence: `Backorder${at}: ${when}` };
@@ -76,23 +77,30 @@ export function stockStatus(facts: StockFacts): StockStatus {
  * stock message when it sends one (it says more than a count), else `stockStatus`'s sentence
  * for the quantity at the warehouse, so a table says what a card says.
  */
-export function stockLineText(stock: {
-  stockMessage?: string | null;
-  quantityAvailable: number | null;
-  warehouseName?: string | null;
-  quantity?: number | null;
-}): string {
+export function stockLineText(
+  stock: {
+    stockMessage?: string | null;
+    quantityAvailable: number | null;
+    warehouseName?: string | null;
+    quantity?: number | null;
+  },
+  today: string,
+): string {
   if (stock.stockMessage) return stock.stockMessage;
   const own = stock.quantityAvailable === null ? [] : [{ warehouse: { warehouseName: stock.warehouseName ?? '' }, quantityAvailable: stock.quantityAvailable }];
-  return stockStatus({ availability: own, quantity: stock.quantity }).sentence;
+  return stockStatus({ availability: own, quantity: stock.quantity }, today).sentence;
 }
 
-/** "Dec 3, 2026" for "2026-12-03"; the text as given when it is not an ISO date. */
-export function formatReceiptDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : formatShortDate(date);
+/**
+ * When a backorder is expected, as the stock sentence says it after "expected": "Dec 3, 2026"
+ * for a receipt date on or after `today` (the viewer's calendar day, yyyy-mm-dd); "soon" for
+ * one before it, so a late receipt or a date that aged in the service's data never shows as
+ * a day already gone; a text that is not a calendar day as given.
+ */
+export function formatReceiptDate(isoDate: string, today: string): string {
+  const receipt = dayNumber(isoDate);
+  const now = dayNumber(today);
+  return receipt !== null && now !== null && receipt < now ? 'soon' : formatServiceDate(isoDate);
 }
 
 /**

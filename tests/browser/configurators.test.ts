@@ -174,7 +174,7 @@ describe('bench configurators', () => {
     const table = page.getByRole('table', { name: 'Bill of materials' });
     await expectVisible(table);
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Item number', 'Name', 'Quantity']);
-    expect(await page.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent('/slide-bench-configurator')}`);
     expect(await page.getByRole('button', { name: 'Add kit to cart' }).count()).toBe(0);
     await context.close();
   });

@@ -291,7 +291,7 @@ describe('productPage.js on a bare page', () => {
     const { page, context, consoleErrors } = await openBare('/bare/product-anonymous', barePage(ctx, mountsOf('productPage') + productData(plain), ['productPage']));
     await expectVisible(page.getByRole('heading', { level: 1, name: plain.name }));
     const login = await expectOne(page, 'link', 'Click here for pricing and availability');
-    expect(await login.getAttribute('href')).toBe('/login');
+    expect(await login.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent('/bare/product-anonymous')}`);
     await expectNone(page, 'button', 'Add to cart');
     await expectNone(page, 'spinbutton', 'Quantity');
     await expectNone(page, 'button', 'Add to favorites');

@@ -72,7 +72,8 @@ describe('product page', () => {
     await expectVisible(article.getByText(plain.itemNumber, { exact: true }));
     const login = article.getByRole('link', { name: 'Click here for pricing and availability' });
     await expectVisible(login);
-    expect(await login.getAttribute('href')).toBe('/login');
+    const here = new URL(page.url());
+    expect(await login.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here.pathname + here.search)}`);
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
@@ -236,6 +237,27 @@ describe('product page', () => {
     const firstName = (await first.getAttribute('aria-label')) ?? '';
     await expectVisible(first.getByRole('button', { name: `Add ${firstName} to cart`, exact: true }));
     expect(await first.getByRole('link').last().getAttribute('href')).toMatch(/^\/order-now\/product\/\d+\/\d+\//);
+    // It reads 'Add to cart' with one space: the gap from "Add" to "to" is a space, not a space and a flex gap.
+    const gap = await first.getByRole('button', { name: `Add ${firstName} to cart`, exact: true }).evaluate((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const add = texts.find((t) => t.data.trim() === 'Add');
+      const rest = texts.find((t) => t.data.trim() === 'to cart');
+      if (!add || !rest) return null;
+      const box = (node: Text, from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getBoundingClientRect();
+      };
+      const start = rest.data.indexOf('t');
+      const em = Number.parseFloat(getComputedStyle(button).fontSize);
+      return (box(rest, start, start + 1).left - box(add, 0, add.data.length).right) / em;
+    });
+    expect(gap).not.toBeNull();
+    expect(gap!).toBeGreaterThan(0.15);
+    expect(gap!).toBeLessThan(0.4);
     await context.close();
   });
 

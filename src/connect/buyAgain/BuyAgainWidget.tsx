@@ -1,5 +1,6 @@
 /** Wires buy again: the store's state to the table, the table's callbacks to the store. */
 import { useMemo } from 'react';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { overStock } from '../../domain/stock';
 import { usePageContext } from '../../runtime/usePageContext';
@@ -40,6 +41,7 @@ export function BuyAgainWidget({ store, returnTo }: { store: BuyAgainStore; retu
         showPrices={showsPrices(context)}
         ecomCustomer={context.customer?.ecomCustomer === true}
         imageBase={context.productImageUrl}
+        today={localIsoDate(new Date())}
         {...(returnTo === undefined ? {} : { returnTo })}
       />
       {question}

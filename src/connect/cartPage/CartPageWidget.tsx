@@ -4,6 +4,7 @@
  * `startCartPage` (start.ts), so GetCart is on its way before React's first render.
  */
 import { useMemo } from 'react';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
@@ -66,6 +67,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       ecomCustomer={context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       loginReturnTo={hereAddress(env.window)}
+      today={localIsoDate(new Date())}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
   );

@@ -7,6 +7,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { overStock } from '../../domain/stock';
 import { selectedCartLines } from '../../state/productPage/productPageStore';
@@ -14,7 +15,7 @@ import { useOverStockQuestion } from '../../ui/quantity/OverStockDialog';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
 import { createProductPageStores, type ProductPageStores } from './start';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export { createProductPageStores, type ProductPageStores };
 
@@ -31,6 +32,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
     [],
   );
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
 
   const onAddToCart = useCallback(
     (item: SearchItem) => {
@@ -76,7 +78,8 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
         ecomCustomer={env.context.customer?.ecomCustomer === true}
         cards={cardState.cards}
         favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
-        loginReturnTo={hereAddress(env.window)}
+        loginReturnTo={loginReturnTo}
+        today={localIsoDate(new Date())}
         portalContainer={env.portalContainer}
         announcement={announcement}
         onQuantityChange={cards.setQuantity}

@@ -7,6 +7,7 @@
  * redraws that row and the summary only; the pad's frame follows the fields it shows.
  */
 import { memo, useCallback, useMemo } from 'react';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { overStock } from '../../domain/stock';
 import { usePageContext } from '../../runtime/usePageContext';
@@ -25,7 +26,7 @@ const addingOf = (s: QuickOrderState) => s.adding;
 const statusOf = (s: QuickOrderState) => s.status;
 const rowsOf = (s: QuickOrderState) => s.rows;
 
-type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; actions: QuickOrderActions };
+type RowProps = { store: QuickOrderStore; id: number; imageBase: string; showPrices: boolean; today: string; actions: QuickOrderActions };
 
 /** A `merged` row's Undo stays while the row it went to can still undo that merge. */
 function canUndoMerged(s: QuickOrderState, id: number): boolean {
@@ -34,10 +35,10 @@ function canUndoMerged(s: QuickOrderState, id: number): boolean {
   return selectRow(s, row.mergedInto)?.undo?.restore?.mergedId === id;
 }
 
-const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, actions }: RowProps) {
+const ConnectedRow = memo(function ConnectedRow({ store, id, imageBase, showPrices, today, actions }: RowProps) {
   const row = useStoreSelector(store, useCallback((s: QuickOrderState) => selectRow(s, id), [id]));
   const canUndo = useStoreSelector(store, useCallback((s: QuickOrderState) => canUndoMerged(s, id), [id]));
-  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} actions={actions} canUndoMerged={canUndo} />;
+  return row === undefined ? null : <QuickOrderRowView row={row} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} canUndoMerged={canUndo} />;
 });
 
 function ConnectedSummary({ store, readOnly, showPrices, onAddToCart }: { store: QuickOrderStore; readOnly: boolean; showPrices: boolean; onAddToCart(): void }) {
@@ -82,9 +83,10 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
   );
   const showPrices = showsPrices(context);
   const imageBase = context.productImageUrl;
+  const today = localIsoDate(new Date());
   const renderRow = useCallback(
-    (id: number) => <ConnectedRow key={id} store={store} id={id} imageBase={imageBase} showPrices={showPrices} actions={actions} />,
-    [store, imageBase, showPrices, actions],
+    (id: number) => <ConnectedRow key={id} store={store} id={id} imageBase={imageBase} showPrices={showPrices} today={today} actions={actions} />,
+    [store, imageBase, showPrices, today, actions],
   );
   return (
     <>

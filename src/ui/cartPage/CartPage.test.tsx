@@ -8,7 +8,7 @@ import { testPageContext } from '../../testing/pageData';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
-import { backorderOf, STOCK_CASES } from '../../testing/stockCases';
+import { backorderOf, STOCK_CASES, STOCK_TODAY } from '../../testing/stockCases';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
 import { UNDO_OFFER_MS } from './RemovedLineUndo';
 
@@ -58,6 +58,7 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
     imageBase: IMAGES,
     readOnly: false,
     showPrices: true,
+    today: STOCK_TODAY,
     ...overrides,
   };
 }

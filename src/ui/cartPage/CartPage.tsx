@@ -74,6 +74,8 @@ export type CartPageProps = {
   skeletonLines?: number;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
+  /** The viewer's calendar day, yyyy-mm-dd: the lines' stock sentences never name a receipt date before it. */
+  today: string;
 };
 
 function Skeleton({ lines }: { lines: number }) {
@@ -108,6 +110,7 @@ export function CartPage({
   portalContainer,
   skeletonLines = 3,
   loginReturnTo,
+  today,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -193,6 +196,7 @@ export function CartPage({
         readOnly={readOnly}
         ecomCustomer={ecomCustomer}
         showPrices={showPrices}
+        today={today}
         onQuantityChange={actions.onQuantityChange}
         onQuantitySettle={actions.onQuantitySettle}
         onRemove={onRemove}

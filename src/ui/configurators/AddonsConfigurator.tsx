@@ -27,6 +27,8 @@ export type AddonsConfiguratorViewProps = {
   addBlockedReason: string | null;
   signedIn: boolean;
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentences never name a receipt date before it. */
+  today: string;
   onQuantityChange: (quantity: number | null) => void;
   onAddOnSelectedChange: (itemId: number, selected: boolean) => void;
   onAddOnQuantityChange: (itemId: number, quantity: number | null) => void;
@@ -80,16 +82,16 @@ function priceFacts(item: SearchItem, showPrices: boolean): { price: string | nu
 }
 
 /** The designation's message when there is one, else the one stock sentence (own and backup warehouse). */
-function stockText(item: SearchItem): string {
-  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }).sentence;
+function stockText(item: SearchItem, today: string): string {
+  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }, today).sentence;
 }
 
-function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
+function Facts({ item, showPrices, signedIn, today, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; today: string; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
   const { price, pack } = priceFacts(item, showPrices);
   if (price !== null) facts.push(['Price', price]);
   else if (signedIn) facts.push(['Price', PRICE_HIDDEN_TEXT]);
-  if (signedIn) facts.push(['Stock', stockText(item)]);
+  if (signedIn) facts.push(['Stock', stockText(item, today)]);
   if (pack !== null) facts.push(['Pack', pack]);
   return (
     <dl css={factsStyle}>
@@ -113,6 +115,7 @@ export function AddonsConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  today,
   loginReturnTo,
   onQuantityChange,
   onAddOnSelectedChange,
@@ -137,7 +140,7 @@ export function AddonsConfiguratorView({
         <div css={itemRowStyle}>
           <div>
             <p css={nameStyle}>{item.itemName}</p>
-            <Facts item={item} showPrices={showPrices} signedIn={signedIn} />
+            <Facts item={item} showPrices={showPrices} signedIn={signedIn} today={today} />
           </div>
           <QuantityEditor
             value={state.quantity}
@@ -183,7 +186,7 @@ export function AddonsConfiguratorView({
                       />
                       <span css={addOnNameStyle}>{addOn.item.itemName}</span>
                     </label>
-                    <Facts item={addOn.item} showPrices={showPrices} signedIn={signedIn} extra={[['Kind', KIND_LABEL[addOn.kind]], ['Suggested', suggestion]]} />
+                    <Facts item={addOn.item} showPrices={showPrices} signedIn={signedIn} today={today} extra={[['Kind', KIND_LABEL[addOn.kind]], ['Suggested', suggestion]]} />
                     <QuantityEditor
                       value={choice?.quantity ?? 0}
                       onValueChange={(quantity) => onAddOnQuantityChange(addOn.item.itemId, quantity)}

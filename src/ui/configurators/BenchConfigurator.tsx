@@ -35,6 +35,8 @@ export type BenchConfiguratorViewProps = {
   signedIn: boolean;
   /** Prices, line totals and the kit total (signed in and not withCustomer). */
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd, for the kit's stock sentences. */
+  today: string;
   onFieldChange: <K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]) => void;
   onRetryKit: () => void;
   onAddToCart: () => void;
@@ -62,6 +64,7 @@ export function BenchConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  today,
   loginReturnTo,
   onFieldChange,
   onRetryKit,
@@ -115,7 +118,7 @@ export function BenchConfiguratorView({
               </Notice>
             )}
             {kit.lines.length > 0 && (
-              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} updating={state.updating} />
+              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} today={today} updating={state.updating} />
             )}
             {kit.lines.length > 0 && signedIn && !showPrices ? <PriceHidden /> : null}
           </>

@@ -38,6 +38,8 @@ export type BuyAgainTableProps = {
   ecomCustomer: boolean;
   imageBase: string;
   returnTo?: string;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentences never name a receipt date before it. */
+  today: string;
 };
 
 /**
@@ -65,11 +67,12 @@ type RowProps = {
   pack: number;
   readOnly: boolean;
   showPrices: boolean;
+  today: string;
   imageBase: string;
   actions: BuyAgainActions;
 };
 
-const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, imageBase, actions }: RowProps) {
+const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, today, imageBase, actions }: RowProps) {
   const disabled = item.stockResult?.disablePurchasing === true;
   return (
     <tr>
@@ -97,7 +100,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
             <ItemPrice item={item} />
           </td>
           <td className={cx('quick', 'cell', 'wide')}>
-            <Availability availability={item.availability} quantity={quantity} stockMessage={item.stockResult?.stockMessage ?? null} />
+            <Availability availability={item.availability} quantity={quantity} stockMessage={item.stockResult?.stockMessage ?? null} today={today} />
           </td>
         </>
       ) : null}
@@ -116,7 +119,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
   );
 });
 
-export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo }: BuyAgainTableProps) {
+export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo, today }: BuyAgainTableProps) {
   if (!signedIn) {
     return (
       <div css={quickOrderStyle} className={cx('quick')}>
@@ -199,6 +202,7 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
               pack={minimumQuantityShown(item, { ecomCustomer })}
               readOnly={readOnly}
               showPrices={showPrices}
+              today={today}
               imageBase={imageBase}
               actions={actions}
             />

@@ -93,6 +93,8 @@ export type QuickOrderRowViewProps = {
   row: QuickOrderRow;
   imageBase: string;
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
   actions: QuickOrderActions;
   /** A `merged` row: whether its merge can still be undone (the row it went to keeps the Undo). */
   canUndoMerged?: boolean;
@@ -124,7 +126,7 @@ function MergedRowView({ row, actions, canUndo }: { row: QuickOrderRow; actions:
 }
 
 /** One row; memoised, so a row whose data did not change is not drawn again. */
-export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, actions, canUndoMerged = false }: QuickOrderRowViewProps) {
+export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBase, showPrices, today, actions, canUndoMerged = false }: QuickOrderRowViewProps) {
   if (row.status === 'merged') return <MergedRowView row={row} actions={actions} canUndo={canUndoMerged} />;
   const item = row.item;
   const problem = row.status !== 'ready' && row.status !== 'looking';
@@ -163,7 +165,7 @@ export const QuickOrderRowView = memo(function QuickOrderRowView({ row, imageBas
           </div>
         ) : null}
         {/* The stock for this row's quantity, by the cart lines' rule (stockStatus). */}
-        {item && showPrices ? <Availability availability={item.availability} quantity={row.quantity} stockMessage={item.stockResult?.stockMessage ?? null} /> : null}
+        {item && showPrices ? <Availability availability={item.availability} quantity={row.quantity} stockMessage={item.stockResult?.stockMessage ?? null} today={today} /> : null}
       </div>
       <div>
         {item && showPrices ? (
