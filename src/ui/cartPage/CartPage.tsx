@@ -12,7 +12,7 @@ import { groupCartLines, hasBackorders } from '../../domain/cartLines';
 import { HOME_URL, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
-import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primitives';
+import { Button, LiveRegion, Notice, SkipLink, TrashIcon, VisuallyHidden } from '../primitives';
 import { onDemand } from '../primitives/onDemand';
 import { cx } from '../../theme/theme';
 import { OverStockDialog } from '../quantity/OverStockDialog';
@@ -35,6 +35,7 @@ export const CART_TEXT = {
   clearCartMessage: 'Remove every line from your cart? This cannot be undone.',
   clearBackordersTitle: 'Clear backorders',
   clearBackordersMessage: 'Cut every line to what the warehouse has in stock now? Lines with nothing in stock are removed.',
+  skipToSummary: 'Skip to order summary',
 } as const;
 
 export type CartPageActions = {
@@ -116,6 +117,7 @@ export function CartPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
   // The confirmations' code follows the first paint, so a click on Clear cart rarely waits.
   useEffect(() => {
     ConfirmDialog.preload().catch(() => {
@@ -205,6 +207,8 @@ export function CartPage({
     );
     content = (
       <div className={cx('cart', 'layout')}>
+        {/* Past every line's controls to the totals and Check out (docs/accessibility.md). */}
+        <SkipLink onSkip={() => summaryHeadingRef.current?.focus()}>{CART_TEXT.skipToSummary}</SkipLink>
         <section className={cx('cart', 'lines')} aria-labelledby={headingId}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cx('cart', 'heading')}>
             Items in your cart
@@ -254,6 +258,7 @@ export function CartPage({
           estimateActions={estimateActions}
           readOnly={readOnly}
           showPrices={showPrices}
+          headingRef={summaryHeadingRef}
         />
       </div>
     );
