@@ -87,7 +87,9 @@ describe('each change a sighted buyer sees is announced exactly once', () => {
     const afterFilter = await announcedBy(
       page,
       () => page.getByRole('main').getByRole('checkbox').first().check(),
-      () => page.waitForFunction((before) => !document.querySelector('#searchPage [aria-busy="true"]') && !document.body.textContent?.includes(before ?? ''), countBefore, { timeout: 20_000 }),
+      async () => {
+        await page.waitForFunction((before) => !document.querySelector('#searchPage [aria-busy="true"]') && !document.body.textContent?.includes(before ?? ''), countBefore, { timeout: 20_000 });
+      },
     );
     expect(count(afterFilter, / results for /), afterFilter.join(' | ')).toBe(1);
 
