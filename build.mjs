@@ -18,14 +18,82 @@ const widgetsOut = path.join(root, 'dist/widgets');
 const serverOut = path.join(root, 'dist/server');
 const watch = process.argv.includes('--watch');
 
-/** Entry names are the folder names under widgets/ and become dist/widgets/<name>.js. */
-export function widgetEntries() {
+/** Where the build writes each entry's module (`entryModule`) and the declarations' module for Node. */
+const generatedDir = path.join(root, 'dist/.generated');
+
+/** The folders under widgets/ that declare widgets (a widget.ts), sorted. */
+export function widgetFolders() {
   const dir = path.join(root, 'widgets');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => existsSync(path.join(dir, name, 'index.tsx')))
-    .sort()
-    .map((name) => ({ in: path.join(dir, name, 'index.tsx'), out: name }));
+    .filter((name) => existsSync(path.join(dir, name, 'widget.ts')))
+    .sort();
+}
+
+/**
+ * Every widget's declaration, evaluated in Node with its descriptions (`SF_DOCS` true):
+ * `{ entries: ENTRIES of widgets/entries.ts, widgets: { folder: [declaration…] } }`. Bundled
+ * with the packages left external, imported, and removed; importing a declaration starts
+ * nothing (it is React-free and draws only when mounted).
+ */
+export async function readDeclarations() {
+  const folders = widgetFolders();
+  const contents = [
+    `export { ENTRIES } from ${JSON.stringify(path.join(root, 'widgets/entries.ts'))};`,
+    ...folders.map((folder, i) => `import w${i} from ${JSON.stringify(path.join(root, 'widgets', folder, 'widget.ts'))};`),
+    `export const WIDGETS = { ${folders.map((folder, i) => `${JSON.stringify(folder)}: [w${i}].flat()`).join(', ')} };`,
+  ].join('\n');
+  const outfile = path.join(generatedDir, `declarations-${process.pid}.mjs`);
+  await esbuild.build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { SF_DOCS: 'true' },
+    logLevel: 'warning',
+  });
+  try {
+    const { ENTRIES, WIDGETS } = await import(pathToFileURL(outfile).href);
+    for (const [entry, list] of Object.entries(ENTRIES)) {
+      for (const folder of list) {
+        if (!WIDGETS[folder]) throw new Error(`build: widgets/entries.ts names "${folder}" for ${entry}.js, but widgets/${folder}/widget.ts does not exist`);
+        for (const widget of WIDGETS[folder]) {
+          if (!widget.title && widget.mount === undefined) throw new Error(`build: the "${widget.name}" widget (widgets/${folder}/widget.ts) needs a title for editors`);
+        }
+      }
+    }
+    return { entries: ENTRIES, widgets: WIDGETS };
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+/**
+ * The module of `dist/widgets/<entry>.js`, written from widgets/entries.ts: it starts the
+ * widgets its folders declare, as a hand-written entry once did. Returns its path.
+ */
+export function entryModule(entry, folders) {
+  mkdirSync(generatedDir, { recursive: true });
+  const file = path.join(generatedDir, `${entry}.ts`);
+  const rel = (target) => JSON.stringify(path.relative(generatedDir, target).split(path.sep).join('/'));
+  const code = [
+    `// Written by build.mjs from widgets/entries.ts: ${entry}.js carries ${folders.join(', ')}.`,
+    `import { startEntry } from ${rel(path.join(root, 'src/runtime/widgetCore'))};`,
+    ...folders.map((folder, i) => `import w${i} from ${rel(path.join(root, 'widgets', folder, 'widget'))};`),
+    `if (typeof window !== 'undefined') startEntry([${folders.map((_, i) => `w${i}`).join(', ')}].flat(), window);`,
+    '',
+  ].join('\n');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== code) writeFileSync(file, code);
+  return file;
+}
+
+/** Each entry's module written, as esbuild entry points (`{ in, out }`, out = dist/widgets/<entry>.js). */
+export function writeEntryModules(entries) {
+  return Object.entries(entries).map(([entry, folders]) => ({ in: entryModule(entry, folders), out: entry }));
 }
 
 // See src/vendor/hoistNonReactStatics.ts: Emotion's withTheme helper, unused here.
@@ -40,7 +108,6 @@ const withoutHoistStatics = {
 
 /** esbuild's options for the widgets (also the bench's library floor, tests/bench/floor.mjs). */
 export const widgetOptions = {
-  entryPoints: widgetEntries(),
   outdir: widgetsOut,
   bundle: true,
   format: 'esm',
@@ -53,7 +120,9 @@ export const widgetOptions = {
   target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // SF_DOCS false: the descriptions of settings, for editors, are not on buyers' pages
+  // (src/runtime/settingDocs.ts); the manifest and schemas are built with them.
+  define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false' },
   legalComments: 'none',
   // Lets valibot's emoji regex stay a literal (else esbuild rewrites it as `new RegExp`, which
   // no minifier can drop though nothing uses it): 0.17 KB off every page. Every target
@@ -76,6 +145,7 @@ const serverOptions = {
   sourcemap: 'linked',
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
+  define: { SF_DOCS: 'true' },
   logLevel: 'warning',
 };
 
@@ -171,41 +241,15 @@ function withLineAbove(mapJson) {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
-/**
- * widgets/entries.ts, evaluated: which widgets (name, selector) each entry carries. Bundled
- * for Node with the packages left external, imported, and removed; importing it starts
- * nothing (every definition is React-free and draws only when mounted).
- */
-export async function readEntries() {
-  const scratch = path.join(root, 'dist/.entries.mjs');
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, 'widgets/entries.ts')],
-    outfile: scratch,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    logLevel: 'warning',
-  });
-  if (result.errors.length) throw new Error('build: widgets/entries.ts did not build');
-  try {
-    const { ENTRIES } = await import(`${pathToFileURL(scratch).href}?${Date.now()}`);
-    return ENTRIES;
-  } finally {
-    rmSync(scratch, { force: true });
-  }
-}
-
 async function buildOnce() {
   rmSync(widgetsOut, { recursive: true, force: true });
-  const entries = await readEntries();
+  const declared = await readDeclarations();
+  const entryPoints = writeEntryModules(declared.entries);
   const [metafile] = await Promise.all([
     buildLayered({
       root,
-      options: { ...widgetOptions, absWorkingDir: root },
-      entries: widgetOptions.entryPoints,
+      options: { ...widgetOptions, entryPoints, absWorkingDir: root },
+      entries: entryPoints,
       outdir: widgetsOut,
       scratch: path.join(root, 'dist/.layers'),
     }),
@@ -213,7 +257,14 @@ async function buildOnce() {
   ]);
   writeBootstraps(root, metafile, {
     ...widgetOptions,
-    selectorsOf: (entry) => (entries[entry] ?? []).map((widget) => widget.selector),
+    // Per entry, its widgets' selectors and what their declarations load by import().
+    widgetsOf: (entry) =>
+      (declared.entries[entry] ?? []).flatMap((folder) =>
+        declared.widgets[folder].map((widget) => ({
+          selector: widget.selector,
+          views: metafile.dynamicImports[`widgets/${folder}/widget.ts`] ?? [],
+        })),
+      ),
   });
   await compressOutputs(metafile);
   nameByContent(root, metafile);
@@ -234,7 +285,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     // production build (the checkout would refuse every file; docs/embedding.md).
     rmSync(path.join(root, INTEGRITY_FILE), { force: true });
     const plugins = [withoutHoistStatics, { name: 'sizes', setup: (b) => b.onEnd((r) => r.metafile && printSizes(r.metafile)) }];
-    const ctx = await esbuild.context({ ...widgetOptions, plugins });
+    const ctx = await esbuild.context({ ...widgetOptions, entryPoints: writeEntryModules((await readDeclarations()).entries), plugins });
     const serverCtx = existsSync(serverOptions.entryPoints.main) ? await esbuild.context(serverOptions) : null;
     await Promise.all([ctx.watch(), serverCtx?.watch()]);
     console.log('Watching widgets/, src/ and demo-host/ for changes…');

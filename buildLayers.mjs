@@ -19,7 +19,7 @@
 // across the whole build), into a scratch folder. Each chunk is assigned to one file by the
 // rules in `assignFiles`. Pass B: one esbuild bundle per file, taking its chunks in and
 // importing the other files' chunks from those files (`export *` of every chunk another file
-// imports from). Generic: every folder under widgets/ with an index.tsx is an entry.
+// imports from). Generic: the entries are whatever build.mjs passes (one per line of widgets/entries.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -313,7 +313,12 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   // The final files as a metafile-shaped record, paths relative to the root.
   const outRel = path.relative(root, outdir);
   // mainOf: each entry's name (its bootstrap, <name>.js) -> the file with its code.
-  const meta = { outputs: {}, mainOf: {} };
+  // dynamicImports: each source module -> the sources it loads by import() (a widget's view).
+  const meta = { outputs: {}, mainOf: {}, dynamicImports: {} };
+  for (const [input, { imports }] of Object.entries(passA.metafile.inputs)) {
+    const dynamic = (imports ?? []).filter((imp) => imp.kind === 'dynamic-import' && !imp.external).map((imp) => imp.path);
+    if (dynamic.length) meta.dynamicImports[input] = dynamic;
+  }
   for (const [file, output] of Object.entries(passB.metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const name = path.relative(outRel, file);
@@ -348,43 +353,45 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
 
 /**
  * The files an entry will need once its widgets draw: for each view the entry loads by
- * import() (a part whose source is in the entry's own folder), its file and the files it
- * imports statically, less what the entry loads anyway; when an entry has several views,
- * only what all of them need (the platform), since a page has one or another.
+ * import() (`isView(source)`: a part a widget of the entry declares, widgets/<folder>/widget.ts's
+ * own import()), its file and the files it imports statically, less what the entry loads
+ * anyway; when an entry has several views, only what all of them need (the platform), since a
+ * page has one or another.
  */
-export function preloadsFor(meta, entryFile, entryFolder) {
-  const needs = viewsOf(meta, entryFile, entryFolder).map((view) => view.needs);
+export function preloadsFor(meta, entryFile, isView) {
+  const needs = viewsOf(meta, entryFile, isView).map((view) => view.needs);
   if (needs.length === 0) return [];
   return needs[0].filter((file) => needs.every((list) => list.includes(file)));
 }
 
-/** The views an entry loads by import() (parts whose source is in its folder), each with the files it needs beyond what the entry loads. */
-function viewsOf(meta, entryFile, entryFolder) {
+/** The views an entry loads by import() (`isView` of their source), each with the files it needs beyond what the entry loads. */
+function viewsOf(meta, entryFile, isView) {
   const outputs = meta.outputs;
   const closure = (start) =>
     reachable(start, (file) => (outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path));
   const loaded = closure(entryFile);
-  const files = (outputs[entryFile].imports ?? [])
-    .filter((imp) => imp.kind === 'dynamic-import' && outputs[imp.path]?.unitOf?.startsWith(`${entryFolder}/`))
-    .map((imp) => imp.path);
-  return [...new Set(files)].map((file) => ({ file, unitOf: outputs[file].unitOf, needs: [...closure(file)].filter((f) => !loaded.has(f)) }));
+  // A view whose code other files share (the favorites control, also drawn by the search page)
+  // is served by the file holding it: found by the modules that file holds.
+  const viewIn = (file) => [outputs[file]?.unitOf, ...Object.keys(meta.modules?.[file] ?? {})].find((source) => source && isView(source));
+  const files = (outputs[entryFile].imports ?? []).filter((imp) => imp.kind === 'dynamic-import' && viewIn(imp.path)).map((imp) => imp.path);
+  return [...new Set(files)].map((file) => ({ file, unitOf: viewIn(file), needs: [...closure(file)].filter((f) => !loaded.has(f)) }));
 }
 
 /**
- * For an entry with several views (account, quick order), each view's own files keyed by
- * the selectors of the widgets that draw it (one selector list per view): the bootstrap
- * preloads them when the page has such an element, so a view and what it imports arrive with
- * the entry's code instead of a round trip or two after it. `selectorsOf(folder)` maps a view's source (without
- * extension) to those selectors; a view it does not name is loaded by import() as before.
+ * For an entry with several views (account, quick order), each widget's own files keyed by
+ * its selector: the bootstrap preloads them when the page has such an element, so a view and
+ * what it imports arrive with the entry's code instead of a round trip or two after it.
+ * `widgets` are the entry's widgets with their selector and the sources their declaration
+ * loads by import() (its view, the parts its start loads).
  */
-export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsOf) {
-  const views = viewsOf(meta, entryFile, entryFolder);
+export function viewPreloadsFor(meta, entryFile, widgets, shared) {
+  const isView = (source) => widgets.some((widget) => widget.views.includes(source));
+  const views = viewsOf(meta, entryFile, isView);
   if (views.length < 2) return [];
-  const selectors = selectorsOf(entryFolder);
   const bySelector = [];
   for (const view of views) {
     const own = view.needs.filter((file) => !shared.includes(file));
-    const drawnBy = selectors.get(view.unitOf.replace(/\.tsx?$/, '')) ?? [];
+    const drawnBy = widgets.filter((widget) => widget.views.includes(view.unitOf)).map((widget) => widget.selector);
     // One selector list per view: the page needs the files if any of its widgets is there;
     // the parts of one widget (its view, what its start loads) share one entry.
     if (own.length === 0 || drawnBy.length === 0) continue;
@@ -394,26 +401,6 @@ export function viewPreloadsFor(meta, entryFile, entryFolder, shared, selectorsO
     else bySelector.push([selector, own]);
   }
   return bySelector;
-}
-
-/**
- * Which widget selectors draw which view, read from an entry folder's widget definitions:
- * in each source file, the n-th `selector: '…'` (a plain string) with the n-th
- * `import('./View')`; in a file with one selector, every `import('./Part')` is that widget's
- * (its view and the parts its start loads). A selector built at run time is not read (its
- * view loads by import()).
- */
-export function viewSelectorsFromSource(folder) {
-  const map = new Map();
-  const dir = path.join(SOURCE_ROOT, folder);
-  for (const name of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
-    const text = readFileSync(path.join(dir, name), 'utf8');
-    const selectors = [...text.matchAll(/\bselector:\s*(['"])((?:(?!\1).)+)\1/g)].map((m) => m[2]);
-    const views = [...text.matchAll(/\bimport\(\s*'\.\/(\w+)'\s*\)/g)].map((m) => `${folder}/${m[1]}`);
-    if (selectors.length === 1) for (const view of views) map.set(view, [...(map.get(view) ?? []), selectors[0]]);
-    else if (selectors.length === views.length) views.forEach((view, i) => map.set(view, [...(map.get(view) ?? []), selectors[i]]));
-  }
-  return map;
 }
 
 /**
@@ -438,7 +425,7 @@ export function preloadSnippet(files, byView = []) {
  * the code. `preloads` records those files.
  */
 const MAIN_PLACEHOLDER = './entry-code.js';
-// Becomes the entry's mount selectors (`options.selectorsOf`, from widgets/entries.ts): where
+// Becomes the entry's mount selectors (`options.widgetsOf`, from widgets/entries.ts): where
 // its code cannot load, the bootstrap shows the notice in those elements.
 const SELECTORS_PLACEHOLDER = ['sf-entry-selectors'];
 
@@ -459,18 +446,21 @@ export function writeBootstraps(root, meta, options) {
   for (const [name, main] of Object.entries(meta.mainOf)) {
     const mainOutput = meta.outputs[main];
     const file = path.posix.join(path.posix.dirname(path.posix.dirname(main)), `${name}.js`);
-    const first = [...reachable(main, statics), ...preloadsFor(meta, main, path.dirname(mainOutput.unitOf))];
+    // The entry's widgets: their selectors and the sources their declarations load by import().
+    const widgets = options.widgetsOf?.(name) ?? [];
+    const isView = (source) => widgets.some((widget) => widget.views.includes(source));
+    const first = [...reachable(main, statics), ...preloadsFor(meta, main, isView)];
     // An entry that draws with React (its view needs the platform) also import()s the React
     // half of the runtime once its view is in: started with the rest, not a round trip later.
     const draws = first.some((f) => meta.outputs[f]?.layer === 'platform');
     const preloads = [...new Set([...first, ...(draws && reactHalf ? reachable(reactHalf, statics) : [])])];
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
-    const viewPreloads = viewPreloadsFor(meta, main, path.dirname(mainOutput.unitOf), preloads, options.viewSelectors ?? viewSelectorsFromSource);
+    const viewPreloads = viewPreloadsFor(meta, main, widgets, preloads);
     const snippet = preloadSnippet(preloads.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]));
     for (const placeholder of [MAIN_PLACEHOLDER, SELECTORS_PLACEHOLDER]) {
       if (!standIn.includes(JSON.stringify(placeholder))) throw new Error(`build: the bootstrap lost its placeholder ${JSON.stringify(placeholder)}`);
     }
-    const selectors = options.selectorsOf?.(name) ?? [];
+    const selectors = widgets.map((widget) => widget.selector);
     const code = `${snippet}\n${standIn.replace(JSON.stringify(MAIN_PLACEHOLDER), JSON.stringify(rel(main))).replace(JSON.stringify(SELECTORS_PLACEHOLDER), JSON.stringify(selectors))}`;
     writeFileSync(path.join(root, file), code);
     meta.outputs[file] = {

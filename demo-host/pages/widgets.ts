@@ -6,10 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrityTags, type IntegrityManifest } from '../../integrity.mjs';
+import { ENTRY_NAMES, type EntryName } from '../../widgets/entries';
 import { attr, escapeHtml, html, raw, type SafeHtml } from './html';
 
-export const WIDGET_ENTRIES = ['searchPage', 'cartBadge', 'favoritesDialog', 'configurators', 'cartPage', 'account', 'productPage', 'checkout', 'customerSwitcher', 'quickOrder'] as const;
-export type WidgetEntry = (typeof WIDGET_ENTRIES)[number];
+/** The entry files the build makes (widgets/entries.ts, one line each). */
+export const WIDGET_ENTRIES: readonly EntryName[] = ENTRY_NAMES;
+export type WidgetEntry = EntryName;
 
 const DESCRIPTIONS: Record<WidgetEntry, string> = {
   searchPage: 'search',

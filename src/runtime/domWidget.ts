@@ -4,17 +4,14 @@
  * registry, the screen watcher), with a `draw` that the runtime calls synchronously instead
  * of loading React. A page that loads only such an entry never downloads React.
  *
- *   defineDomWidget({ name, selector, readData?, start?, draw(env, data, started) => remove })
+ *   defineDomWidget({ name, selector, title, settings?, start?, draw(env, data, started) => remove })
  */
 import { noticeElement, type WidgetNoticeReason } from './noticeText';
-import type { ReportSettings } from './pageData';
-import type { WidgetDefinition } from './widgetCore';
+import type { WidgetDefinition, WidgetIdentity } from './widgetCore';
+import { readWidgetSettings } from './widgetSettings';
 import type { WidgetEnv } from './widgetEnv';
 
-export type DomWidgetSpec<D, S> = {
-  name: string;
-  selector: string;
-  readData?: (element: HTMLElement, doc: Document, report: ReportSettings) => D;
+export type DomWidgetSpec<D, S> = WidgetIdentity<D> & {
   /** Work begun before drawing (a store started, its first request); `stop` runs on unmount. */
   start?: (env: WidgetEnv, data: D) => { value: S; stop: () => void };
   /** Draws into `env.element`; returns the removal. */
@@ -36,8 +33,12 @@ export function defineDomWidget<D = undefined, S = undefined>(spec: DomWidgetSpe
   return {
     name: spec.name,
     selector: spec.selector,
+    ...(spec.title ? { title: spec.title } : {}),
+    ...(spec.settings ? { settings: spec.settings } : {}),
+    ...(spec.about ? { about: spec.about } : {}),
+    ...(spec.setUpPage ? { setUpPage: spec.setUpPage } : {}),
     prepare(element, doc, report) {
-      const data = spec.readData ? spec.readData(element, doc, report) : (undefined as D);
+      const data = readWidgetSettings(spec.settings, element, doc, report);
       return (env) => {
         const started = spec.start?.(env, data);
         drawers.set(element, () => spec.draw(env, data, started?.value as S));

@@ -11,7 +11,7 @@ function shelfWidget(stop = vi.fn()) {
   return defineWidget({
     name: 'shelf',
     selector: '[data-shelf]',
-    readData: (element, _doc, report) => readWidgetData(element, Shelf, report),
+    settings: { script: Shelf },
     start: () => ({ value: null, stop }),
     render: (env, data) => <p>Shelf {data.label} in #{env.element.id}</p>,
   });

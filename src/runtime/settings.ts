@@ -77,6 +77,17 @@ function actionsOf(schema: AnySchema | undefined): readonly Action[] {
   return [...(first !== schema && first.pipe ? actionsOf(first) : []), ...(pipe.slice(1) as unknown as Action[])];
 }
 
+/** The metadata of a setting (its pipes' `v.metadata` actions, through optional wrappers), merged. */
+export function metadataOf(schema: v.GenericSchema): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  let node: AnySchema | undefined = schema as AnySchema;
+  while (node) {
+    for (const action of actionsOf(node)) if (action.type === 'metadata') Object.assign(found, action.metadata);
+    node = OPTIONAL_TYPES.has(node.type) || node.type === 'nullable' ? node.wrapped : undefined;
+  }
+  return found;
+}
+
 /** What a setting allows, in words: "one of 18, 50, 100", "a whole number of at least 1", "true or false". */
 export function allowedText(schema: AnySchema | null): string {
   if (!schema) return 'a value this widget reads';

@@ -62,7 +62,7 @@ const searchRequest = {
 const searchPage = defineWidget({
   name: 'search-page',
   selector: '#searchPage',
-  readData: (element, _doc, report) => readWidgetData(element, SearchPageDataSchema, report),
+  settings: { script: SearchPageDataSchema },
   render: (_env, data) => <h2>Results for {data.searchRequest.searchTerm} by {data.searchRequest.sort}, {data.searchRequest.take} a page</h2>,
 });
 
@@ -607,14 +607,22 @@ describe('bad page data', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('a readData that throws something other than a PageDataError still ends in a notice', () => {
+  it('a settings schema that throws something other than a PageDataError still ends in a notice', () => {
     writePageContext();
     addMountPoint('<div id="odd"></div>');
+    writeJsonScript('odd-data', {});
     start([
       defineWidget({
         name: 'odd',
         selector: '#odd',
-        readData: () => v.parse(v.number(), 'x'),
+        settings: {
+          script: v.pipe(
+            v.object({}),
+            v.transform(() => {
+              throw new Error('a transform that throws');
+            }),
+          ),
+        },
         render: () => <p>never</p>,
       }),
     ]);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { addMountPoint, writePageContext } from '../testing/pageData';
@@ -128,12 +129,11 @@ describe('request-first widgets (view instead of render)', () => {
     writePageContext();
     const element = mountPoint('rf-bad');
     const { view } = deferredView<undefined>();
-    const widget = defineWidget({
+    const widget = defineWidget<undefined>({
       name: 'rf-bad',
       selector: '#rf-bad',
-      readData: () => {
-        throw new Error('no data');
-      },
+      // The mount element has no data script: its data is missing.
+      settings: { script: v.pipe(v.object({ shelf: v.number() }), v.transform(() => undefined)) },
       view,
     });
     mountWidget(widget, element, window);

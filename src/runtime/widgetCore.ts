@@ -5,7 +5,7 @@
  * first service calls the moment its script runs, and loads React and its view with dynamic
  * `import()`s at the same time: the request does not wait for the framework to download.
  *
- *   defineWidget({ name, selector, readData, start, view: () => import('./view').then((m) => m.render) })
+ *   defineWidget({ name, selector, title, settings, start, view: () => import('./view').then((m) => m.render) })
  *
  * `src/runtime/widget.tsx` keeps the eager form (`render` instead of `view`), same names,
  * same behaviour as before; it builds on this module. docs/architecture.md, "Converting an
@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
 import { describeElement, type ReportSettings } from './pageData';
+import { readWidgetSettings, type WidgetSettings } from './widgetSettings';
 import { problemText, showSettingsNote } from './settingsNote';
 import type { SourcedProblem } from './prepare';
 import { pageSingleton } from '../bus/pageGlobal';
@@ -29,16 +30,49 @@ import type { WidgetEnv } from './widgetEnv';
 /** What a widget draws: its React tree, built from its environment, data and started value. */
 export type RenderWidget<D, S> = (env: WidgetEnv, data: D, started: S) => ReactNode;
 
-type WidgetSpecBase<D, S> = {
-  /** Names the widget in logs and in the page registry; one name per kind of widget. */
+/** What editors and hosts read about a widget, kept only where SF_DOCS is true (the manifest, the demo host, docs). */
+export type WidgetAbout = {
+  /** One sentence an editor understands: what the widget shows and does. */
+  description: string;
+  /** The markup to place: `<div id="searchPage"></div>`. */
+  element: string;
+  /** What a host must allow or reserve for it. */
+  host?: {
+    /** What its Content-Security-Policy must allow beyond the widgets' own scripts and styles (docs/hardening.md). */
+    csp?: readonly CspNeed[];
+    /** The height to reserve before its first paint, as CSS (`min-height`), so the page does not jump. */
+    reservedHeight?: string;
+  };
+};
+
+/**
+ * What a widget loads beyond its scripts and nonce'd styles: `service` (connect-src: the
+ * page context's `serviceUrl`), `images` (img-src: `productImageUrl` and category images),
+ * `dataImages` (img-src `data:`: icons drawn by CSS, select chevrons), `cardForm` (frame-src:
+ * the card gateway's hosted form).
+ */
+export type CspNeed = 'service' | 'images' | 'dataImages' | 'cardForm';
+
+/** The declaration every widget shares: who it is, for editors too, and where its settings come from. */
+export type WidgetIdentity<D> = {
+  /** Names the widget in logs, the page registry and the manifest; one name per kind of widget. */
   name: string;
   /** CSS selector of its mount points (HOST-CONTRACT section 1). */
   selector: string;
   /**
-   * Reads the element's own data (JSON script, attributes, address). Throw a PageDataError
-   * (readWidgetData and validatePageData do) for bad data: the widget then shows a notice.
+   * What editors call it: 'Search and category page' (the manifest, the embed builder, preview
+   * notes). Every widget an entry carries has one (the build refuses one without).
    */
-  readData?: (element: HTMLElement, doc: Document, report: ReportSettings) => D;
+  title?: string;
+  /** Where its settings come from, as data (widgetSettings.ts): read by the runtime's one reader. */
+  settings?: WidgetSettings<D>;
+  /** For editors and hosts, `SF_DOCS && { … }` (dropped from the widgets' own files). */
+  about?: WidgetAbout | false;
+  /** Once per page, before the first of these widgets mounts (the cart badge's `show search` listener). */
+  setUpPage?: (win: Window) => void;
+};
+
+type WidgetSpecBase<D, S> = WidgetIdentity<D> & {
   /**
    * Work to begin before React's first render (a service request that should not wait for
    * it). Its `stop` runs when the widget unmounts, whether or not it ever rendered.
@@ -107,9 +141,7 @@ export type Prepared =
   | { ok: false; reason: 'pageData' | 'crash' };
 
 /** A widget kind, ready for `startEntry`; its data type is sealed inside `prepare`. */
-export type WidgetDefinition = {
-  readonly name: string;
-  readonly selector: string;
+export type WidgetDefinition = Readonly<WidgetIdentity<unknown>> & {
   /** Reads the element's data (may throw) and returns how to launch the widget. */
   readonly prepare: (element: HTMLElement, doc: Document, report: ReportSettings) => (env: WidgetEnv) => LaunchedWidget;
   /**
@@ -147,9 +179,13 @@ export function defineWidget<D = undefined, S = undefined>(spec: WidgetSpec<D, S
   return {
     name: spec.name,
     selector: spec.selector,
+    ...(spec.title ? { title: spec.title } : {}),
+    ...(spec.settings ? { settings: spec.settings } : {}),
+    ...(spec.about ? { about: spec.about } : {}),
+    ...(spec.setUpPage ? { setUpPage: spec.setUpPage } : {}),
     ...(loadView ? { loadView } : {}),
     prepare(element, doc, report) {
-      const data = spec.readData ? spec.readData(element, doc, report) : (undefined as D);
+      const data = readWidgetSettings(spec.settings, element, doc, report);
       return (env) => {
         const started = spec.start?.(env, data);
         return {
@@ -365,6 +401,8 @@ export function mountWidget(definition: WidgetDefinition, element: HTMLElement, 
 export type SelfMountedWidget = {
   readonly name: string;
   readonly selector: string;
+  /** Once per page, before the first of these widgets mounts. */
+  readonly setUpPage?: (win: Window) => void;
   readonly mount: (element: HTMLElement, win: Window) => () => void;
 };
 
@@ -392,6 +430,12 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       watchScreen(win, bus);
       // Editors' previews add, remove and change widgets without a reload.
       watchLiveChanges(win);
+    }
+    const setUp = pageSingleton(win, 'widgetsSetUp@1', () => new Set<string>());
+    for (const definition of definitions) {
+      if (!definition.setUpPage || setUp.has(definition.name)) continue;
+      setUp.add(definition.name);
+      definition.setUpPage(win);
     }
     mountIn(win, win.document, names);
   };

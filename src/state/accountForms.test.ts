@@ -4,10 +4,10 @@ import type { ServicePath } from '../contract/paths';
 import type { PasswordEstimator } from '../domain/passwordEstimator';
 import { anonymousPageContext, createFakeServiceClient, testPageContext } from '../testing';
 import { classifyFailure } from './accountForm';
-import { contactFormServices } from '../connect/contactForm/start';
-import { createLoginServices } from '../connect/createLogin/start';
-import { recoverPasswordServices } from '../connect/recoverPassword/start';
-import { resetPasswordServices } from '../connect/resetPassword/start';
+import { contactFormServices } from '../../widgets/contactForm/start';
+import { createLoginServices } from '../../widgets/createLogin/start';
+import { recoverPasswordServices } from '../../widgets/recoverPassword/start';
+import { resetPasswordServices } from '../../widgets/resetPassword/start';
 import { createContactForm, createCreateLoginForm, createRecoverForm, createResetForm } from './accountForms';
 
 const ack = (message: string) => ({ ok: true as const, message });

@@ -9,7 +9,7 @@ import { testPageContext } from '../testing/pageData';
 import { createContextStore } from '../runtime/contextStore';
 import type { ServiceClient } from '../api/client';
 import type { ContextStore } from '../runtime/contextStore';
-import { cartBadgeServices } from '../connect/cartBadge/start';
+import { cartBadgeServices } from '../../widgets/cartBadge/start';
 import { createCartStore, pageCartStore } from './cartStore';
 import type { CartSync } from './cartSync';
 

@@ -6,7 +6,7 @@ import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { testPageContext } from '../testing/pageData';
 import { cartAddCalls } from '../connect/addToCartFor';
 import { favoritesServices } from '../connect/favorites/start';
-import { favoritesPageServices } from '../connect/favoritesPage/start';
+import { favoritesPageServices } from '../../widgets/favoritesPage/start';
 import { createAddToCart } from './addToCart';
 import { createFavoritesPageStore, lineKey } from './favoritesPageStore';
 import { createFavoritesStore } from './favoritesStore';

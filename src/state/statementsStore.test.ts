@@ -4,7 +4,7 @@ import type { Statements } from '../contract/responses';
 import { deferred } from '../testing/deferred';
 import { createFakeServiceClient } from '../testing/fakeServiceClient';
 import { anonymousPageContext, testPageContext } from '../testing/pageData';
-import { statementsServices } from '../connect/statements/start';
+import { statementsServices } from '../../widgets/statements/start';
 import { createStatementsStore } from './statementsStore';
 
 const answer = (customerName: string, ...numbers: string[]): Statements => ({

@@ -438,7 +438,7 @@ describe('embedding', () => {
     expect(aboutSearch[0]).toMatch(/^#searchPage-data: the content is not valid JSON/);
     const aboutFavorites = consoleErrors.filter((e) => e.includes('#favorites-bad'));
     expect(aboutFavorites).toHaveLength(1);
-    expect(aboutFavorites[0]).toContain('data-item-id must be a whole number above 0, got "abc"');
+    expect(aboutFavorites[0]).toContain('data-item-id: "abc" is not a whole number above 0');
     expect(consoleErrors).toHaveLength(2);
 
     await emitCartUpdate(page, 3);

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
+import { startEntryNamed } from '../testing';
 
 beforeEach(() => {
   delete window.StorefrontWidgets;
@@ -39,7 +40,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     const fetch = stubCartInfo(2);
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
     expect(fetch).toHaveBeenCalledOnce();
   });
@@ -48,7 +49,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     const fetch = stubCartInfo(2);
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
     act(() => {
       window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 3, totalQuantity: 36, subtotal: 120.5 } });
@@ -61,7 +62,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     stubCartInfo(2);
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
     window.StorefrontWidgets?.bus?.emit('update cart', { cart: { lineCount: 1, totalQuantity: 12, subtotal: 40 } });
     const regions = document.querySelectorAll('#cart-badge-desktop [role="status"]');
@@ -73,9 +74,9 @@ describe('cartBadge entry', () => {
     writePageContext();
     const fetch = stubCartInfo(2);
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     vi.resetModules();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     window.StorefrontWidgets?.mountAll?.();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
     expect(document.querySelectorAll('[data-sf-widget="notices"]')).toHaveLength(1);
@@ -87,7 +88,7 @@ describe('cartBadge entry', () => {
     const fetch = stubCartInfo();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([NOTICE_TEXT.pageData, NOTICE_TEXT.pageData]);
     expect(consoleError).toHaveBeenCalledOnce();
@@ -99,7 +100,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     stubCartInfo(2);
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
     window.StorefrontWidgets?.unmountAll?.();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
@@ -110,7 +111,7 @@ describe('cartBadge entry', () => {
     writePageContext(anonymousPageContext());
     const fetch = stubCartInfo();
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, sign in to see your cart' })).toHaveLength(2));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -119,7 +120,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     stubCartInfo();
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     await waitFor(() => expect(document.querySelector('[data-sf-widget="notices"] [role="status"]')).not.toBeNull());
     act(() => {
       window.StorefrontWidgets?.bus?.emit('one time', { id: 'hello', message: 'Your price list changed.' });
@@ -131,7 +132,7 @@ describe('cartBadge entry', () => {
     writePageContext();
     stubCartInfo();
     headerWithTwoBadges();
-    await import('./index');
+    await startEntryNamed('cartBadge');
     window.StorefrontWidgets?.bus?.emit('show search', { open: true });
     expect(document.getElementById('site-search')?.getAttribute('data-sf-open')).toBe('true');
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widgetCore';
 import { cartLine, cartOf } from '../../src/state/cartPage/testing';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
-import { CART_PAGE_WIDGET } from './definition';
+import { CART_PAGE_WIDGET } from './widget';
 
 let paths: string[];
 

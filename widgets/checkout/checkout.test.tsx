@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { TEST_SETTINGS, TEST_SHIP_TOS } from '../../src/state/checkout/checkoutTesting';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
+import { startEntryNamed } from '../testing';
 
 beforeEach(() => {
   delete window.StorefrontWidgets;
@@ -36,7 +37,7 @@ describe('checkout entry', () => {
     writePageContext(testPageContext({ serviceUrl: 'https://shop.test/api' }));
     stubService();
     document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
-    await import('./index');
+    await startEntryNamed('checkout');
     // The form's views are a lazy chunk: the first import in a test run takes a moment.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByText('$142.23')).toBeTruthy();
@@ -47,7 +48,7 @@ describe('checkout entry', () => {
     writePageContext(anonymousPageContext());
     const fetch = stubService();
     document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
-    await import('./index');
+    await startEntryNamed('checkout');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeTruthy());
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -56,7 +57,7 @@ describe('checkout entry', () => {
     writePageContext('{ not json');
     stubService();
     document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
-    await import('./index');
+    await startEntryNamed('checkout');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData));
     expect(console.error).toHaveBeenCalledTimes(1);
   });

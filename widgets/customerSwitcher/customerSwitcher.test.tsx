@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widgetCore';
 import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
-import { CUSTOMER_SWITCHER_WIDGET } from './definition';
+import { CUSTOMER_SWITCHER_WIDGET } from './widget';
 
 let paths: string[];
 

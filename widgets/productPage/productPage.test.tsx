@@ -4,7 +4,7 @@ import { mountWidget } from '../../src/runtime/widgetCore';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { productDetailFixture } from '../../src/state/configuratorFixtures';
 import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
-import { PRODUCT_PAGE_WIDGET } from './definition';
+import { PRODUCT_PAGE_WIDGET } from './widget';
 
 let paths: string[];
 let item: ReturnType<typeof productDetailFixture>;

@@ -8,7 +8,7 @@ import { detail } from '../../src/state/quickOrder/testing';
 import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
 import { PRICE_HIDDEN_TEXT } from '../../src/domain/price';
 import { FILE_MAX_BYTES } from '../../src/ui/quickOrder/QuickOrderPad';
-import { QUICK_ORDER_WIDGET } from './definition';
+import { QUICK_ORDER_WIDGET } from './widget';
 
 const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
   HB01001: detail('HB01001', { itemName: 'Azalea Pot', sellMultiple: 12, customerPrice: 2 }),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widget';
 import { makeCategory, makeRequest, makeResults } from '../../src/state/search/testing';
 import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
-import { SEARCH_PAGE_WIDGET } from './definition';
+import { SEARCH_PAGE_WIDGET } from './widget';
 
 let popstate: { added: number; removed: number };
 let signals: AbortSignal[];

@@ -13,6 +13,7 @@ import { useWidgetEnv, type WidgetEnv } from '../../runtime/widgetEnv';
 import type { FavoritesState } from '../../state/favoritesStore';
 import { FavoritesButton } from '../../ui/favorites/FavoritesButton';
 import { loadFavoritesSession, useFavoritesSession, type FavoritesSession } from './loadSession';
+import type { FavoritesMountData } from '../../../widgets/favorites/widget';
 
 export type FavoritesControlProps = {
   itemId: number;
@@ -104,3 +105,6 @@ function SignedInFavoritesControl({
     </>
   );
 }
+
+/** What the favorites widget's declaration (widgets/favorites/widget.ts) draws once React and this file are in. */
+export const render = (_env: unknown, { itemId, allowDelete }: FavoritesMountData) => <FavoritesControl itemId={itemId} allowDelete={allowDelete} />;

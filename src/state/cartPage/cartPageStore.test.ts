@@ -7,7 +7,7 @@ import type { CartInfo, CartLine } from '../../contract/responses';
 import { anonymousPageContext, testPageContext } from '../../testing/pageData';
 import type { CartSync } from '../cartSync';
 import { createCartPageStore, type CartPageStoreOptions } from './cartPageStore';
-import { cartPageServices } from '../../connect/cartPage/services';
+import { cartPageServices } from '../../../widgets/cartPage/services';
 import { cartLine, connectionLost, createFakeCartServer, flush, refusal } from './testing';
 
 const stops: (() => void)[] = [];

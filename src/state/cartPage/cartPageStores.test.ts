@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBus } from '../../bus/bus';
 import { testPageContext } from '../../testing/pageData';
 import { createCartPageStores } from './cartPageStores';
-import { cartPageServices } from '../../connect/cartPage/services';
+import { cartPageServices } from '../../../widgets/cartPage/services';
 import type { FakeRoutes } from '../../testing/fakeServiceClient';
 import { cartLine, createFakeCartServer, flush, testCartSettings } from './testing';
 

@@ -5,7 +5,7 @@ import { createFakeServiceClient } from '../../testing/fakeServiceClient';
 import { testPageContext } from '../../testing/pageData';
 import { createEstimateStore, ZIP_CHECK_DELAY_MS } from './estimateStore';
 import type { ShippingChoice, ShippingChoices } from '../shippingChoice';
-import { cartPageServices } from '../../connect/cartPage/services';
+import { cartPageServices } from '../../../widgets/cartPage/services';
 import { connectionLost, flush, refusal, testCartSettings } from './testing';
 
 const stops: (() => void)[] = [];

@@ -12,7 +12,7 @@ import type { CartSync } from '../cartSync';
 import { CARD_RESET_MESSAGE, createCheckoutStore, SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE, type CheckoutStore } from './checkoutStore';
 import { PENDING_SUBMISSION_KEY, pendingSubmissions } from './pendingSubmission';
 import { attemptFingerprint } from '../../domain/orderAttempt';
-import { checkoutServices } from '../../connect/checkout/services';
+import { checkoutServices } from '../../../widgets/checkout/services';
 import {
   APPROVED_CARD,
   checkoutContext,

@@ -1,2 +1,0 @@
-/** The favorites page's views and page store, loaded on demand by its definition (favoritesPage.ts). */
-export * from '../../src/connect/favoritesPage/favoritesPageSession';

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { PageDataError } from '../../src/runtime/pageData';
+import { readWidgetSettings } from '../../src/runtime/widgetSettings';
+import { STATEMENT_WIDGET } from './widget';
+
+function element(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-sf-widget', 'statement');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+const docAt = (search: string) => ({ location: { search } }) as unknown as Document;
+const read = (el: HTMLElement, doc: Document) => readWidgetSettings(STATEMENT_WIDGET.settings, el, doc, () => {});
+
+describe("the statement widget's number and suffix", () => {
+  it('reads data-number and data-suffix first', () => {
+    expect(read(element({ 'data-number': ' 480123 ', 'data-suffix': '01' }), docAt('?number=1&suffix=00'))).toEqual({ number: '480123', suffix: '01' });
+  });
+
+  it('falls back to number and suffix from the address', () => {
+    expect(read(element({}), docAt('?number=480123&suffix=00'))).toEqual({ number: '480123', suffix: '00' });
+  });
+
+  it('takes any suffix when none is given', () => {
+    expect(read(element({ 'data-number': '480123' }), docAt(''))).toEqual({ number: '480123', suffix: null });
+  });
+
+  it('refuses a page that names no statement, naming the element and the attribute', () => {
+    expect(() => read(element({}), docAt('?suffix=00'))).toThrow(PageDataError);
+    expect(() => read(element({}), docAt(''))).toThrow(/^\[data-sf-widget="statement"\]: data-number is missing: it must be text\.$/);
+  });
+});
