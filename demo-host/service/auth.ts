@@ -24,11 +24,15 @@ export type TokenClaims = {
    * customer, SPEC section 6): every answer to it hides prices. Absent in older tokens: false.
    */
   withCustomer: boolean;
+  /** The punchout session the page was opened in (docs/punchout.md); absent otherwise. */
+  punchoutSession?: number;
 };
 
 export type TokenOptions = {
   /** Issue the token for a `withCustomer` page context: answers carry no prices. @default false */
   withCustomer?: boolean;
+  /** Issue the token for a page of this punchout session, ending when the session does. */
+  punchoutSession?: { id: number; expiresAt: number };
 };
 
 export type Auth = {
@@ -57,7 +61,12 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
       }
       const issuedAt = Math.floor(now() / 1000);
       const generation = generationOf(companyUserId) ?? 0;
-      const claims: TokenClaims = { companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S, generation, withCustomer: options.withCustomer === true };
+      const punchout = options.punchoutSession;
+      const claims: TokenClaims = {
+        companyUserId, issuedAt, generation, withCustomer: options.withCustomer === true,
+        expiresAt: punchout ? Math.min(issuedAt + TOKEN_LIFETIME_S, Math.floor(punchout.expiresAt / 1000)) : issuedAt + TOKEN_LIFETIME_S,
+        ...(punchout ? { punchoutSession: punchout.id } : {}),
+      };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${sign(payload).toString('base64url')}`;
     },
@@ -77,6 +86,7 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
         return {
           companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, generation,
           withCustomer: claims.withCustomer === true,
+          ...(typeof claims.punchoutSession === 'number' ? { punchoutSession: claims.punchoutSession } : {}),
         };
       } catch {
         return null;

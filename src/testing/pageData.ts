@@ -20,6 +20,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     apiKey: null,
     cspNonce: null,
     preview: false,
+    punchout: null,
     ...overrides,
   };
 }

@@ -123,6 +123,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   apiKey: null,
   cspNonce: null,
   preview: false,
+  punchout: null,
   ...overrides,
 });
 
