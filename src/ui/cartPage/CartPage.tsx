@@ -3,7 +3,8 @@
  * for an anonymous visitor, a skeleton while the first answer is on its way, a message with
  * Retry when it failed, an empty cart with a way back to shopping, else the lines (kits
  * grouped under their name), Clear cart and Clear backorders (each confirmed), and the
- * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out.
+ * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out. In
+ * punchout, `Transfer cart` (`Return to purchasing system` in inspect) instead of Check out.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
@@ -17,6 +18,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { RemovedLineUndo } from './RemovedLineUndo';
 import { cartPageStyle } from './styles';
+import { TransferCart, type TransferCartProps } from './TransferCart';
 
 // The confirmations' code (the shared dialog) loads when one is first asked (issue 34); a
 // dialog is mounted only while it is open.
@@ -67,6 +69,11 @@ export type CartPageProps = {
   skeletonLines?: number;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
+  /**
+   * In punchout (HOST-CONTRACT section 13): `Transfer cart` in place of `Check out`, and under
+   * an empty cart too, so the buyer can always go back to the purchasing system. @default null
+   */
+  transfer?: TransferCartProps | null;
 };
 
 function Skeleton({ lines }: { lines: number }) {
@@ -101,6 +108,7 @@ export function CartPage({
   portalContainer,
   skeletonLines = 3,
   loginReturnTo,
+  transfer = null,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -172,6 +180,7 @@ export function CartPage({
         <a className={cx('cart', 'link')} href={HOME_URL}>
           {CART_TEXT.continueShopping}
         </a>
+        {transfer ? <TransferCart {...transfer} /> : null}
       </div>
     );
   } else {
@@ -243,6 +252,7 @@ export function CartPage({
           estimateActions={estimateActions}
           readOnly={readOnly}
           showPrices={showPrices}
+          transfer={transfer}
         />
       </div>
     );
