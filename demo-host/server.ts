@@ -15,8 +15,8 @@ import { readBody } from './service/http/readBody';
 import { CARD_FORM_PATH } from './service/gateway/cardGateway';
 import { createCatalog } from './pages/catalog';
 import {
-  anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, personaCookie, personaOf, safeReturnPath, shipToChoiceOf,
-  WITH_CUSTOMER_PATH, withCustomerChoiceOf, withCustomerCookie,
+  anonymousUser, buildPageContext, isSignedIn, LOGIN_SESSION_PREFIX, PERSONA_COOKIE, personaCookie, personaOf, readCookies, safeReturnPath,
+  shipToChoiceOf, clearedShipToCookie, SIGN_OUT_PATH, signedOutCookie, WITH_CUSTOMER_PATH, withCustomerChoiceOf, withCustomerCookie,
 } from './pages/context';
 import { loginPage } from './pages/accountPages';
 import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
@@ -201,6 +201,28 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     res.end();
   }
 
+  /**
+   * POST /demo/sign-out: the header's Sign out. A password sign-in's session is ended in the
+   * service (its cookie and every page token issued for it stop working, in every tab); a
+   * persona has no session there, so only its cookie goes. The With customer and ship-to
+   * choices go too. Back to the home page, signed out.
+   */
+  async function signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendText(res, 405, "Sign out with the header's Sign out button (POST).", { Allow: 'POST' });
+      return;
+    }
+    await readBody(req, FORM_BODY_LIMIT);
+    const cookie = readCookies(req).get(PERSONA_COOKIE);
+    if (cookie?.startsWith(LOGIN_SESSION_PREFIX)) service.logins.endSession(cookie.slice(LOGIN_SESSION_PREFIX.length));
+    res.writeHead(303, {
+      Location: '/',
+      'Set-Cookie': [signedOutCookie(), withCustomerCookie(null), clearedShipToCookie()],
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  }
+
   /** POST /demo/sign-in: email and password of a login made through Create login. */
   async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
@@ -299,7 +321,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       context: buildPageContext({
         user,
         origin,
-        issueToken: punchout ? () => punchout.token : (id, claims) => service.auth.issueToken(id, claims),
+        // A punchout page's token is bound to its session; a password sign-in's pages get tokens
+        // of its session (signing out ends them too).
+        issueToken: punchout ? () => punchout.token : (id, claims) => service.auth.issueToken(id, { ...claims, session: user.session }),
         actingFor,
         shipToChoice,
         withCustomerChoice: !punchout && withCustomerChoiceOf(req, user.companyUserId),
@@ -379,6 +403,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === SIGN_IN_PATH) {
       await signIn(req, res);
+      return;
+    }
+    if (pathname === SIGN_OUT_PATH) {
+      await signOut(req, res);
       return;
     }
     if (pathname === CSP_REPORT_PATH) {

@@ -96,7 +96,7 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks', () => {
-    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '', null]) {
       expect(safeReturnPath(target)).toBe('/');
     }
   });
@@ -107,7 +107,20 @@ describe('safeReturnPath', () => {
 });
 
 describe('buildPageContext after a switch', () => {
-  const sunshine = { customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTos: ['001', '002'] };
+  const sunshine = {
+    user: { name: 'Chris Baldwin', email: 'chris.baldwin@storefront.example' },
+    customer: { customerNumber: '100512', customerType: 'Garden Center', ecomCustomer: true }, warehouseCode: '1002', shipTos: ['001', '002'],
+  };
+
+  it("carries the signed-in user's name and e-mail (the optional userName and userEmail), for the contact form", () => {
+    expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken, actingFor: sunshine })).toMatchObject({
+      userName: 'Chris Baldwin',
+      userEmail: 'chris.baldwin@storefront.example',
+    });
+    const anonymous = buildPageContext({ user: user('anonymous'), origin: 'http://x', issueToken, actingFor: null });
+    expect(anonymous).not.toHaveProperty('userName');
+    expect(anonymous).not.toHaveProperty('userEmail');
+  });
 
   it('gives the sales rep salesRep true, and nobody else', () => {
     expect(buildPageContext({ user: user('salesRep'), origin: 'http://x', issueToken }).salesRep).toBe(true);

@@ -23,6 +23,8 @@ export const SHIP_TO_COOKIE = 'sf_demo_ship_to';
 export const WITH_CUSTOMER_COOKIE = 'sf_demo_with_customer';
 /** Where the header's 'With customer' switch posts. */
 export const WITH_CUSTOMER_PATH = '/demo/with-customer';
+/** Where the header's Sign out posts. */
+export const SIGN_OUT_PATH = '/demo/sign-out';
 
 
 /** The `#sf-context` JSON of a demo page. */
@@ -38,6 +40,9 @@ export type DemoPageContext = {
   readOnly: boolean;
   salesRep?: boolean;
   cspNonce?: string;
+  /** The signed-in user's name and e-mail: optional fields the project added (docs/runtime.md "Page data"). */
+  userName?: string;
+  userEmail?: string;
   /** The page was opened from a procurement system (HOST-CONTRACT section 13, docs/punchout.md). */
   punchout?: Punchout;
 };
@@ -78,6 +83,10 @@ export function buildPageContext(input: {
     if (user.customer) context.customer = { ...user.customer };
     context.shipTo = user.shipTo;
     const acting = input.actingFor;
+    if (acting) {
+      context.userName = acting.user.name;
+      context.userEmail = acting.user.email;
+    }
     if (acting && acting.customer.customerNumber !== user.customer?.customerNumber) {
       context.customer = { ...acting.customer };
       context.warehouseCode = acting.warehouseCode;
@@ -154,6 +163,16 @@ export function withCustomerCookie(companyUserId: number | null): string {
 
 export function personaCookie(key: string): string {
   return `${PERSONA_COOKIE}=${encodeURIComponent(key)}; Path=/; SameSite=Lax; HttpOnly`;
+}
+
+/** Clears the persona (or sign-in session) cookie: the next page is the anonymous visitor's. */
+export function signedOutCookie(): string {
+  return `${PERSONA_COOKIE}=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0`;
+}
+
+/** Clears the ship-to choice (host.js writes it, the server only clears it). */
+export function clearedShipToCookie(): string {
+  return `${SHIP_TO_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { BUY_AGAIN_URL, CART_URL, FAVORITES_URL, QUICK_ORDER_URL, categoryUrl } from '../../src/domain/urls';
 import type { DemoUser } from '../service/personas';
-import { isSignedIn, WITH_CUSTOMER_PATH } from './context';
+import { isSignedIn, SIGN_OUT_PATH, WITH_CUSTOMER_PATH } from './context';
 import { attr, html, jsonScript, type SafeHtml } from './html';
 import type { PageEnv } from './page';
 import { widgetImportMap, widgetScripts, type WidgetEntry } from './widgets';
@@ -26,7 +26,6 @@ export type ShellOptions = {
 const LOGO = html`<svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><path d="M27 5C14 5 6 11 6 21c0 2 .4 3.8 1 5.3C9 18 15 13 22 11c-6 3.5-10.6 8.8-12.6 16 1.6.6 3.3 1 5.1 1C24 28 28 19 27 5z"/></svg>`;
 
 function loginMenu(env: PageEnv): SafeHtml {
-  const returnTo = env.url.pathname + env.url.search;
   const current = env.user;
   return html`<details class="login-menu">
   <summary class="login-menu__summary">${isSignedIn(current) ? `Account: ${current.label}` : 'Log in'}</summary>
@@ -36,22 +35,28 @@ function loginMenu(env: PageEnv): SafeHtml {
       <li><a href="${BUY_AGAIN_URL}">Buy again</a></li>
       <li><a href="/MyAccount/OrderManager/Statements">Statements</a></li>
       <li><a href="${FAVORITES_URL}">Favorite lists</a></li>
-    </ul>` : ''}
+    </ul>
+    <form class="login-menu__sign-out" method="post" action="${SIGN_OUT_PATH}"><button type="submit">Sign out</button></form>` : ''}
     <p class="login-menu__title" id="login-menu-title">Demo user</p>
-    ${personaSwitcher(env.users, current, returnTo, 'login-menu-title')}
+    ${personaSwitcher(env, current, 'login-menu-title')}
   </div>
 </details>`;
 }
 
-/** One button per persona; posting sets the persona cookie and comes back to `returnTo`. */
-export function personaSwitcher(
-  users: readonly DemoUser[],
-  current: DemoUser,
-  returnTo: string,
-  labelledBy: string,
-): SafeHtml {
+/**
+ * A form's `returnTo` that follows the page's address: host.js writes the address as it is
+ * when the form is sent (the search page rewrites its filters, sort and paging into it after
+ * the page loaded); the value rendered here is the address without scripts.
+ */
+function returnToHere(env: PageEnv): SafeHtml {
+  return html`<input type="hidden" name="returnTo" value="${env.url.pathname + env.url.search}" data-host-return-to>`;
+}
+
+/** One button per persona; posting sets the persona cookie and comes back to this page as it is then. */
+export function personaSwitcher(env: PageEnv, current: DemoUser, labelledBy: string): SafeHtml {
+  const users = env.users;
   return html`<form class="persona-switcher" method="post" action="/demo/switch-user" aria-labelledby="${labelledBy}">
-  <input type="hidden" name="returnTo" value="${returnTo}">
+  ${returnToHere(env)}
   <ul class="persona-switcher__list">
     ${users.map(
       (u) => html`<li><button type="submit" name="user" value="${u.key}"${attr('aria-current', u.key === current.key ? 'true' : null)}>${u.label}</button></li>`,
@@ -101,7 +106,7 @@ function punchoutStrip(env: PageEnv): SafeHtml {
  */
 function withCustomerSwitch(env: PageEnv): SafeHtml {
   return html`<form class="with-customer" method="post" action="${WITH_CUSTOMER_PATH}">
-      <input type="hidden" name="returnTo" value="${env.url.pathname + env.url.search}">
+      ${returnToHere(env)}
       <label class="with-customer__label"><input type="checkbox" role="switch" name="withCustomer" value="on" aria-describedby="with-customer-hint" data-host-with-customer${env.context.withCustomer ? html` checked` : ''}> With customer</label>
       <span class="with-customer__hint" id="with-customer-hint">Hides every price while the customer is beside you.</span>
       <noscript><button type="submit">Apply</button></noscript>

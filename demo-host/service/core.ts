@@ -41,7 +41,7 @@ export function createCore(db: Database, now: () => Date = () => new Date(), car
     db,
     index,
     engine: createSearchEngine(db, index),
-    items: createItemViews(db, index),
+    items: createItemViews(db, index, now),
     access: createAccess(db),
     now,
     limits: createAttemptLimits(now),

@@ -37,6 +37,8 @@ export type ServiceOptions = {
    * when a checkout opens it. @default DEFAULT_CARD_FORM_URL
    */
   cardFormUrl?: () => string;
+  /** The service's clock (order dates, attempt limits, the next receipt dates it answers); tests pin it. @default the system clock */
+  now?: () => Date;
   /** The storefront's origin in punchout start URLs (docs/punchout.md). @default the request's Host, over http */
   punchoutOrigin?: string;
 };
@@ -102,7 +104,7 @@ function toCategory(index: CatalogIndex, id: number, depth: number): Category | 
 
 export function createService(options: ServiceOptions): Service {
   const { db, seeded } = openDatabase(options);
-  const core = createCore(db, undefined, options.cardFormUrl);
+  const core = createCore(db, options.now, options.cardFormUrl);
   warmUp(core);
   const auth = createAuth(db);
   // Load the password rule's lists now, so the first Create login does not wait for them.
@@ -128,9 +130,10 @@ export function createService(options: ServiceOptions): Service {
     actingFor(companyUserId) {
       const user = core.access.userById(companyUserId);
       const customer = user ? core.access.customer(user.customerNumber) : null;
-      if (!customer) return null;
+      if (!user || !customer) return null;
       const shipTos = db.prepare('SELECT ship_to FROM ship_tos WHERE customer_number = ? ORDER BY ship_to').pluck().all(customer.customerNumber) as string[];
       return {
+        user: { name: user.name, email: user.email },
         customer: { customerNumber: customer.customerNumber, customerType: customer.customerType, ecomCustomer: customer.ecomCustomer },
         warehouseCode: customer.homeWarehouse,
         shipTos,

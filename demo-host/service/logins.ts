@@ -6,6 +6,7 @@
  * and counts its failures per client address and per email address in the service's limits.
  */
 import type { Database } from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import type { Auth } from './auth';
 import type { Core } from './core';
 import { ServiceHttpError } from './http/errors';
@@ -35,10 +36,12 @@ export type Mail = { id: number; createdAt: string; to: string; subject: string;
 
 export type Logins = {
   signIn(email: string, password: string, clientAddress: string): SignInResult;
-  /** The session value the demo keeps in its cookie for a signed-in login. */
+  /** The session value the demo keeps in its cookie for a signed-in login (a token naming a new session id). */
   sessionFor(companyUserId: number): string;
-  /** The demo user of a session made by `sessionFor`, null when invalid or no longer active. */
+  /** The demo user of a session made by `sessionFor` (with its `session` id), null when invalid, ended or no longer active. */
   userOfSession(session: string): DemoUser | null;
+  /** Signs out: ends the session made by `sessionFor` and every page token issued for it. Nothing for anything else. */
+  endSession(session: string): void;
   pending(): PendingLogin[];
   approve(companyUserId: number): boolean;
   outbox(limit?: number): Mail[];
@@ -74,10 +77,10 @@ export function createLogins(db: Database, core: Core, auth: Auth): Logins {
       if (row.status !== 'active') return { ok: false, reason: 'pending', status: 403, message: SIGN_IN_PENDING };
       return { ok: true, companyUserId: row.id };
     },
-    sessionFor: (companyUserId) => auth.issueToken(companyUserId),
+    sessionFor: (companyUserId) => auth.issueToken(companyUserId, { session: randomBytes(16).toString('base64url') }),
     userOfSession(session) {
       const claims = auth.verify(session);
-      if (claims === null) return null;
+      if (claims === null || claims.session === null) return null;
       const user = core.access.userById(claims.companyUserId);
       if (user === null || user.status !== 'active') return null;
       const customer = core.access.customer(user.customerNumber);
@@ -92,7 +95,12 @@ export function createLogins(db: Database, core: Core, auth: Auth): Logins {
         shipTo: typeof shipTo === 'string' ? shipTo : null,
         readOnly: user.readOnly,
         withCustomer: false, salesRep: false,
+        session: claims.session,
       };
+    },
+    endSession(session) {
+      const claims = auth.verify(session);
+      if (claims?.session) auth.endSession(claims.session);
     },
     pending() {
       return db

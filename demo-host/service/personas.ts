@@ -19,10 +19,17 @@ export type DemoUser = {
   withCustomer: boolean;
   /** May act for other customers (page context `salesRep`): the header offers the Customer switcher. */
   salesRep: boolean;
+  /**
+   * A password sign-in's session id (`key` 'login'): its pages' tokens carry it, so signing
+   * out ends them too. Absent for the personas, which have no session in the service.
+   */
+  session?: string;
 };
 
 /** The customer a signed-in user acts for now, as the service stored it. */
 export type ActingFor = {
+  /** The signed-in user's own name and e-mail address (the page context's userName and userEmail). */
+  user: { name: string; email: string };
   customer: { customerNumber: string; customerType: string; ecomCustomer: boolean };
   warehouseCode: string;
   /** The customer's ship-to codes, first the default. */

@@ -2,8 +2,9 @@
 // header would: the mobile search button publishes `show search` on the page's event bus,
 // and the widgets' listener opens the box marked data-sf-search-box. Without widgets on the
 // page (no bus), the host opens the box itself. It also remembers the ship-to chosen in the
-// customer switcher (`customer change`) for the next page load, and keeps a punchout
-// session's key on every link of a page opened from a procurement system.
+// customer switcher (`customer change`) for the next page load, has the header's forms come
+// back to the address as it is when they are sent, and keeps a punchout session's key on every
+// link of a page opened from a procurement system.
 (function () {
   'use strict';
   function bus() {
@@ -47,10 +48,19 @@
     });
     return true;
   }
+  // A header form that comes back to this page (persona menu, With customer) comes back to
+  // the address as it is now: the search page writes filters, sort and paging into it after
+  // the page loaded, and the server rendered the address of the first load.
+  function followAddress(form) {
+    var inputs = form ? form.querySelectorAll('input[data-host-return-to]') : [];
+    for (var i = 0; i < inputs.length; i++) inputs[i].value = location.pathname + location.search;
+  }
   // The sales rep's 'With customer' switch posts its form as soon as it changes.
   function wireWithCustomer(input) {
     input.addEventListener('change', function () {
-      if (input.form) input.form.submit();
+      if (!input.form) return;
+      followAddress(input.form);
+      input.form.submit();
     });
   }
   // A page opened from a procurement system carries its punchout session in the address
@@ -101,6 +111,9 @@
     keepPunchoutSession();
     var switches = document.querySelectorAll('[data-host-with-customer]');
     for (var j = 0; j < switches.length; j++) wireWithCustomer(switches[j]);
+    document.addEventListener('submit', function (event) {
+      followAddress(event.target);
+    }, true);
     // The widget scripts (modules) run after this deferred script, before DOMContentLoaded.
     if (!rememberShipTo()) document.addEventListener('DOMContentLoaded', rememberShipTo);
   }

@@ -28,7 +28,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, punchout: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null, punchout: null });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -45,9 +45,19 @@ describe('PageContextSchema', () => {
       salesRep: false,
       apiKey: null,
       cspNonce: null,
+      userName: null,
+      userEmail: null,
       preview: false,
       punchout: null,
     });
+  });
+
+  it('reads the optional userName and userEmail (a project extension) as given, empty as absent', () => {
+    expect(v.parse(PageContextSchema, { ...signedIn, userName: 'Dana Whitfield', userEmail: 'dana@maplehollow.example' })).toMatchObject({
+      userName: 'Dana Whitfield',
+      userEmail: 'dana@maplehollow.example',
+    });
+    expect(v.parse(PageContextSchema, { ...signedIn, userName: '', userEmail: null })).toMatchObject({ userName: null, userEmail: null });
   });
 
   it('reads a punchout (HOST-CONTRACT section 13) as given, and none when absent or null', () => {

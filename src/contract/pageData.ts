@@ -54,6 +54,14 @@ export type PageContext = {
   /** Nonce for every style element the widgets insert; null when absent or empty. @default null */
   cspNonce: string | null;
   /**
+   * The signed-in user's name and e-mail address, when the host knows them (a project
+   * extension, docs/runtime.md "Page data"): the contact form fills them in. null when absent
+   * or empty; the contact form then asks Customer/CompanyUsers. @default null
+   */
+  userName: string | null;
+  /** See `userName`. @default null */
+  userEmail: string | null;
+  /**
    * A CMS's editor or preview page (HOST-CONTRACT section 11): each widget whose settings have
    * a problem shows a `Settings to check` note. @default false
    */
@@ -97,6 +105,8 @@ const PageContextObject = v.object({
   salesRep: v.nullish(v.boolean(), false),
   apiKey: optionalText,
   cspNonce: optionalText,
+  userName: optionalText,
+  userEmail: optionalText,
   preview: v.nullish(v.boolean(), false),
   punchout: v.nullish(
     v.pipe(

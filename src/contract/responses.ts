@@ -360,9 +360,12 @@ export const StatementLineSchema = schema(() => v.object({
   date: v.string(),
   /** When an invoice falls due, yyyy-mm-dd; null for the other kinds. */
   dueDate: v.nullish(v.string(), null),
-  /** The document's amount; payments and credits are negative. */
-  amount: money,
-  /** What is still open of an invoice; null for the other kinds. */
+  /**
+   * The document's amount; payments and credits are negative. Null when the service withholds
+   * amounts (a `withCustomer` caller, SPEC section 6; docs/service.md "Statements").
+   */
+  amount: v.nullable(money),
+  /** What is still open of an invoice; null for the other kinds, and when amounts are withheld. */
   openAmount: v.nullish(money, null),
 }));
 export type StatementLine = v.InferOutput<typeof StatementLineSchema>;
@@ -372,7 +375,12 @@ export const StatementSchema = schema(() => v.object({
   suffix: v.string(),
   statementDate: v.string(),
   dueDate: v.string(),
-  amountDue: money,
+  /**
+   * What is still due. Null when the service withholds amounts: an extension of HOST-CONTRACT
+   * section 7's number, sent only to a `withCustomer` caller (SPEC section 6 hides prices;
+   * docs/service.md "Statements"). The widgets hide amounts then whatever the service sends.
+   */
+  amountDue: v.nullable(money),
   /** Added field (project-designed): the statement's documents, oldest first. Absent = not sent. */
   lines: v.optional(v.array(StatementLineSchema)),
   /** Added (docs/account.md): how a statement paid when ordered was paid, e.g. "Card ending 1111"; absent or null = billed on account. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, formatNumber, formatServiceDate, formatShortDate } from './format';
+import { dayNumber, formatNumber, formatServiceDate, formatShortDate, localIsoDate } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands with commas and shows no decimals by default', () => {
@@ -60,5 +60,11 @@ describe('service dates', () => {
   it('shows a service date as "Oct 26, 2026", and an unreadable one as given', () => {
     expect(formatServiceDate('2026-10-26')).toBe('Oct 26, 2026');
     expect(formatServiceDate('later')).toBe('later');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("gives the viewer's local calendar day", () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -55,3 +55,12 @@ export function formatServiceDate(isoDate: string): string {
   const day = dayNumber(isoDate);
   return day === null ? isoDate : formatShortDate(new Date(day * DAY_MS));
 }
+
+/**
+ * The viewer's calendar day as `yyyy-mm-dd` (local time: the day on the viewer's wall), the
+ * `today` of the rules that compare service dates with it (overdue statements, receipt dates).
+ */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -8,7 +8,7 @@ export {
 export type { ConfiguratorKind } from './urls';
 export {
   normalizePackageQuantity, roundUpToPackage, isPackageMultiple, roundEnteredQuantity,
-  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX, suggestedAddOnQuantity, packNoun, packSizeText,
+  minimumQuantityShown, describeRounding, largestPackageQuantity, QUANTITY_MAX, suggestedAddOnQuantity, packNoun, packSizeText, quantityLimitMessage,
 } from './quantity';
 export type { EnteredQuantity } from './quantity';
 export { formatPrice, unitOfMeasure, unitPriceTexts, DEFAULT_UNIT_OF_MEASURE } from './price';
@@ -36,8 +36,9 @@ export { isAddToCartDisabled, cartOwner } from './cart';
 export type { AddToCartState, CartOwner } from './cart';
 export {
   TOO_LONG_MESSAGE, roundToPrecision, clampAndRound, defaultMaxLength, parseNumericInput,
+  DECIMAL_REFUSED_MESSAGE, EXPONENT_REFUSED_MESSAGE, CHARACTER_REFUSED_MESSAGE, refuseKey, aboveMaxMessage, settleNumber,
 } from './numeric';
-export type { NumericBounds, NumericInputOptions, ParsedNumericInput } from './numeric';
+export type { NumericBounds, NumericInputOptions, ParsedNumericInput, RefusedKey } from './numeric';
 export {
   SORT_OPTIONS, isSortKey, defaultSort, DEFAULT_PAGE_SIZE,
   normalizeSearchRequest, resetSkip, hasSearchParams, readSearchParams, writeSearchParams,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthFt, parseLayoutNumber, validateBenchLayout } from './kits';
+import { kitFixture, kitLineFixture } from '../state/configuratorFixtures';
+import { kitOverStock, maxLengthFt, parseLayoutNumber, validateBenchLayout } from './kits';
 
 const layout = { benchWidthFt: 4, benchLengthFt: 24, benchCount: 2 };
 
@@ -77,5 +78,20 @@ describe('parseLayoutNumber', () => {
 
   it('gives NaN for empty text, units or other characters', () => {
     for (const text of ['', '  ', '24ft', '1e3', 'abc', '2,4']) expect(parseLayoutNumber(text)).toBeNaN();
+  });
+});
+
+describe('kitOverStock: the over-stock rule for each component of a kit (issue 41)', () => {
+  const line = (quantity: number, quantityAvailable: number | null) => kitLineFixture({ quantity, quantityAvailable });
+
+  it('asks about a component needing more than ten times its stock, by name', () => {
+    expect(kitOverStock(kitFixture(24, { lines: [line(60, 4), line(40, 4)] }))).toEqual([
+      { quantity: 60, inStock: 4, itemName: 'Expanded Metal Bench Top, 4 ft x 8 ft, Galvanized' },
+      null,
+    ]);
+  });
+
+  it('asks nothing about a component whose stock is unknown or nil (a backorder is meant)', () => {
+    expect(kitOverStock(kitFixture(24, { lines: [line(60, null), line(60, 0)] }))).toEqual([null, null]);
   });
 });

@@ -6,7 +6,9 @@
  * (The add-on quantity suggestion lives with the add-ons state, so the add-ons page does
  * not download these bench rules.)
  */
+import type { Kit } from '../contract/responses';
 import { formatNumber } from './format';
+import { overStock, type OverStock } from './stock';
 
 /** Bench widths sold, in feet: every width has its own tops, end rails and cross members. */
 export const BENCH_WIDTHS_FT = [3, 4, 5, 6] as const;
@@ -140,3 +142,11 @@ export function parseLayoutNumber(text: string): number {
   return Number(trimmed);
 }
 
+
+/**
+ * The kit's components over the over-stock rule (`overStock`: more than ten times the stock),
+ * asked about before the kit is added (issue 41); null for each component within it.
+ */
+export function kitOverStock(kit: Kit): (OverStock | null)[] {
+  return kit.lines.map((line) => overStock(line.quantity, [{ quantityAvailable: line.quantityAvailable }], line.itemName));
+}

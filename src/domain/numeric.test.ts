@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_LONG_MESSAGE, clampAndRound, defaultMaxLength, parseNumericInput, roundToPrecision } from './numeric';
+import { CHARACTER_REFUSED_MESSAGE, DECIMAL_REFUSED_MESSAGE, EXPONENT_REFUSED_MESSAGE, TOO_LONG_MESSAGE, aboveMaxMessage, clampAndRound, defaultMaxLength, parseNumericInput, refuseKey, roundToPrecision, settleNumber } from './numeric';
 
 describe('clampAndRound (strict mode)', () => {
   it('clamps to min and max', () => {
@@ -100,5 +100,59 @@ describe('parseNumericInput', () => {
 
   it('never gives a negative zero', () => {
     expect(Object.is(parseNumericInput('-0', { min: -5, max: 5 }).value, 0)).toBe(true);
+  });
+});
+
+describe('refuseKey: a key the field does not take is refused with its reason (issue 41)', () => {
+  const whole = { min: 0, precision: 0 };
+
+  it('accepts digits, thousands separators and spaces', () => {
+    for (const key of ['0', '7', ',', ' ']) expect(refuseKey(key, whole, null)).toBeNull();
+  });
+
+  it('refuses the e of "1e3" and the exponent typed after it, so 1e3 never becomes 13', () => {
+    const e = refuseKey('e', whole, null);
+    expect(e).toEqual({ message: EXPONENT_REFUSED_MESSAGE, refusesDigitsAfter: true });
+    expect(refuseKey('3', whole, e)).toBe(e);
+    expect(refuseKey('E', whole, null)?.message).toBe(EXPONENT_REFUSED_MESSAGE);
+    // "1e+3" and "1e-3": the exponent's sign belongs to the exponent.
+    expect(refuseKey('+', whole, e)).toBe(e);
+    expect(refuseKey('-', whole, e)).toBe(e);
+  });
+
+  it('refuses a decimal point where only whole numbers are taken, and the fraction after it', () => {
+    const point = refuseKey('.', whole, null);
+    expect(point).toEqual({ message: DECIMAL_REFUSED_MESSAGE, refusesDigitsAfter: true });
+    expect(refuseKey('5', whole, point)).toBe(point);
+    expect(refuseKey('.', { min: 0, precision: 2 }, null)).toBeNull();
+  });
+
+  it('refuses letters and signs with the reason, and takes the digits after them', () => {
+    expect(refuseKey('x', whole, null)).toEqual({ message: CHARACTER_REFUSED_MESSAGE, refusesDigitsAfter: false });
+    expect(refuseKey('-', whole, null)?.message).toBe(CHARACTER_REFUSED_MESSAGE);
+    expect(refuseKey('-', { min: -5 }, null)).toBeNull();
+    expect(refuseKey('5', whole, refuseKey('x', whole, null))).toBeNull();
+  });
+
+  it('says why in words a buyer can act on', () => {
+    expect(DECIMAL_REFUSED_MESSAGE).toBe('Whole packages only: decimals are not accepted');
+    expect(EXPONENT_REFUSED_MESSAGE).toBe('Digits only: write 1000, not 1e3');
+    expect(CHARACTER_REFUSED_MESSAGE).toBe('Digits only: letters and signs are not accepted');
+  });
+});
+
+describe('settleNumber: strict mode never cuts a number above max (issue 41)', () => {
+  it('keeps 99,999,999 and flags it above a max of 999,990, instead of cutting it to 999,990', () => {
+    expect(settleNumber(99_999_999, { min: 0, max: 999_990, precision: 0 })).toEqual({ value: 99_999_999, aboveMax: true });
+  });
+
+  it('clamps to min and rounds to precision as before', () => {
+    expect(settleNumber(-4, { min: 0, max: 10, precision: 0 })).toEqual({ value: 0, aboveMax: false });
+    expect(settleNumber(7.25, { min: 5, max: 50, precision: 1 })).toEqual({ value: 7.3, aboveMax: false });
+    expect(settleNumber(50, { min: 5, max: 50, precision: 1 })).toEqual({ value: 50, aboveMax: false });
+  });
+
+  it('says what was typed and the limit: "99,999,999 is more than the most, 999,990"', () => {
+    expect(aboveMaxMessage(99_999_999, 999_990)).toBe('99,999,999 is more than the most, 999,990');
   });
 });

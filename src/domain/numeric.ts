@@ -1,4 +1,5 @@
 /** The generic numeric input's rules (SPEC sections 5 and 8). */
+import { formatNumber } from './format';
 
 /** Shown when more characters are typed than the input accepts (SPEC section 8). */
 export const TOO_LONG_MESSAGE = 'This value is too long';
@@ -101,3 +102,58 @@ export function parseNumericInput(text: string, options: NumericInputOptions = {
  * "2.5" never becomes 25.
  */
 export const DECIMAL_REFUSED_MESSAGE = 'Whole packages only: decimals are not accepted';
+/**
+ * Shown when an "e" is typed (1e3 is 1000 written with an exponent, which a number field
+ * reads but a buyer rarely means). The "e" is refused with its exponent, so "1e3" never
+ * becomes 13.
+ */
+export const EXPONENT_REFUSED_MESSAGE = 'Digits only: write 1000, not 1e3';
+/** Shown when any other character the field does not take is typed (a letter, a sign). */
+export const CHARACTER_REFUSED_MESSAGE = 'Digits only: letters and signs are not accepted';
+
+/** A refused key and why: the field shows `message` until the next accepted edit. */
+export type RefusedKey = {
+  readonly message: string;
+  /** The digits typed right after belong to what was refused (a fraction, an exponent): refused too. */
+  readonly refusesDigitsAfter: boolean;
+};
+
+const EXPONENT: RefusedKey = { message: EXPONENT_REFUSED_MESSAGE, refusesDigitsAfter: true };
+const DECIMAL: RefusedKey = { message: DECIMAL_REFUSED_MESSAGE, refusesDigitsAfter: true };
+const CHARACTER: RefusedKey = { message: CHARACTER_REFUSED_MESSAGE, refusesDigitsAfter: false };
+
+/**
+ * Whether the field takes a printable `key` (issue 41): null when it does (digits, "," and
+ * spaces; "." where `precision` is above 0; "-" where `min` is negative), else the refusal
+ * with its reason. `inForce` is the refusal of the key before: the digits after a refused
+ * "." or "e", and the sign of an exponent ("1e-3"), are refused with it, so "2.5" stays 2
+ * and "1e3" stays 1.
+ */
+export function refuseKey(key: string, bounds: Pick<NumericBounds, 'min' | 'precision'>, inForce: RefusedKey | null): RefusedKey | null {
+  if (inForce?.refusesDigitsAfter && /^[0-9]$/.test(key)) return inForce;
+  if (inForce === EXPONENT && (key === '+' || key === '-')) return inForce;
+  if (/^[0-9,\s]$/.test(key)) return null;
+  if (key === '.') return (bounds.precision ?? 0) > 0 ? null : DECIMAL;
+  if (key === '-' && (bounds.min ?? -Infinity) < 0) return null;
+  if (key === 'e' || key === 'E') return EXPONENT;
+  return CHARACTER;
+}
+
+/**
+ * Said beside a field holding a number above its maximum, the number typed in full (a narrow
+ * field may show only part of it): "99,999,999 is more than the most, 999,990".
+ */
+export function aboveMaxMessage(typed: number, max: number): string {
+  return `${formatNumber(typed)} is more than the most, ${formatNumber(max)}`;
+}
+
+/**
+ * Strict mode when the field settles (SPEC section 5, issue 41): clamped to `min` and
+ * rounded to `precision`, but a number above `max` is never cut down to it: it is kept and
+ * flagged `aboveMax`, so the field keeps what was typed, says the limit and settles on
+ * nothing until it is corrected (99,999,999 once became 999,990 without a word).
+ */
+export function settleNumber(value: number, bounds: NumericBounds = {}): { value: number; aboveMax: boolean } {
+  if (bounds.max !== undefined && value > bounds.max) return { value, aboveMax: true };
+  return { value: clampAndRound(value, bounds), aboveMax: false };
+}

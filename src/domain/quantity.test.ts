@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRounding, isPackageMultiple, packNoun, packSizeText, largestPackageQuantity, QUANTITY_MAX, minimumQuantityShown, roundEnteredQuantity, roundUpToPackage,
-  roundUpToPackageWithin, stepQuantity, suggestedAddOnQuantity,
+  quantityLimitMessage, roundUpToPackageWithin, stepQuantity, suggestedAddOnQuantity,
 } from './quantity';
 
 describe('roundUpToPackage', () => {
@@ -179,5 +179,18 @@ describe('packNoun and packSizeText', () => {
 
   it('treat a package quantity below 1 as sold singly', () => {
     expect(packSizeText(0)).toBe('Each');
+  });
+});
+
+describe('quantityLimitMessage: why a quantity above the largest one line holds is refused (issue 41)', () => {
+  it('says what was typed and the most one line holds: "99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)"', () => {
+    expect(quantityLimitMessage(99_999_999, largestPackageQuantity(QUANTITY_MAX, 10), 10)).toBe(
+      '99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)',
+    );
+  });
+
+  it('names packs of 2 to 6 "packs", and says no packs for items sold singly', () => {
+    expect(quantityLimitMessage(1_000_000, 999_996, 6)).toBe('1,000,000 is more than one line holds: at most 999,996 (166,666 packs of 6)');
+    expect(quantityLimitMessage(1_000_000, QUANTITY_MAX, 1)).toBe('1,000,000 is more than one line holds: at most 999,999');
   });
 });

@@ -62,6 +62,19 @@ export function largestPackageQuantity(max: number, packageQuantity: number): nu
   return Math.floor(max / pack) * pack;
 }
 
+/**
+ * Why the quantity editor refuses `typed`, a number above its maximum `max` (a whole number
+ * of packs, `largestPackageQuantity`), said beside the field instead of cutting the number
+ * down (issue 41), the number in full: "99,999,999 is more than one line holds: at most
+ * 999,990 (99,999 cases of 10)".
+ */
+export function quantityLimitMessage(typed: number, max: number, packageQuantity: number): string {
+  const pack = normalizePackageQuantity(packageQuantity);
+  const noun = packNoun(pack);
+  const packs = noun === 'each' ? '' : ` (${formatNumber(Math.floor(max / pack))} ${noun}s of ${formatNumber(pack)})`;
+  return `${formatNumber(typed)} is more than one line holds: at most ${formatNumber(max)}${packs}`;
+}
+
 /** Rounds up to whole packs, never past the largest whole number of packs within `max`. */
 export function roundUpToPackageWithin(quantity: number, packageQuantity: number, max: number = QUANTITY_MAX): number {
   return Math.min(roundUpToPackage(quantity, packageQuantity), largestPackageQuantity(max, packageQuantity));

@@ -11,8 +11,14 @@
  * - A first line with no number after its first field is a header and is skipped; blank
  *   lines are skipped; an item number alone means one package (`packages` counts them).
  * - The same item twice (case and surrounding spaces aside) is one item with the quantities
- *   added. A line that cannot be read stays, with the reason ("Line 7: no item number").
+ *   added; `parts` keeps each line's quantity, so the row can say so ("2 lines added
+ *   together: 50 + 100", `describeLines`). A line that cannot be read stays, with the reason
+ *   ("Line 7: no item number").
+ * - The text columns between the item number and the quantity are the sheet's description,
+ *   kept for rows with a problem (the buyer sees what the line meant).
  */
+import { formatNumber } from './format';
+
 
 export type ParsedItem = {
   kind: 'item';
@@ -22,6 +28,10 @@ export type ParsedItem = {
   quantity: number | null;
   /** Lines that named the item alone: one package each. */
   packages: number;
+  /** Each line's quantity, in order; null for a line without one (one package). */
+  parts: (number | null)[];
+  /** The sheet's description of the item (its first line's), or null. */
+  description: string | null;
   /** 1-based number of the first line naming it. */
   line: number;
 };
@@ -33,6 +43,10 @@ export type UnreadableLine = {
   text: string;
   /** A sentence naming the line: "Line 7: no item number". */
   reason: string;
+  /** The line's first field when it has one (the item number the line meant), else null. */
+  itemNumber: string | null;
+  /** The sheet's description on that line, or null. */
+  description: string | null;
 };
 
 export type ParsedLine = ParsedItem | UnreadableLine;
@@ -40,6 +54,7 @@ export type ParsedLine = ParsedItem | UnreadableLine;
 /** Longest item number the pad accepts (the catalogue's are 8 to 12 characters). */
 export const ITEM_NUMBER_MAX = 40;
 const UNREADABLE_TEXT_MAX = 80;
+const DESCRIPTION_MAX = 80;
 /** The largest quantity a line may ask for (QUANTITY_MAX of src/domain/quantity.ts). */
 const QUANTITY_LIMIT = 999_999;
 
@@ -119,14 +134,10 @@ function readQuantity(field: Field, separator: Separator): QuantityField {
 
 const HEADER_WORD = /^(item|items|item\s*(no|nr|#|number|code)\.?|sku|part\s*(no|number|#)?\.?|product(\s*(code|number))?|code|number|art(icle)?\.?\s*(no|nr)?\.?)$/i;
 
-function unreadable(line: number, text: string, why: string): UnreadableLine {
-  const shown = text.trim();
-  return {
-    kind: 'unreadable',
-    line,
-    text: shown.length > UNREADABLE_TEXT_MAX ? `${shown.slice(0, UNREADABLE_TEXT_MAX - 1)}…` : shown,
-    reason: `Line ${line}: ${why}`,
-  };
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function unreadable(line: number, text: string, why: string, itemNumber: string | null = null, description: string | null = null): UnreadableLine {
+  return { kind: 'unreadable', line, text: cut(text.trim(), UNREADABLE_TEXT_MAX), reason: `Line ${line}: ${why}`, itemNumber, description };
 }
 
 /** Reads one non-blank line: an item (not merged yet), an unreadable line, or 'header'. */
@@ -137,22 +148,40 @@ function readLine(raw: string, line: number, first: boolean): ParsedLine | 'head
   const itemNumber = (head?.text ?? '').trim();
   let quantity: number | null = null;
   let problem: string | null = null;
+  const words: string[] = [];
   for (const field of rest) {
     const read = readQuantity(field, separator);
-    if (read === null) continue;
+    if (read === null) {
+      if (field.text !== '') words.push(field.text);
+      continue;
+    }
     if ('problem' in read) problem = read.problem;
     else quantity = read.value;
     break;
   }
+  const description = words.length === 0 ? null : cut(words.join(separator === ' ' ? ' ' : ', '), DESCRIPTION_MAX);
   if (first && quantity === null && problem === null && (rest.some((f) => f.text !== '') || HEADER_WORD.test(itemNumber))) return 'header';
   if (itemNumber === '') return unreadable(line, raw, 'no item number');
+  // A lone "2.5" or "-3" is a quantity that lost its item number, not an item number.
+  if (/^-?\d*[.,]\d+$|^-\d+$/.test(itemNumber)) return unreadable(line, raw, `no item number (${itemNumber} reads as a quantity)`, null, description);
   if (itemNumber.length > ITEM_NUMBER_MAX || /[\u0000-\u001f"<>]/.test(itemNumber)) {
     return unreadable(line, raw, `"${itemNumber.slice(0, 20)}${itemNumber.length > 20 ? '…' : ''}" is not an item number`);
   }
-  if (problem !== null) return unreadable(line, raw, problem);
-  if (quantity !== null && quantity < 1) return unreadable(line, raw, `the quantity ${quantity} is not 1 or more`);
-  if (quantity !== null && quantity > QUANTITY_LIMIT) return unreadable(line, raw, `the quantity ${quantity} is more than one line may hold`);
-  return { kind: 'item', itemNumber, quantity, packages: quantity === null ? 1 : 0, line };
+  if (problem !== null) return unreadable(line, raw, problem, itemNumber, description);
+  if (quantity !== null && quantity < 1) return unreadable(line, raw, `the quantity ${quantity} is not 1 or more`, itemNumber, description);
+  if (quantity !== null && quantity > QUANTITY_LIMIT) return unreadable(line, raw, `the quantity ${quantity} is more than one line may hold`, itemNumber, description);
+  return { kind: 'item', itemNumber, quantity, packages: quantity === null ? 1 : 0, parts: [quantity], description, line };
+}
+
+/**
+ * One line typed to correct a row (no header to skip): an item, an unreadable line, or null
+ * when it is blank. Only its first line counts.
+ */
+export function parseLine(text: string): ParsedLine | null {
+  const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  if (/^[\s,;\t"]*$/.test(raw)) return null;
+  const read = readLine(raw, 1, false);
+  return read === 'header' ? null : read;
 }
 
 /** Every line of `text`, items merged by item number, in the order they first appear. */
@@ -178,6 +207,8 @@ export function parseQuickOrder(text: string): ParsedLine[] {
       return;
     }
     existing.packages += read.packages;
+    existing.parts.push(read.quantity);
+    existing.description ??= read.description;
     if (read.quantity !== null) existing.quantity = Math.min(QUANTITY_LIMIT, (existing.quantity ?? 0) + read.quantity);
   });
   return out;
@@ -191,4 +222,18 @@ export function parseQuickOrder(text: string): ParsedLine[] {
 export function askedQuantity(item: Pick<ParsedItem, 'quantity' | 'packages'>, packageQuantity: number): number {
   const pack = Math.max(1, Math.floor(packageQuantity) || 1);
   return (item.quantity ?? 0) + item.packages * pack;
+}
+
+/**
+ * What a row says about the lines that made its quantity (issue 41: the pad never changes the
+ * buyer's numbers without saying so): "2 lines added together: 50 + 100", or "No quantity in
+ * the sheet: one package of 10" for a line without one; null when there is nothing to say
+ * (one line with its quantity, or a quantity the buyer set on the row). `pack`: the package
+ * quantity once the item is known.
+ */
+export function describeLines(lines: readonly (number | null)[], pack: number | null): string | null {
+  const onePackage = pack === null ? 'one package' : `one package of ${formatNumber(pack)}`;
+  if (lines.length >= 2) return `${lines.length} lines added together: ${lines.map((q) => (q === null ? onePackage : formatNumber(q))).join(' + ')}`;
+  if (lines.length === 1 && lines[0] === null) return `No quantity in the sheet: ${onePackage}`;
+  return null;
 }

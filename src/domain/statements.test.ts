@@ -5,7 +5,6 @@ import {
   agingSummary,
   daysPastDue,
   isOverdue,
-  localIsoDate,
   newestFirst,
   statementAging,
   totalDue,
@@ -20,10 +19,6 @@ const statement = (number: string, statementDate: string, dueDate: string, amoun
 });
 
 describe('dates', () => {
-  it("gives the viewer's local calendar day", () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-
   it('counts days past due: 0 on the due day, negative before it', () => {
     expect(daysPastDue('2026-10-01', '2026-10-31')).toBe(30);
     expect(daysPastDue('2026-10-01', '2026-10-01')).toBe(0);
@@ -42,6 +37,9 @@ describe('isOverdue', () => {
   it('is not overdue when nothing is due', () => {
     expect(isOverdue({ dueDate: '2026-01-01', amountDue: 0 }, '2026-10-01')).toBe(false);
   });
+  it('is not known to be overdue when the service withheld the amount (null, while acting for a customer)', () => {
+    expect(isOverdue({ dueDate: '2026-01-01', amountDue: null }, '2026-10-01')).toBe(false);
+  });
 });
 
 describe('newestFirst and totalDue', () => {
@@ -59,6 +57,10 @@ describe('newestFirst and totalDue', () => {
   it('sums the amounts due in whole cents', () => {
     expect(totalDue([{ amountDue: 0.1 }, { amountDue: 0.2 }, { amountDue: 1200 }])).toBe(1200.3);
     expect(totalDue([])).toBe(0);
+  });
+
+  it('has no total (null) when any amount was withheld', () => {
+    expect(totalDue([{ amountDue: 10 }, { amountDue: null }])).toBeNull();
   });
 });
 
@@ -96,8 +98,16 @@ describe('aging', () => {
 
   it('counts the statement once whether or not it is in the list', () => {
     const oct = statement('3', '2026-10-26', '2026-11-25', 300);
-    expect(statementAging(oct, []).total).toBe(300);
-    expect(statementAging(oct, [oct]).total).toBe(300);
+    expect(statementAging(oct, [])?.total).toBe(300);
+    expect(statementAging(oct, [oct])?.total).toBe(300);
+  });
+
+  it('has no aging (null) when an amount it would age was withheld, and leaves later statements out of that', () => {
+    const oct = statement('3', '2026-10-26', '2026-11-25', 300);
+    const hidden = { ...statement('2', '2026-09-28', '2026-10-28', 0), amountDue: null };
+    const later = { ...statement('4', '2026-11-26', '2026-12-25', 0), amountDue: null };
+    expect(statementAging(oct, [oct, hidden])).toBeNull();
+    expect(statementAging(oct, [oct, later])?.total).toBe(300);
   });
 });
 

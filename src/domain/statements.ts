@@ -7,14 +7,11 @@
 import { dayNumber } from './format';
 import { roundToCents } from './money';
 
-/** What the rules need of a statement (Customer/GetStatements' fixed shape). */
-export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number };
-
-/** The viewer's calendar day as `yyyy-mm-dd` (local time: the day on the viewer's wall). */
-export function localIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/**
+ * What the rules need of a statement (Customer/GetStatements' fixed shape). `amountDue` is
+ * null when the service withheld it (a `withCustomer` caller: SPEC section 6 hides prices).
+ */
+export type StatementDates = { number: string; statementDate: string; dueDate: string; amountDue: number | null };
 
 /** Days from `dueDate` to `asOf`: 0 on the due day, negative before it; null for a bad date. */
 export function daysPastDue(dueDate: string, asOf: string): number | null {
@@ -23,10 +20,13 @@ export function daysPastDue(dueDate: string, asOf: string): number | null {
   return due === null || at === null ? null : at - due;
 }
 
-/** Overdue: something is still due and the due date has passed (the due day itself is not late). */
+/**
+ * Overdue: something is still due and the due date has passed (the due day itself is not
+ * late). A withheld amount (null) is not known to be due, so not overdue.
+ */
 export function isOverdue(statement: Pick<StatementDates, 'dueDate' | 'amountDue'>, today: string): boolean {
   const late = daysPastDue(statement.dueDate, today);
-  return statement.amountDue > 0 && late !== null && late > 0;
+  return statement.amountDue !== null && statement.amountDue > 0 && late !== null && late > 0;
 }
 
 /** Newest statement date first; on the same day the higher number first. A new array. */
@@ -47,9 +47,14 @@ export function paidByText(statement: { paidBy?: string | null | undefined }): s
 }
 
 
-/** The sum of the amounts due, in whole cents. */
-export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number {
-  return roundToCents(statements.reduce((sum, s) => sum + s.amountDue, 0));
+/** The sum of the amounts due, in whole cents; null when any amount was withheld (no total can be told). */
+export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number | null {
+  let sum = 0;
+  for (const { amountDue } of statements) {
+    if (amountDue === null) return null;
+    sum += amountDue;
+  }
+  return roundToCents(sum);
 }
 
 export type AgingBucket = 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90';
@@ -96,9 +101,9 @@ export function agingSummary(open: readonly { dueDate: string; amount: number }[
  * The account's aging on a statement's date: what the customer's statements dated up to and
  * including that one still have due, aged as of its statement date. Statements dated after
  * it are left out (they did not exist yet). `statement` counts once whether or not it is
- * one of `all`.
+ * one of `all`. Null when an amount it would age was withheld.
  */
-export function statementAging(statement: StatementDates, all: readonly StatementDates[]): AgingSummary {
+export function statementAging(statement: StatementDates, all: readonly StatementDates[]): AgingSummary | null {
   const asOf = statement.statementDate;
   const day = dayNumber(asOf);
   const earlier = all.filter((s) => {
@@ -106,5 +111,10 @@ export function statementAging(statement: StatementDates, all: readonly Statemen
     const sDay = dayNumber(s.statementDate);
     return day !== null && sDay !== null && sDay <= day;
   });
-  return agingSummary([statement, ...earlier].map((s) => ({ dueDate: s.dueDate, amount: s.amountDue })), asOf);
+  const open: { dueDate: string; amount: number }[] = [];
+  for (const s of [statement, ...earlier]) {
+    if (s.amountDue === null) return null;
+    open.push({ dueDate: s.dueDate, amount: s.amountDue });
+  }
+  return agingSummary(open, asOf);
 }

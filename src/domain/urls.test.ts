@@ -131,6 +131,15 @@ describe('loginUrl and the return path', () => {
     }
   });
 
+  it('never returns to a path a browser reads as another site: a tab, newline or backslash it drops or turns into a slash', () => {
+    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example', '/x\\..\\\\evil.example', '/cart\u0000']) {
+      expect(isSafeReturnPath(bad), JSON.stringify(bad)).toBe(false);
+      expect(loginUrl(bad)).toBe('/login');
+    }
+    // The same page's own address keeps its encoded query (a search for a backslash is %5C).
+    expect(isSafeReturnPath('/search-results?term=a%5Cb&f.74.Color=Black%20%2F%20Green')).toBe(true);
+  });
+
   it('does not return to the login page itself', () => {
     expect(loginUrl('/login')).toBe('/login');
     expect(loginUrl('/login?returnTo=/cart')).toBe('/login');

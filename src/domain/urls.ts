@@ -8,11 +8,14 @@ export const LOGIN_URL = '/login';
 
 /**
  * A path the login page may send the buyer back to: relative to this site, starting with a
- * single '/' ('//evil.example' and '/\\evil.example' are other sites to a browser), and not the
- * login page itself. Anything else would make the login page an open redirect.
+ * single '/' ('//evil.example' and '/\\evil.example' are other sites to a browser), with no
+ * control character or backslash anywhere (a browser drops tabs and newlines from an address
+ * and reads '\\' as '/', so '/\t/evil.example' is '//evil.example' to it; a page's own address
+ * has them percent-encoded), and not the login page itself. Anything else would make the
+ * login page an open redirect.
  */
 export function isSafeReturnPath(path: string | null | undefined): path is string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(path)) return false;
   return path !== LOGIN_URL && !path.startsWith(`${LOGIN_URL}?`);
 }
 

@@ -90,6 +90,71 @@ describe('contact form store', () => {
   });
 });
 
+describe('contact form: what the page knows of the sender', () => {
+  const users = {
+    companyUsers: [
+      { companyUserId: 44, name: 'Sam Reyes', email: 'sam@maplehollow.example', customerNumber: '100234' },
+      { companyUserId: 42, name: 'Dana Whitfield', email: 'dana@maplehollow.example', customerNumber: '100234' },
+    ],
+    customer: { customerNumber: '100234', name: 'Maple Hollow Greenhouses', customerType: 'Grower', ecomCustomer: false, warehouseCode: '1001' },
+  };
+
+  it("fills in the signed-in user's name and e-mail from the page context (userName, userEmail) without asking the service", async () => {
+    const client = createFakeServiceClient();
+    const form = createContactForm(contactFormServices(client), () => testPageContext({ userName: 'Dana Whitfield', userEmail: 'dana@maplehollow.example' }));
+    await form.prefillSender();
+    expect(form.getState().values).toMatchObject({ name: 'Dana Whitfield', email: 'dana@maplehollow.example', customerNumber: '100234' });
+    expect(client.calls).toEqual([]);
+  });
+
+  it('without them in the context, finds the user among the customer\'s users (Customer/CompanyUsers, no switch) and fills in name and e-mail', async () => {
+    const client = createFakeServiceClient({ 'Customer/CompanyUsers': () => users });
+    const form = createContactForm(contactFormServices(client), () => testPageContext());
+    expect(form.getState().values.name).toBe('');
+    await form.prefillSender();
+    expect(client.bodiesOf('Customer/CompanyUsers')).toEqual([{ customerNumber: '100234', companyUserId: 42, newCustomerNumber: null }]);
+    expect(form.getState().values).toMatchObject({ name: 'Dana Whitfield', email: 'dana@maplehollow.example' });
+  });
+
+  it('never overwrites what the buyer typed, an emptied field included; fills only what is still untouched', async () => {
+    const client = createFakeServiceClient({ 'Customer/CompanyUsers': () => users });
+    const form = createContactForm(contactFormServices(client), () => testPageContext());
+    const asked = form.prefillSender();
+    form.set('name', 'D. Whitfield (greenhouse 2)');
+    await asked;
+    expect(form.getState().values).toMatchObject({ name: 'D. Whitfield (greenhouse 2)', email: 'dana@maplehollow.example' });
+
+    const second = createContactForm(contactFormServices(client), () => testPageContext());
+    second.set('email', 'x');
+    second.set('email', '');
+    await second.prefillSender();
+    expect(second.getState().values).toMatchObject({ name: 'Dana Whitfield', email: '' });
+  });
+
+  it('fills nothing for a user who is not one of the customer\'s users (a sales rep), and asks nothing for an anonymous visitor', async () => {
+    const client = createFakeServiceClient({ 'Customer/CompanyUsers': () => users });
+    const rep = createContactForm(contactFormServices(client), () => testPageContext({ companyUserId: 61, salesRep: true }));
+    await rep.prefillSender();
+    expect(rep.getState().values).toMatchObject({ name: '', email: '' });
+    const anonymous = createContactForm(contactFormServices(client), () => anonymousPageContext());
+    await anonymous.prefillSender();
+    expect(client.bodiesOf('Customer/CompanyUsers')).toHaveLength(1);
+  });
+
+  it('a failed look-up loses nothing and leaves the fields to be typed', async () => {
+    const client = createFakeServiceClient({
+      'Customer/CompanyUsers': () => {
+        throw httpError('Customer/CompanyUsers', 500, 'down');
+      },
+    });
+    const form = createContactForm(contactFormServices(client), () => testPageContext());
+    form.set('message', 'Hello');
+    await form.prefillSender();
+    expect(form.getState().values).toMatchObject({ name: '', email: '', message: 'Hello' });
+    expect(form.getState().failure).toBeNull();
+  });
+});
+
 describe('failures', () => {
   it('shows a 429 and a 410 as the service wrote them', () => {
     expect(classifyFailure(httpError('Customer/RecoverPassword', 429, 'Too many attempts to reset a password. Wait 15 minutes and try again.'), 'x'))

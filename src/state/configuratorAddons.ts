@@ -10,9 +10,10 @@ import { isAbortError, isServiceError, userMessage } from '../api/errors';
 import { cartOwner } from '../domain/cart';
 import type { PageContext } from '../contract/pageData';
 import type { GetItemRequest } from '../contract/requests';
-import type { AddOn, ProductDetail } from '../contract/responses';
+import type { AddOn, ProductDetail, SearchItem } from '../contract/responses';
 import { roundToCents } from '../domain/money';
 import { normalizePackageQuantity, roundUpToPackageWithin, suggestedAddOnQuantity } from '../domain/quantity';
+import { overStock, type OverStock } from '../domain/stock';
 import type { AddToCart } from './addToCart';
 import { createStore } from './store/createStore';
 
@@ -167,17 +168,7 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
     store.setState({ choices: { ...choices, [itemId]: { ...choice, ...patch } }, addedMessage: null, addError: null });
   };
 
-  const cartLines = () => {
-    const { item, quantity, choices } = store.getState();
-    if (!item || quantity === null || quantity <= 0) return [];
-    const addOnLines = item.addOns.flatMap((addOn) => {
-      const choice = choices[addOn.item.itemId];
-      if (!choice?.selected || !choice.quantity || choice.quantity <= 0) return [];
-      if (addOn.item.stockResult?.disablePurchasing === true) return [];
-      return [{ itemId: addOn.item.itemId, qty: choice.quantity }];
-    });
-    return [{ itemId: item.itemId, qty: quantity }, ...addOnLines];
-  };
+  const cartLines = () => chosenItems(store.getState()).map(({ item, qty }) => ({ itemId: item.itemId, qty }));
 
   const addBlockedReason = (): string | null => {
     const { item, quantity } = store.getState();
@@ -242,6 +233,27 @@ export function createAddonsConfigurator(options: AddonsConfiguratorOptions): Ad
       }
     },
   };
+}
+
+/** What Add to cart sends: the item with its quantity, then each chosen add-on that can be ordered. */
+function chosenItems(state: AddonsConfiguratorState): { item: SearchItem; qty: number }[] {
+  const { item, quantity, choices } = state;
+  if (!item || quantity === null || quantity <= 0) return [];
+  const addOns = item.addOns.flatMap((addOn) => {
+    const choice = choices[addOn.item.itemId];
+    if (!choice?.selected || !choice.quantity || choice.quantity <= 0) return [];
+    if (addOn.item.stockResult?.disablePurchasing === true) return [];
+    return [{ item: addOn.item, qty: choice.quantity }];
+  });
+  return [{ item, qty: quantity }, ...addOns];
+}
+
+/**
+ * The items Add to cart would send that are over the over-stock rule (`overStock`), asked
+ * about before adding (issue 41); null for each item within it.
+ */
+export function addonsOverStock(state: AddonsConfiguratorState): (OverStock | null)[] {
+  return chosenItems(state).map(({ item, qty }) => overStock(qty, item.availability, item.itemName));
 }
 
 /** Total of the item and the chosen add-ons at customer price; null when a price is missing. */

@@ -19,6 +19,8 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     salesRep: false,
     apiKey: null,
     cspNonce: null,
+    userName: null,
+    userEmail: null,
     preview: false,
     punchout: null,
     ...overrides,

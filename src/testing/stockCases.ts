@@ -7,6 +7,9 @@
 import type { Availability } from '../contract/responses';
 import type { StockTone } from '../domain/stock';
 
+/** The viewer's day the cases are seen on (`today` of the views): before the receipt date they name. */
+export const STOCK_TODAY = '2026-12-01';
+
 export type StockCase = { name: string; availability: Availability[]; quantity: number; sentence: string; tone: StockTone };
 
 const at = (warehouseCode: string, warehouseName: string, quantityAvailable: number, nextReceiptDate: string | null = null): Availability => ({

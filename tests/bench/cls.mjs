@@ -1,9 +1,11 @@
 // Layout shift figures (issue 30): CLS (PerformanceObserver 'layout-shift', the sum of the
 // shifts without recent input) while the demo host's real pages load signed in as the buyer,
 // with the header's widgets (cart badges, customer switcher) present: search, category (at
-// 100 results, the worst case seen cold), product, cart and checkout. The reference service
-// answers for real, so the widgets' data arrives in the order and at the pace it does in the
-// demo. Runs alone too: `node build.mjs && node tests/bench/cls.mjs`.
+// 100 results, the worst case seen cold), product, cart and checkout at 1280 px; quick order
+// (empty, and with a pad kept from before) and buy again at 1280 and 375 px (issue 41). The
+// reference service answers for real, so the widgets' data arrives in the order and at the
+// pace it does in the demo. Runs alone too: `node build.mjs && node tests/bench/cls.mjs`, or
+// some rows only: `node tests/bench/cls.mjs quickOrder buyAgain` (ids starting `cls.<arg>`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,11 +70,20 @@ async function fillCart(baseUrl, context) {
   });
 }
 
-async function measure(browser, baseUrl, pathname, ready) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** The quick order pad as a buyer left it (docs/quick-order.md's sample), kept for the page to restore. */
+const KEPT_PAD = (context) => `sessionStorage.setItem(${JSON.stringify(`sf-quick-order:${context.companyUserId}:${context.customer.customerNumber}`)}, ${JSON.stringify(
+  JSON.stringify({ pasteText: '', itemNumberText: '', rows: [['TL06135', 200], ['PL03101', 4], ['TF06089', 30], ['GM05009', 10], ['IR04044', 3], ['FT01066', 24], ['IR05041', 50], ['CT01035', 100], ['XX99999', 5]].map(([itemNumber, quantity]) => ({ itemNumber, quantity, packages: 0 })) }),
+)});`;
+
+async function measure(browser, baseUrl, pathname, ready, viewport = DESKTOP, initScript = null) {
+  const context = await browser.newContext({ viewport });
   try {
     await context.addCookies([{ name: 'sf_demo_user', value: 'buyer', url: baseUrl }]);
     const page = await context.newPage();
+    if (initScript) await page.addInitScript(initScript);
     await page.addInitScript(PROBE);
     await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'commit' });
     await settle(page, ready);
@@ -82,25 +93,33 @@ async function measure(browser, baseUrl, pathname, ready) {
   }
 }
 
-/** The five pages' CLS rows against a running demo server (the bench's own or `startServer`'s). */
-export async function clsFigures(baseUrl, personaCtx) {
+/** The pages' CLS rows against a running demo server (the bench's own or `startServer`'s); `only`: id prefixes after `cls.`. */
+export async function clsFigures(baseUrl, personaCtx, only = []) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const category = await demoRoute(browser, baseUrl, (href) => href.startsWith('/order-now/') && !href.startsWith('/order-now/product/'));
     const product = await demoRoute(browser, baseUrl, (href) => href.startsWith('/order-now/product/'));
     await fillCart(baseUrl, personaCtx);
+    const pad = '#quickOrder >> role=textbox[name="Paste items"]';
+    const buyAgain = '[data-sf-widget="buy-again"] >> role=table[name="Buy again"]';
     const pages = [
       ['search', 'the search results page', '/search-results?term=pot', '#searchPage article'],
       ['category', 'a category page at 100 results', `${category}${category.includes('?') ? '&' : '?'}take=100`, '#searchPage article'],
       ['product', 'a product page', product, '#productPage h1'],
       ['cart', 'the cart page', '/cart', '#cartPage article'],
       ['checkout', 'the checkout', '/checkout', '#checkout >> role=button[name=/^Place order/]'],
-    ];
+      ['quickOrder.1280', 'the quick order page (1280 px)', '/quick-order', pad, DESKTOP],
+      ['quickOrder.375', 'the quick order page (375 px)', '/quick-order', pad, PHONE],
+      ['quickOrder.kept.1280', 'the quick order page with 9 rows kept from before (1280 px)', '/quick-order', pad, DESKTOP, KEPT_PAD(personaCtx)],
+      ['quickOrder.kept.375', 'the quick order page with 9 rows kept from before (375 px)', '/quick-order', pad, PHONE, KEPT_PAD(personaCtx)],
+      ['buyAgain.1280', 'the buy again page (1280 px)', '/account/buy-again', buyAgain, DESKTOP],
+      ['buyAgain.375', 'the buy again page (375 px)', '/account/buy-again', buyAgain, PHONE],
+    ].filter(([id]) => only.length === 0 || only.some((prefix) => id.startsWith(prefix)));
     const rows = [];
-    for (const [id, name, pathname, ready] of pages) {
+    for (const [id, name, pathname, ready, viewport, initScript] of pages) {
       let worst = null;
       for (let run = 0; run < RUNS; run++) {
-        const result = await measure(browser, baseUrl, pathname, ready);
+        const result = await measure(browser, baseUrl, pathname, ready, viewport, initScript);
         if (worst === null || result.value > worst.value) worst = result;
       }
       const value = Math.round(worst.value * 1000) / 1000;
@@ -120,9 +139,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const server = await startServer(root, { dataDir });
   let failed = 0;
   try {
-    const rows = await clsFigures(server.url, await personaContext(server.url, 'buyer'));
+    const rows = await clsFigures(server.url, await personaContext(server.url, 'buyer'), process.argv.slice(2));
     for (const row of rows) {
-      console.log(`${row.id.padEnd(14)} ${String(row.result).padStart(6)} (budget ${row.budget}) ${row.pass ? 'pass' : 'FAIL'}`);
+      console.log(`${row.id.padEnd(22)} ${String(row.result).padStart(6)} (budget ${row.budget}) ${row.pass ? 'pass' : 'FAIL'}`);
       if (!row.pass) failed++;
     }
   } finally {

@@ -262,6 +262,23 @@ describe('axe with dialogs open', () => {
     await close();
   });
 
+  it('a quantity field refusing a key, and the over-stock question (1280 and 375 px, issue 41)', async () => {
+    const routes = await demoRoutes();
+    const { page, close } = await openSettled(routes[1] ?? '', 'buyer');
+    const field = page.getByRole('main').getByRole('spinbutton', { name: 'Quantity' }).first();
+    const pack = Number(await field.inputValue());
+    await field.fill('');
+    await field.pressSequentially('1e3');
+    await expectVisible(page.getByRole('main').getByText('Digits only: write 1000, not 1e3'));
+    expect(await blockingAtBothWidths(page, 'quantity field message')).toEqual([]);
+    // The most whole packs one line holds: far more than any item's stock.
+    await field.fill(String(Math.floor(999_999 / pack) * pack));
+    await field.press('Enter');
+    await expectVisible(page.getByRole('alertdialog', { name: 'More than is in stock?' }));
+    expect(await blockingAtBothWidths(page, 'over-stock question')).toEqual([]);
+    await close();
+  });
+
   for (const persona of ['buyer', 'anonymous'] as const) {
     it(`the filter panel at 375 px (${persona})`, async () => {
       const routes = await demoRoutes();

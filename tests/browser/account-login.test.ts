@@ -86,14 +86,19 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('signed in: the customer number is filled in and read-only; errors pass axe at 375 px', async () => {
+  it('signed in: name, e-mail and the read-only customer number are filled in from what the page knows; errors pass axe at 375 px', async () => {
     const { page, context } = await h.openPage('/account/contact', { persona: 'buyer', viewport: PHONE });
     const number = page.getByRole('textbox', { name: 'Customer number' });
     await expectVisible(number, 20_000);
     expect(await number.inputValue()).toBe('100234');
     expect(await number.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dana Whitfield');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('dana@maplehollow.example');
+    await page.getByRole('textbox', { name: 'Name' }).fill('');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expectVisible(page.getByRole('link', { name: 'Enter your name.' }));
+    // What the buyer changed stays as they left it (emptied here).
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect.poll(() => axeViolations(page, { include: ['#contact-form'] })).toEqual([]);
     await shot(page, 'contact-errors-375');

@@ -5,7 +5,9 @@
  * aging and Print (a clean printed page), an unknown number, an anonymous visitor, axe at
  * 1280 and 375 px.
  */
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, networkQuiet, expectHidden, expectVisible, useHarness } from './harness';
 
@@ -26,6 +28,37 @@ function servicePaths(page: Page): string[] {
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * An order of the buyer's customer (100234) paid by card when placed, as Cart/SubmitOrder
+ * stores one: its statement owes nothing and says "Paid by card ending 1111". A large total,
+ * so its amounts are as wide as a statement's get. Returns the statement number.
+ */
+function seedCardPaidOrder(dataDir: string, number: string): string {
+  const db = new Database(path.join(dataDir, 'storefront.sqlite'));
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const order = db
+      .prepare(
+        `INSERT INTO orders (order_number, customer_number, company_user_id, created_at, settings, subtotal, tax, fees, shipping, total, ship_to, card_last4)
+         VALUES (?, '100234', 42, ?, '{}', 100000, 5750, 3342.37, 45, 109137.37, '001', '1111')`,
+      )
+      .run(`SO-${number}`, new Date().toISOString());
+    db.prepare(`INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', '100234', ?, ?, 0, ?)`).run(
+      number, today, due, order.lastInsertRowid,
+    );
+    return number;
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether `locator` lies wholly inside the page's first `width` pixels (not cut off at the right edge). */
+async function insideWidth(locator: Locator, width: number): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
 describe('statements', () => {
@@ -136,6 +169,27 @@ describe('statements', () => {
     await shot(page, 'statement-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page, { include: ['[data-sf-widget="statement"]'] })).toEqual([]);
+    await context.close();
+  });
+
+  it("fits at 375 px with an order paid by card: 'Paid by card ending 1111' wraps, every amount and Total due stay in view", async () => {
+    const number = seedCardPaidOrder(h.dataDir, '599001');
+    const { page, context } = await h.openPage(LIST, { persona: 'buyer', viewport: PHONE });
+    const table = page.getByRole('table', { name: 'Statements' });
+    await expectVisible(table.getByText('Paid by card ending 1111'), 20_000);
+    await shot(page, 'statements-card-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const amounts = table.locator('td.sf-num');
+    expect(await amounts.count()).toBeGreaterThan(4);
+    for (const amount of await amounts.all()) expect(await insideWidth(amount, PHONE.width)).toBe(true);
+    expect(await insideWidth(table.getByText('Paid by card ending 1111'), PHONE.width)).toBe(true);
+
+    await page.goto(`${h.baseUrl}/MyAccount/OrderManager/ViewStatement?number=${number}&suffix=00`);
+    const statement = page.getByRole('article', { name: `Statement ${number}-00` });
+    await expectVisible(statement.getByText(/Paid by card ending 1111/), 20_000);
+    await shot(page, 'statement-card-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    for (const amount of await statement.locator('td.sf-num').all()) expect(await insideWidth(amount, PHONE.width)).toBe(true);
     await context.close();
   });
 });

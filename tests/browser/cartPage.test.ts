@@ -12,6 +12,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, type SeedItem, type SeedItems, type SeedLine } from './cartSeed';
 import { deferred } from '../../src/testing/deferred';
+import { formatNumber } from '../../src/domain/format';
+import { largestPackageQuantity, QUANTITY_MAX, quantityLimitMessage } from '../../src/domain/quantity';
 import { axeViolations, expectHidden, expectVisible, pageSettled, picturesLoaded, useHarness, waitFor } from './harness';
 
 const h = useHarness();
@@ -350,6 +352,103 @@ describe('cart page accessibility', () => {
         expect((await axeViolations(page)).filter(isBlocking)).toEqual([]);
         await context.close();
       }
+    });
+  }
+});
+
+/** Where − and + of a line are drawn on the page (not the viewport: typing may scroll), to the pixel. */
+async function stepperBoxes(line: ReturnType<typeof lineNamed>, name: string): Promise<string> {
+  const boxes = await Promise.all(
+    [`Decrease quantity of ${name}`, `Increase quantity of ${name}`].map((label) =>
+      line.getByRole('button', { name: label, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height].map(Math.round);
+      }),
+    ),
+  );
+  return JSON.stringify(boxes);
+}
+
+describe('cart page: the line quantity (issue 41)', () => {
+  it('keeps 99,999,999 as typed, says beside the field why one line cannot hold it, and sends nothing; the field shows the largest quantity whole', async () => {
+    seedCart(standardCart());
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [a] = items.plain as [SeedItem];
+    const updates = await servicePosts(page, 'Cart/UpdateQuantity');
+    const line = lineNamed(page, a.name);
+    const field = line.getByRole('spinbutton', { name: `Quantity of ${a.name}` });
+    const most = largestPackageQuantity(QUANTITY_MAX, a.sellMultiple);
+    await field.fill('');
+    await field.pressSequentially('99,999,999');
+    await field.press('Tab');
+    const limit = quantityLimitMessage(99_999_999, most, a.sellMultiple);
+    const status = line.getByRole('status').filter({ hasText: limit });
+    await expectVisible(status.getByText(limit, { exact: true }));
+    expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await status.getAttribute('id'));
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.inputValue()).toBe('99,999,999');
+    await pageSettled(page);
+    expect(updates).toEqual([]);
+    // The largest quantity it takes shows whole in the field.
+    await field.fill(String(most));
+    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await context.close();
+  });
+
+  it('asks the one over-stock question before sending a quantity far over stock: Cancel keeps the previous quantity and sends nothing, Continue sends it', async () => {
+    seedCart(standardCart());
+    const { page, context } = await openCart();
+    await waitForCart(page);
+    const [a] = items.plain as [SeedItem];
+    const updates = await servicePosts(page, 'Cart/UpdateQuantity');
+    const field = lineNamed(page, a.name).getByRole('spinbutton', { name: `Quantity of ${a.name}` });
+    const previous = await field.inputValue();
+    const most = largestPackageQuantity(QUANTITY_MAX, a.sellMultiple);
+    await field.fill(String(most));
+    await field.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'More than is in stock?' });
+    await expectVisible(dialog);
+    expect(await dialog.textContent()).toContain(`You asked for ${formatNumber(most)} of ${a.name};`);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(dialog);
+    await waitFor(async () => (await field.inputValue()) === previous, 'the previous quantity back in the field');
+    await pageSettled(page);
+    expect(updates).toEqual([]);
+    await field.fill(String(most));
+    await field.press('Tab');
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await waitFor(async () => updates.length === 1, 'Cart/UpdateQuantity');
+    expect((updates[0] as { qty: number }).qty).toBe(most);
+    await context.close();
+  });
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`says under a line's field, announced once, why a decimal point is refused, and − and + do not move (${viewport.width} px)`, async () => {
+      seedCart(standardCart());
+      const { page, context } = await openCart('buyer', viewport);
+      await waitForCart(page);
+      const [a] = items.plain as [SeedItem];
+      const line = lineNamed(page, a.name);
+      const field = line.getByRole('spinbutton', { name: `Quantity of ${a.name}` });
+      const before = await stepperBoxes(line, a.name);
+      await field.click();
+      await field.press('End');
+      await field.pressSequentially('.5');
+      const text = 'Whole packages only: decimals are not accepted';
+      const status = line.getByRole('status').filter({ hasText: text });
+      await expectVisible(status.getByText(text, { exact: true }));
+      expect(await line.getByText(text, { exact: true }).count()).toBe(1);
+      expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await status.getAttribute('id'));
+      const fieldBox = (await field.boundingBox())!;
+      expect((await status.getByText(text, { exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+      expect(await stepperBoxes(line, a.name)).toBe(before);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      if (process.env.QTY_SCREENSHOTS) await page.screenshot({ path: `${process.env.QTY_SCREENSHOTS}/cart-message-${viewport.width}.png` });
+      await context.close();
     });
   }
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectVisible as expectVisibleWithin, useHarness } from './harness';
+import { formatNumber } from '../../src/domain/format';
+import { expectHidden, expectVisible as expectVisibleWithin, useHarness } from './harness';
 
 // The machine running these is shared: allow a slow first paint rather than fail on it.
 const expectVisible = (locator: Locator) => expectVisibleWithin(locator, 25_000);
@@ -118,6 +119,45 @@ describe('bench configurators', () => {
     });
   }
 
+  it("asks the one over-stock question before adding a kit that needs more than ten times a component's stock: Cancel adds nothing, Continue adds", async () => {
+    const { page, context } = await h.openPage('/track-bench-configurator', { persona: 'buyer' });
+    // The service's answer, with the stock of its largest component cut to a twentieth of what the kit needs.
+    let short: { itemName: string; quantity: number; quantityAvailable: number } | null = null;
+    await page.route('**/benchconfig/GetKitItemsFromBenchConfig', async (route) => {
+      const response = await route.fetch();
+      const kit = (await response.json()) as { lines: { itemName: string; quantity: number; quantityAvailable: number | null }[] };
+      const largest = kit.lines.reduce((a, b) => (b.quantity > a.quantity ? b : a));
+      largest.quantityAvailable = Math.max(1, Math.floor(largest.quantity / 20));
+      short = { itemName: largest.itemName, quantity: largest.quantity, quantityAvailable: largest.quantityAvailable };
+      await route.fulfill({ response, json: kit });
+    });
+    await page.getByRole('textbox', { name: 'Bench length (ft)' }).fill('40');
+    await page.getByRole('textbox', { name: 'Number of benches' }).fill('10');
+    await expectVisible(page.getByText('Track bench kit: 10 benches, 4 ft x 40 ft', { exact: false }));
+    const adds: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/Cart/AddKitItemToCart')) adds.push(request.postDataJSON());
+    });
+    const add = page.getByRole('button', { name: 'Add kit to cart' });
+    await add.click();
+    const dialog = page.getByRole('alertdialog', { name: 'More than is in stock?' });
+    await expectVisible(dialog);
+    // Every component over the rule is named with its stock (the largest one at least).
+    const { itemName, quantity, quantityAvailable } = short!;
+    const words = (await dialog.textContent()) ?? '';
+    expect(words).toContain('You asked for ');
+    const asked = `${formatNumber(quantity)} of ${itemName}`;
+    expect([`${asked}; ${formatNumber(quantityAvailable)} `, `${asked} (${formatNumber(quantityAvailable)} in stock)`].some((part) => words.includes(part))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(dialog);
+    expect(adds).toEqual([]);
+    await add.click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expectVisible(page.getByText(/added to your cart \(\d+ lines\)/));
+    expect(adds).toHaveLength(1);
+    await context.close();
+  });
+
   it('ties an impossible length to its field and shows no kit for it', async () => {
     const { page, context } = await h.openPage('/track-bench-configurator', { persona: 'buyer' });
     const length = page.getByRole('textbox', { name: 'Bench length (ft)' });
@@ -134,7 +174,7 @@ describe('bench configurators', () => {
     const table = page.getByRole('table', { name: 'Bill of materials' });
     await expectVisible(table);
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Item number', 'Name', 'Quantity']);
-    expect(await page.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent('/slide-bench-configurator')}`);
     expect(await page.getByRole('button', { name: 'Add kit to cart' }).count()).toBe(0);
     await context.close();
   });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { formatNumber } from '../../src/domain/format';
+import { largestPackageQuantity, QUANTITY_MAX } from '../../src/domain/quantity';
 import { productUrl } from '../../src/domain/urls';
 import { axeViolations, networkQuiet, expectHidden, expectVisible as expectVisibleWithin, useHarness, type PersonaKey } from './harness';
 
@@ -70,7 +72,8 @@ describe('product page', () => {
     await expectVisible(article.getByText(plain.itemNumber, { exact: true }));
     const login = article.getByRole('link', { name: 'Click here for pricing and availability' });
     await expectVisible(login);
-    expect(await login.getAttribute('href')).toBe('/login');
+    const here = new URL(page.url());
+    expect(await login.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here.pathname + here.search)}`);
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
@@ -234,6 +237,27 @@ describe('product page', () => {
     const firstName = (await first.getAttribute('aria-label')) ?? '';
     await expectVisible(first.getByRole('button', { name: `Add ${firstName} to cart`, exact: true }));
     expect(await first.getByRole('link').last().getAttribute('href')).toMatch(/^\/order-now\/product\/\d+\/\d+\//);
+    // It reads 'Add to cart' with one space: the gap from "Add" to "to" is a space, not a space and a flex gap.
+    const gap = await first.getByRole('button', { name: `Add ${firstName} to cart`, exact: true }).evaluate((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const add = texts.find((t) => t.data.trim() === 'Add');
+      const rest = texts.find((t) => t.data.trim() === 'to cart');
+      if (!add || !rest) return null;
+      const box = (node: Text, from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getBoundingClientRect();
+      };
+      const start = rest.data.indexOf('t');
+      const em = Number.parseFloat(getComputedStyle(button).fontSize);
+      return (box(rest, start, start + 1).left - box(add, 0, add.data.length).right) / em;
+    });
+    expect(gap).not.toBeNull();
+    expect(gap!).toBeGreaterThan(0.15);
+    expect(gap!).toBeLessThan(0.4);
     await context.close();
   });
 
@@ -254,4 +278,67 @@ describe('product page', () => {
       await context.close();
     });
   }
+});
+
+/** Where − and + are drawn on the page (not the viewport: typing may scroll), to the pixel. */
+async function stepperBoxes(scope: Locator): Promise<string> {
+  const boxes = await Promise.all(
+    ['Decrease quantity', 'Increase quantity'].map((name) =>
+      scope.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height].map(Math.round);
+      }),
+    ),
+  );
+  return JSON.stringify(boxes);
+}
+
+describe('product page: the quantity field and the over-stock question (issue 41)', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`says under the field, announced once, why a decimal point is refused, and − and + do not move (${viewport.width} px)`, async () => {
+      const { page, context } = await open(plain, 'buyer', viewport);
+      const field = main(page).getByRole('spinbutton', { name: 'Quantity' });
+      const before = await stepperBoxes(main(page));
+      await field.click();
+      await field.press('End');
+      await field.pressSequentially('.5');
+      const text = 'Whole packages only: decimals are not accepted';
+      const status = main(page).getByRole('status').filter({ hasText: text });
+      await expectVisible(status.getByText(text, { exact: true }));
+      expect(await main(page).getByText(text, { exact: true }).count()).toBe(1);
+      expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await status.getAttribute('id'));
+      const fieldBox = (await field.boundingBox())!;
+      expect((await status.getByText(text, { exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+      expect(await field.inputValue()).toBe(String(plain.sellMultiple));
+      expect(await stepperBoxes(main(page))).toBe(before);
+      await expectNoSidewaysScroll(page);
+      if (process.env.QTY_SCREENSHOTS) await page.screenshot({ path: `${process.env.QTY_SCREENSHOTS}/product-message-${viewport.width}.png` });
+      await context.close();
+    });
+  }
+
+  it('asks the one over-stock question on Enter before adding far more than is in stock: Cancel adds nothing, keeps the quantity and gives focus back', async () => {
+    const { page, context } = await open(plain, 'buyer');
+    const adds: unknown[] = [];
+    await page.route('**/Cart/AddItemToCart', (route) => {
+      adds.push(route.request().postDataJSON());
+      return route.continue();
+    });
+    const most = largestPackageQuantity(QUANTITY_MAX, plain.sellMultiple);
+    const field = main(page).getByRole('spinbutton', { name: 'Quantity' });
+    await field.fill(String(most));
+    await field.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'More than is in stock?' });
+    await expectVisible(dialog);
+    expect(await dialog.textContent()).toContain(`You asked for ${formatNumber(most)} of ${plain.name};`);
+    // The Enter that opened it did not also answer it; focus waits on Cancel.
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    if (process.env.QTY_SCREENSHOTS) await page.screenshot({ path: `${process.env.QTY_SCREENSHOTS}/product-question-1280.png` });
+    await page.keyboard.press('Enter');
+    await expectHidden(dialog);
+    expect(adds).toEqual([]);
+    expect(await field.inputValue()).toBe(String(most));
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

@@ -66,3 +66,42 @@ describe('the customer switcher while its answers are held back', () => {
     });
   }
 });
+
+// Every frame from the host's first paint: where the page's footer starts (issue 41: the quick
+// order page jumped at 375 px, CLS 0.22, when #quickOrder grew from nothing above the footer).
+const FOOTER_RECORDER = `(() => {
+  const tops = (window.__footerTops = []);
+  const frame = () => {
+    const footer = document.querySelector('.site-footer');
+    if (footer) tops.push(Math.round(footer.getBoundingClientRect().top + window.scrollY));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+describe('quick order and buy again hold their place while they load', () => {
+  const pages = [
+    ['the quick order pad', '/quick-order', '#quickOrder >> role=textbox[name="Paste items"]'],
+    ['buy again', '/account/buy-again', '[data-sf-widget="buy-again"] >> role=table[name="Buy again"]'],
+  ] as const;
+  for (const [name, path, ready] of pages) {
+    for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+      it(`${name}: nothing moves in sight from the host's first paint to the widget drawn (${viewport.width} px)`, async () => {
+        const context = await h.browser.newContext({ viewport });
+        await h.loginAs(context, 'buyer');
+        const page = await context.newPage();
+        await page.addInitScript(FOOTER_RECORDER);
+        await page.goto(`${h.baseUrl}${path}`);
+        await page.locator(ready).waitFor({ timeout: 15_000 });
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const tops = await page.evaluate(() => (window as unknown as { __footerTops: number[] }).__footerTops);
+        expect(tops.length).toBeGreaterThan(0);
+        // A move the buyer sees: from or to a place in the first screen (below it, nothing shows).
+        const seen = tops.flatMap((top, i) => (i > 0 && top !== tops[i - 1] && Math.min(top, tops[i - 1] as number) < viewport.height ? [`${tops[i - 1]} → ${top}`] : []));
+        expect(seen, `footer tops ${[...new Set(tops)].join(', ')}`).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectHidden, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { DEMO_PASSWORD } from '../../demo-host/service/personas';
+import { DEFAULT_API_KEY } from '../../src/api/client';
+import { axeViolations, expectHidden, expectVisible, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
 
 const h = useHarness();
 
@@ -101,6 +103,71 @@ describe('demo login switcher', () => {
     await page.waitForURL(`${h.baseUrl}/cart`);
     expect(await readPageContext(page)).toMatchObject({ companyUserId: 51, customer: { ecomCustomer: true } });
     await expectVisible(page.getByRole('heading', { name: 'Cart', exact: true }));
+    await context.close();
+  });
+});
+
+/** The status of a statements call made with `token`, from the page (as a widget of an open tab would). */
+async function statementsStatus(page: Page, token: string): Promise<number> {
+  return page.evaluate(
+    async ({ url, token: bearer, apiKey }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': apiKey, Authorization: `Basic ${bearer}` },
+        body: JSON.stringify({ customerNumber: '100234' }),
+      });
+      return response.status;
+    },
+    { url: `${h.baseUrl}/api/Customer/GetStatements`, token, apiKey: DEFAULT_API_KEY },
+  );
+}
+
+const accountMenu = (page: Page) => page.getByRole('banner').getByText(/^Account: .+$/);
+
+describe('Sign out', () => {
+  it('is in the account menu of a signed-in page and returns to the home page, signed out, at 1280 and 375 px', async () => {
+    for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+      const { page, context } = await h.openPage('/MyAccount/OrderManager/Statements', { persona: 'buyer', viewport });
+      await accountMenu(page).click();
+      await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Sign out' }));
+      expect(await axeViolations(page, { include: ['.login-menu'] })).toEqual([]);
+      // Its account links are not the header bar's white on the menu's white panel.
+      const statementsLink = page.getByRole('banner').getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Statements' });
+      expect(await statementsLink.evaluate((a) => getComputedStyle(a).color)).not.toBe('rgb(255, 255, 255)');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${h.baseUrl}/`);
+      expect(await readPageContext(page)).toMatchObject({ companyUserId: 0 });
+      await expectVisible(page.getByRole('banner').getByText('Log in', { exact: true }));
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await page.goto(`${h.baseUrl}/MyAccount/OrderManager/Statements`);
+      await expectVisible(page.getByRole('main').getByRole('link', { name: 'Log in' }), 20_000);
+      await context.close();
+    }
+  });
+
+  it('ends a password sign-in in the service: the session cookie and the tokens of its open pages stop working', async () => {
+    const { page, context } = await h.openPage('/login');
+    const form = page.getByRole('region', { name: 'Sign in with your email' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('dana@maplehollow.example');
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    await page.goto(`${h.baseUrl}/MyAccount/OrderManager/Statements`);
+    await expectVisible(page.getByRole('table', { name: 'Statements' }), 20_000);
+    const pageToken = String((await readPageContext(page)).jwtToken);
+    const session = (await context.cookies()).find((c) => c.name === 'sf_demo_user');
+    expect(session?.value).toMatch(/^login/);
+    expect(await statementsStatus(page, pageToken)).toBe(200);
+
+    await accountMenu(page).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    expect(await readPageContext(page)).toMatchObject({ companyUserId: 0 });
+    // A tab left open on the signed-in page, and a copy of the old cookie, are signed out too.
+    expect(await statementsStatus(page, pageToken)).toBe(401);
+    await context.addCookies([{ ...session!, expires: -1 }]);
+    await page.reload();
+    expect(await readPageContext(page)).toMatchObject({ companyUserId: 0 });
     await context.close();
   });
 });

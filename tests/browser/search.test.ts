@@ -54,7 +54,7 @@ describe('search page: anonymous visitor', () => {
     const { page, pageErrors } = await h.openPage(CONTAINERS);
     await waitForCards(page, 18);
     const card = cards(page).first();
-    expect(await card.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe('/login');
+    expect(await card.getByRole('link', { name: 'Click here for pricing and availability' }).getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(CONTAINERS)}`);
     expect(await card.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     expect(await card.getByRole('spinbutton', { name: 'Quantity' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
@@ -63,6 +63,81 @@ describe('search page: anonymous visitor', () => {
     // Following the prompt signs in and comes back to this page.
     await card.getByRole('link', { name: 'Click here for pricing and availability' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === CONTAINERS);
+  });
+});
+
+describe('search page: signing in from a card keeps the search', () => {
+  it("carries the address with the filter and sort chosen after the page loaded in the prompt's href, and signing in comes back to it", async () => {
+    const { page, context, pageErrors } = await h.openPage(CONTAINERS);
+    await waitForCards(page, 18);
+    const color = page.getByRole('group', { name: 'Color' });
+    await color.getByRole('checkbox').first().check();
+    await waitForIdle(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Item Number' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'itemNumberExact' && [...url.searchParams.keys()].some((key) => key.startsWith('f.')));
+    await waitForIdle(page);
+    const here = await page.evaluate(() => location.pathname + location.search);
+    const prompt = cards(page).first().getByRole('link', { name: 'Click here for pricing and availability' });
+    // In the href itself, so a new tab (or a copied link) signs in and comes back here too.
+    await expect.poll(() => prompt.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here)}`);
+
+    await prompt.click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === here);
+    await page.getByRole('button', { name: 'Greenhouse buyer' }).click();
+    await page.waitForURL((url) => url.pathname + url.search === here);
+    await waitForCards(page);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('itemNumberExact');
+    expect(await color.getByRole('checkbox').first().isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("search page: the demo header's Log in menu keeps the search too", () => {
+  it('signs in from the header after a filter was chosen and comes back to the filtered page', async () => {
+    const { page, context } = await h.openPage(CONTAINERS);
+    await waitForCards(page, 18);
+    await page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first().check();
+    await waitForIdle(page);
+    await page.waitForURL((url) => [...url.searchParams.keys()].some((key) => key.startsWith('f.')));
+    const here = await page.evaluate(() => location.pathname + location.search);
+    await page.getByRole('banner').getByText('Log in', { exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Greenhouse buyer' }).click();
+    await page.waitForURL((url) => url.pathname + url.search === here && !url.pathname.startsWith('/login'));
+    await waitForCards(page);
+    expect(await page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first().isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('search page: Skip to results', () => {
+  it('overlays the page when it takes focus: nothing below it moves, and it is shown in full, at 1280 and 375 px', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer', viewport });
+      await waitForCards(page, 18);
+      await waitForIdle(page);
+      const skipLinks = page.locator('#searchPage').getByRole('link', { name: 'Skip to results' });
+      const landmarks = [countLine(page), cards(page).first(), page.getByRole('combobox', { name: 'Sort by' })];
+      // Where each lies on the page (not in the viewport: focusing a link may scroll to it).
+      const positions = () =>
+        Promise.all(
+          landmarks.map((l) => l.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].join(',');
+          })),
+        );
+      for (const link of await skipLinks.all()) {
+        if (!(await link.evaluate((el) => el.getClientRects().length > 0))) continue;
+        const before = await positions();
+        await link.focus();
+        const box = await link.boundingBox();
+        expect(box!.width).toBeGreaterThan(40);
+        expect(box!.height).toBeGreaterThan(16);
+        expect(await positions()).toEqual(before);
+        await link.blur();
+      }
+      await context.close();
+    }
   });
 });
 
@@ -429,4 +504,57 @@ describe('search page: service trouble', () => {
     await expectHidden(alert);
     await context.close();
   });
+});
+
+/** Where − and + are drawn on the page (not the viewport: typing may scroll), to the pixel. */
+async function stepperBoxes(scope: Locator): Promise<string> {
+  const boxes = await Promise.all(
+    ['Decrease quantity', 'Increase quantity'].map((name) =>
+      scope.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height].map(Math.round);
+      }),
+    ),
+  );
+  return JSON.stringify(boxes);
+}
+
+/** The one status region that says `text`, checked to describe `field` and to sit under it. */
+async function messageUnder(field: Locator, scope: Locator, text: string): Promise<void> {
+  const status = scope.getByRole('status').filter({ hasText: text });
+  await expectVisible(status.getByText(text, { exact: true }));
+  // Announced once: one region says it, and the field is described by that region.
+  expect(await scope.getByText(text, { exact: true }).count()).toBe(1);
+  const id = await status.getAttribute('id');
+  expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(id);
+  const fieldBox = await field.boundingBox();
+  const messageBox = await status.getByText(text, { exact: true }).boundingBox();
+  expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+}
+
+describe('search page: what the quantity field refuses (issue 41)', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`says under the field, announced once, why "1e3" and "2.5" are refused, and − and + do not move (${viewport.width} px)`, async () => {
+      const { page, context } = await h.openPage(CONTAINERS, { persona: 'buyer', viewport });
+      await waitForCards(page, 18);
+      const card = cards(page).first();
+      const field = card.getByRole('spinbutton', { name: 'Quantity' });
+      const pack = await field.inputValue();
+      const before = await stepperBoxes(card);
+      await field.fill('');
+      await field.pressSequentially('1e3');
+      await messageUnder(field, card, 'Digits only: write 1000, not 1e3');
+      expect(await field.inputValue()).toBe('1');
+      expect(await stepperBoxes(card)).toBe(before);
+      await field.pressSequentially('.5');
+      await messageUnder(field, card, 'Whole packages only: decimals are not accepted');
+      expect(await field.inputValue()).toBe('1');
+      expect(await stepperBoxes(card)).toBe(before);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      if (process.env.QTY_SCREENSHOTS) await page.screenshot({ path: `${process.env.QTY_SCREENSHOTS}/search-message-${viewport.width}.png` });
+      await field.fill(pack);
+      await context.close();
+    });
+  }
 });

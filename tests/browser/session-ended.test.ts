@@ -76,3 +76,38 @@ describe('an ended session', () => {
     await context.close();
   });
 });
+
+describe('an ended session on the quick order pad', () => {
+  it('words its message as every widget does, and after signing in brings back the rows, the pasted text and the Item number box', async () => {
+    const { page, context } = await h.openPage('/quick-order', { persona: 'buyer' });
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    const pad = page.locator('#quickOrder');
+    await pad.getByRole('textbox', { name: 'Paste items', exact: true }).fill('TL06135\t200');
+    await pad.getByRole('button', { name: 'Add lines', exact: true }).click();
+    await expectVisible(pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }), 20_000);
+
+    revokeSessions(42);
+    const itemBox = pad.getByRole('textbox', { name: 'Item number', exact: true });
+    await itemBox.fill('tf06089');
+    await pad.getByRole('button', { name: 'Add line', exact: true }).click();
+    await expectVisible(pad.getByText('Your session has ended, so the store could not look up tf06089.', { exact: true }), 20_000);
+    const notice = page.getByRole('alert').filter({ hasText: ENDED });
+    await expectVisible(notice, 10_000);
+    expect(await page.getByText(ENDED).count()).toBe(1);
+    // Typed after the notice: kept too.
+    await pad.getByRole('textbox', { name: 'Paste items', exact: true }).fill('PL03101\t4');
+    await itemBox.fill('IR05041');
+
+    await notice.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login\?returnTo=%2Fquick-order/);
+    await page.getByRole('button', { name: 'Greenhouse buyer' }).click();
+    await page.waitForURL(/\/quick-order$/);
+    await expectVisible(pad.getByRole('spinbutton', { name: 'Quantity of TF06089', exact: true }), 20_000);
+    await expectVisible(pad.getByRole('spinbutton', { name: 'Quantity of TL06135', exact: true }));
+    expect(await pad.getByRole('textbox', { name: 'Paste items', exact: true }).inputValue()).toBe('PL03101\t4');
+    expect(await pad.getByRole('textbox', { name: 'Item number', exact: true }).inputValue()).toBe('IR05041');
+    expect(await page.getByText(ENDED).count()).toBe(0);
+    await context.close();
+  });
+});

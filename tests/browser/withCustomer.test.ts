@@ -98,4 +98,53 @@ describe('the sales rep and the With customer switch', () => {
     expect(pageErrors.map(String)).toEqual([]);
     await context.close();
   });
+
+  it('the statements list and a statement show no amount while the switch is on and say why, no GetStatements answer carries one; switched off, the amounts come back', async () => {
+    const { page, context, pageErrors } = await h.openPage('/MyAccount/OrderManager/Statements', { persona: 'salesRep' });
+    const widget = page.locator('[data-sf-widget="statements"]');
+    const table = widget.getByRole('table', { name: 'Statements' });
+    await expectVisible(table, 20_000);
+    await expectVisible(table.getByText(AMOUNT).first());
+    expect(await widget.getByText(HIDDEN).count()).toBe(0);
+
+    const amounts: unknown[] = [];
+    const answers: Promise<void>[] = [];
+    page.on('response', (response: Response) => {
+      if (!new URL(response.url()).pathname.endsWith('/Customer/GetStatements')) return;
+      answers.push(
+        response.json().then((body: unknown) => {
+          JSON.stringify(body, (key, value: unknown) => {
+            if (['amountDue', 'amount', 'openAmount'].includes(key) && value !== null) amounts.push({ [key]: value });
+            return value;
+          });
+        }),
+      );
+    });
+    await withCustomer(page).check();
+    await expect.poll(async () => (await readPageContext(page)).withCustomer, { timeout: 15_000 }).toBe(true);
+    await expectVisible(widget.getByRole('table', { name: 'Statements' }), 20_000);
+    await expectVisible(widget.getByText(HIDDEN).first());
+    expect(await widget.getByText(AMOUNT).count()).toBe(0);
+    expect(await widget.getByText('Overdue').count()).toBe(0);
+
+    const first = widget.getByRole('table', { name: 'Statements' }).getByRole('link').first();
+    const label = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    const statement = page.getByRole('article', { name: `Statement ${label}` });
+    await expectVisible(statement, 20_000);
+    await expectVisible(statement.getByText(HIDDEN).first());
+    expect(await statement.getByText(AMOUNT).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(answers);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(amounts).toEqual([]);
+
+    // Off again, on this statement: its amounts come back where they were.
+    await withCustomer(page).uncheck();
+    await expect.poll(async () => (await readPageContext(page)).withCustomer, { timeout: 15_000 }).toBe(false);
+    await expectVisible(page.getByRole('article', { name: `Statement ${label}` }).getByText(AMOUNT).first(), 20_000);
+    expect(await page.getByRole('article', { name: `Statement ${label}` }).getByText(HIDDEN).count()).toBe(0);
+    expect(pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
 });

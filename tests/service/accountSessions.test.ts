@@ -99,6 +99,43 @@ describe('a successful password reset', () => {
   });
 });
 
+describe('signing out (the demo header\'s Sign out)', () => {
+  test('ends that sign-in session and the page tokens issued for it, and no other session of the user', async () => {
+    const { logins, auth } = h.service;
+    expect(logins.signIn('dana@maplehollow.example', DEMO_PASSWORD, 'laptop').ok).toBe(true);
+    const session = logins.sessionFor(42);
+    const other = logins.sessionFor(42);
+    const user = logins.userOfSession(session);
+    expect(user?.companyUserId).toBe(42);
+    expect(user?.session).toBeTruthy();
+    // A page of that session gets a token tied to it (demo host: renderPage).
+    const pageToken = auth.issueToken(42, { session: user?.session ?? undefined });
+    const otherPageToken = auth.issueToken(42, { session: logins.userOfSession(other)?.session ?? undefined });
+    expect((await statementsWith(pageToken, '100234')).status).toBe(200);
+
+    logins.endSession(session);
+
+    expect(logins.userOfSession(session)).toBeNull();
+    const refused = await statementsWith(pageToken, '100234');
+    expect(refused.status).toBe(401);
+    expect(refused.error?.Message).toMatch(/^The sign-in token was not accepted/);
+    expect(logins.userOfSession(other)?.companyUserId).toBe(42);
+    expect((await statementsWith(otherPageToken, '100234')).status).toBe(200);
+    expect((await statementsWith(h.token(42), '100234')).status).toBe(200);
+    // Ending it again, or ending something that is no session, changes nothing.
+    logins.endSession(session);
+    logins.endSession('not-a-session');
+    expect(logins.userOfSession(other)?.companyUserId).toBe(42);
+  });
+
+  test('an ended session stays ended after a restart', async () => {
+    const session = h.service.logins.sessionFor(44);
+    h.service.logins.endSession(session);
+    await h.restart();
+    expect(h.service.logins.userOfSession(session)).toBeNull();
+  });
+});
+
 describe('demo sign-in failures', () => {
   const known = 'dana@maplehollow.example';
 

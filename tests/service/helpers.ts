@@ -62,9 +62,12 @@ function listen(service: Service): Promise<{ server: Server; baseUrl: string }> 
   });
 }
 
-export async function startHarness(options: { faults?: Parameters<typeof createService>[0]['faults']; contractOnly?: boolean } = {}): Promise<Harness> {
+type HarnessOptions = Pick<Parameters<typeof createService>[0], 'faults' | 'contractOnly' | 'now'>;
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = seededCopy();
-  let service = createService({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false });
+  const serviceOptions = () => ({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false, ...(options.now ? { now: options.now } : {}) });
+  let service = createService(serviceOptions());
   let { server, baseUrl } = await listen(service);
 
   const userOf = (key: DemoUser['key']): DemoUser => {
@@ -106,7 +109,7 @@ export async function startHarness(options: { faults?: Parameters<typeof createS
     async restart() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       service.close();
-      service = createService({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false });
+      service = createService(serviceOptions());
       ({ server, baseUrl } = await listen(service));
     },
     async close() {

@@ -58,6 +58,30 @@ describe('term search', () => {
   test('treats FTS syntax in user input as plain words', async () => {
     const result = await h.call('Product/WebSearch', searchBody({ searchTerm: 'pot" OR NEAR(* -tray' }), { as: null });
     expect(result.status).toBe(200);
+    // A plural beside other words (its singular joins it in a group the query must still AND).
+    const plural = await h.call('Product/WebSearch', searchBody({ searchTerm: 'black trays' }), { as: null });
+    expect(plural.status).toBe(200);
+    expect(plural.body.resultCount).toBeGreaterThan(0);
+  });
+
+  test("ranks a whole word, singular or plural, above the same letters inside a longer word: 'pots' lists pots before pot carriers and potting tools", async () => {
+    const result = await search({ searchTerm: 'pots', sort: 'score', take: 1000 });
+    const names = result.items.map((item) => item.itemName);
+    // What the item is: its name up to a comma or " for " ("Pot Carrier for 6 in. Pots" is a carrier).
+    const kind = (name: string) => (name.split(/,| for /)[0] ?? '').trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const pots = names.filter((name) => kind(name) === 'pot');
+    expect(pots.length).toBeGreaterThan(100);
+    expect(names.slice(0, 18).every((name) => kind(name) === 'pot'), names.slice(0, 18).join(' | ')).toBe(true);
+    const lastPot = names.findLastIndex((name) => kind(name) === 'pot');
+    const firstCarrier = names.findIndex((name) => / Carrier /.test(name));
+    expect(firstCarrier).toBeGreaterThan(lastPot);
+    // A whole word anywhere in the name before the letters inside a longer word (Potting, Potato).
+    const firstInside = names.findIndex((name) => /\bpott|\bpotat/i.test(name) && !/\bpots?\b/i.test(name));
+    const lastWhole = names.findLastIndex((name) => /\bpots?\b/i.test(name));
+    if (firstInside >= 0) expect(firstInside).toBeGreaterThan(lastWhole);
+    // The singular finds the same items first.
+    const singular = await search({ searchTerm: 'pot', sort: 'score', take: 18 });
+    expect(singular.items.every((item) => kind(item.itemName) === 'pot')).toBe(true);
   });
 
   test('ranks names that match best first under relevance', async () => {

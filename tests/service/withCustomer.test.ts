@@ -67,4 +67,23 @@ describe('withCustomer in the token, not the role, hides prices', () => {
     expect(result.status).toBe(200);
     expect(result.body.items.every((i) => i.customerPrice === null)).toBe(true);
   });
+
+  test('Customer/GetStatements to a withCustomer token withholds every amount (amount due, document amounts, open amounts) and keeps numbers, dates and documents', async () => {
+    const shown = await h.call('Customer/GetStatements', { customerNumber: rep.customerNumber }, { token: h.token('salesRep') });
+    const hidden = await h.call('Customer/GetStatements', { customerNumber: rep.customerNumber }, { token: h.token('salesRep', { withCustomer: true }) });
+    expect(shown.status).toBe(200);
+    expect(hidden.status).toBe(200);
+    expect(shown.body.statements.some((s) => s.amountDue !== null && s.amountDue > 0)).toBe(true);
+    expect(hidden.body.statements.map((s) => [s.number, s.suffix, s.statementDate, s.dueDate])).toEqual(
+      shown.body.statements.map((s) => [s.number, s.suffix, s.statementDate, s.dueDate]),
+    );
+    for (const statement of hidden.body.statements) {
+      expect(statement.amountDue).toBeNull();
+      expect(statement.lines?.length).toBeGreaterThan(0);
+      for (const line of statement.lines ?? []) {
+        expect(line.amount).toBeNull();
+        expect(line.openAmount).toBeNull();
+      }
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widgetCore';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
@@ -7,6 +7,7 @@ import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
 import { PRODUCT_PAGE_WIDGET } from './definition';
 
 let paths: string[];
+let item: ReturnType<typeof productDetailFixture>;
 
 beforeEach(() => {
   delete window.StorefrontWidgets;
@@ -14,6 +15,7 @@ beforeEach(() => {
   writePageContext();
   document.body.insertAdjacentHTML('beforeend', '<div id="productPage"></div>');
   paths = [];
+  item = productDetailFixture();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -21,7 +23,7 @@ beforeEach(() => {
       const path = url.slice(url.indexOf('/api/') + 5);
       paths.push(path);
       const answers: Record<string, unknown> = {
-        'Product/GetItem': productDetailFixture(),
+        'Product/GetItem': item,
         'Product/GetProductCustomerPrice': { prices: [{ itemNumber: 'HB-1020', customerPrice: 1.95, msrp: 2.5, pricingLoaded: true }] },
         'Product/GetStockDesignationResult': { stockMessage: 'In stock', disablePurchasing: false },
         'Customer/GetRecentlyOrderedItems': { items: [] },
@@ -45,6 +47,27 @@ describe('productPage entry', () => {
     expect(mountPoint().childElementCount).toBe(0);
     await waitFor(() => expect(paths).toEqual(expect.arrayContaining(['Product/GetItem', 'Product/GetProductCustomerPrice'])));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Heavy-Duty 1020 Flat Tray, No Holes' })).toBeTruthy());
+    unmount();
+  });
+
+  it('asks before adding an add-on far over its stock with Add selected to cart: Cancel adds nothing, Continue adds', async () => {
+    const [dome, insert] = item.addOns;
+    item = { ...item, addOns: [{ ...dome!, item: { ...dome!.item, availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 3, nextReceiptQty: null, nextReceiptDate: null }] } }, insert!] };
+    writeJsonScript('productPage-data', { itemNumber: 'HB-1020', itemId: 501, categoryId: 12 });
+    const unmount = mountWidget(PRODUCT_PAGE_WIDGET, mountPoint(), window);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Humidity Dome, 7 in' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Humidity Dome, 7 in' });
+    fireEvent.change(quantity, { target: { value: '500' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(question.textContent).toContain('You asked for 500 of Humidity Dome, 7 in; 3 are in stock.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(paths.filter((path) => path.startsWith('Cart/'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(paths).toContain('Cart/AddItemsToCart'));
     unmount();
   });
 

@@ -67,13 +67,45 @@ describe('quickOrder entry: buy again', () => {
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
     fireEvent.click(add);
     fireEvent.click(add);
-    await screen.findByText('2 lines were added to your cart.');
+    const added = await screen.findByText('2 lines were added to your cart.');
+    expect(within(added.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body.items).toEqual([{ itemId: 1, qty: 12 }, { itemId: 2, qty: 1 }]);
     await waitFor(() => expect(cartLines).toEqual([{ lines: [expect.objectContaining({ itemId: 1 }), expect.objectContaining({ itemId: 2 })] }]));
     getPageBus(window).off('update cart items', 'test');
     unmount();
+  });
+
+  it("a row's quantity shows its unit and its stock sentence follows the quantity, as the cart's does", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const table = await screen.findByRole('table', { name: 'Buy again' }, { timeout: 10_000 });
+    const quantity = within(table).getByRole('spinbutton', { name: 'Quantity of Seed Tray' });
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('EA');
+    fireEvent.change(quantity, { target: { value: '500' } });
+    expect(await within(table).findByText('340 in stock at Burton, OH, 160 on backorder: ships when received')).toBeTruthy();
+    unmount();
+  });
+
+  it('asks before adding far more than is in stock, as everywhere a quantity is set: Cancel adds nothing, Continue adds once', { timeout: 20_000 }, async () => {
+    recent = [makeItem({ itemId: 5, itemName: 'Bench Clip', sellMultiple: 1, availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 17, nextReceiptQty: null, nextReceiptDate: null }] })];
+    writePageContext(testPageContext());
+    mount();
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Bench Clip' });
+    fireEvent.change(quantity, { target: { value: '500' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Bench Clip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(question.textContent).toContain('You asked for 500 of Bench Clip; 17 are in stock.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('Cart/AddItemsToCart'))!.body.items).toEqual([{ itemId: 5, qty: 500 }]);
   });
 
   it('says so when nothing was ordered yet and links to search', { timeout: 20_000 }, async () => {

@@ -13,6 +13,12 @@ import { QUICK_ORDER_WIDGET } from './definition';
 const CATALOGUE: Record<string, ReturnType<typeof detail>> = {
   HB01001: detail('HB01001', { itemName: 'Azalea Pot', sellMultiple: 12, customerPrice: 2 }),
   HB01002: detail('HB01002', { itemName: 'Tray', sellMultiple: 1, customerPrice: 10 }),
+  HB01003: detail('HB01003', {
+    itemName: 'Bench Clip',
+    sellMultiple: 1,
+    customerPrice: 1,
+    availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable: 17, nextReceiptQty: null, nextReceiptDate: null }],
+  }),
 };
 
 type Call = { path: string; body: Record<string, unknown> };
@@ -34,7 +40,10 @@ beforeEach(() => {
       const path = new URL(String(request ? request.url : input)).pathname.replace(/^.*\/api\//, '').replace(/^\/?/, '');
       const body = JSON.parse(request ? await request.text() : String(init?.body ?? '{}')) as Record<string, unknown>;
       calls.push({ path, body });
-      const found = CATALOGUE[String(body.itemNumber ?? '').trim().toUpperCase()];
+      const asked = String(body.itemNumber ?? '').trim().toUpperCase();
+      if (asked.startsWith('FAIL')) return json({ message: JSON.stringify({ Message: 'The catalogue is down.', Error: 'ServerError' }) }, 500);
+      if (asked.startsWith('HOLD')) return new Promise<Response>(() => {});
+      const found = CATALOGUE[asked];
       if (path.endsWith('Product/GetItem')) return found ? json(found) : refusal(`itemNumber: there is no item "${String(body.itemNumber)}".`);
       if (path.endsWith('Product/GetProductCustomerPrice')) {
         return found ? json({ prices: [{ itemNumber: found.itemNumber, customerPrice: found.customerPrice, msrp: null, pricingLoaded: true }] }) : refusal('no item');
@@ -89,6 +98,28 @@ describe('quickOrder entry: the pad', () => {
     unmount();
   });
 
+  it('asks before adding far more than is in stock (500 against 17), as everywhere a quantity is set: Cancel adds nothing, Continue adds once', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01003 500\nHB01002 2');
+    await waitFor(() => expect(screen.getByText('2 ready')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(question.textContent).toContain('You asked for 500 of Bench Clip; 17 are in stock.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'))).toEqual([]);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of HB01003' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).getByRole('button', { name: 'Continue' }));
+    await screen.findByText('2 lines were added to your cart.');
+    const adds = calls.filter((c) => c.path.endsWith('Cart/AddItemsToCart'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.body.items).toEqual([{ itemId: 1003, qty: 500 }, { itemId: 1002, qty: 2 }]);
+    unmount();
+  });
+
   it('a not-found number is corrected in place and looked up again', { timeout: 20_000 }, async () => {
     writePageContext(testPageContext());
     const unmount = mount();
@@ -97,8 +128,141 @@ describe('quickOrder entry: the pad', () => {
     const fix = await screen.findByRole('textbox', { name: 'Correct HB0100l' });
     await user.clear(fix);
     await user.type(fix, 'HB01001{Enter}');
-    await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of HB01001' });
     expect(screen.queryByText(/was not found/)).toBeNull();
+    // The box is gone: focus stays on the row it corrected, not lost to the page.
+    expect(document.activeElement).toBe(quantity.closest('li'));
+    unmount();
+  });
+
+  it('a number typed in another case is shown and named by the catalogue number once found; one not found keeps what was typed', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Item number' }, { timeout: 10_000 });
+    await user.type(box, 'hb01002{Enter}');
+    await user.type(box, 'nope-7{Enter}');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(screen.getByRole('button', { name: 'Remove HB01002' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of hb01002' })).toBeNull();
+    expect(await screen.findByText('Item nope-7 was not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove nope-7' })).toBeTruthy();
+    unmount();
+  });
+
+  it('says on the row when it changed the buyer\'s numbers (lines added together, no quantity in the sheet); Undo takes a merge back', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,50\nhb01002,100\nHB01001\t');
+    const quantity = (await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement;
+    expect(quantity.value).toBe('150');
+    expect(screen.getByText('2 lines added together: 50 + 100')).toBeTruthy();
+    expect(await screen.findByText('No quantity in the sheet: one package of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo adding together HB01002' }));
+    await waitFor(() => expect(quantity.value).toBe('50'));
+    expect(screen.queryByText('2 lines added together: 50 + 100')).toBeNull();
+    unmount();
+  });
+
+  it('a not-found row corrected to an item on the pad says "Added to the row above"; Undo brings it back as it was', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    await paste('HB01002,5\nNOPE,3');
+    const fix = await screen.findByRole('textbox', { name: 'Correct NOPE' });
+    await user.clear(fix);
+    await user.type(fix, 'hb01002{Enter}');
+    const note = await screen.findByText('Added to the row above');
+    expect(document.activeElement).toBe(note.closest('li'));
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('8');
+    expect(screen.getByText('2 lines added together: 5 + 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo correcting NOPE' }));
+    expect(await screen.findByText('Item NOPE was not found.')).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of HB01002' }) as HTMLInputElement).value).toBe('5');
+    expect(screen.queryByText('Added to the row above')).toBeNull();
+    unmount();
+  });
+
+  it("an unreadable line gets the correction box of a not-found row; problem rows keep the sheet's description; the summary counts unreadable rows", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    const user = userEvent.setup();
+    await paste('HB01002\tTray, blue\t2.5\nNOPE\tRed pot\t3');
+    expect(await screen.findByText('From your sheet: Red pot')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 unreadable')).toBeTruthy());
+    const fix = screen.getByRole('textbox', { name: 'Correct Line 1' });
+    await user.clear(fix);
+    await user.type(fix, 'HB01002 3{Enter}');
+    expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(screen.getByText('0 unreadable')).toBeTruthy());
+    unmount();
+  });
+
+  it("a row's quantity shows its unit, and its stock sentence follows the quantity as the cart's does", { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,500');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('EA');
+    // 340 at Burton, OH (the fake item's stock): 500 is part in stock, part on backorder.
+    expect(await screen.findByText('340 in stock at Burton, OH, 160 on backorder: ships when received')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '20' } });
+    expect(await screen.findByText('In stock: 340 at Burton, OH')).toBeTruthy();
+    unmount();
+  });
+
+  it('after adding, offers View cart (a link to /cart) with the added message', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01002,2');
+    await waitFor(() => expect(screen.getByText('1 ready')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const status = (await screen.findByText('1 line was added to your cart.')).closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    unmount();
+  });
+
+  /** The text of every live region of the page that says something (status, alert, aria-live). */
+  const liveTexts = () =>
+    [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')]
+      .filter((el) => !el.parentElement?.closest('[role="status"], [role="alert"], [aria-live]'))
+      .map((el) => (el.textContent ?? '').trim())
+      .filter((text) => text !== '');
+
+  it('announces the lines added once, when their lookups have settled, and no row problem as a second alert', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('Item\tQty\nHB01001\t20\nhb01002\t2\nNOPE 3\n,4\nFAIL1,2');
+    await screen.findByText('Item NOPE was not found.');
+    await waitFor(() => expect(liveTexts()).toEqual(['5 lines added: 2 ready, 1 not found, 0 not orderable, 1 unreadable, 1 not looked up']));
+    expect(screen.getByText(/The lookup of FAIL1 failed/)).toBeTruthy();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    unmount();
+  });
+
+  it('the status line waits while lookups of the lines added are out (no count said piece by piece)', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await screen.findByRole('textbox', { name: /^Paste items/ }, { timeout: 10_000 });
+    const before = liveTexts();
+    await paste('HB01002,2\nHOLD1,1');
+    await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' });
+    expect(liveTexts()).toEqual(before);
+    expect(screen.getByText('0 ready').closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
+    unmount();
+  });
+
+  it('a removed row, its Undo, and the added-to-cart message are each announced once', { timeout: 20_000 }, async () => {
+    writePageContext(testPageContext());
+    const unmount = mount();
+    await paste('HB01001\t24\nHB01002\t2');
+    await waitFor(() => expect(liveTexts()).toEqual(['2 lines added: 2 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove HB01002' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['Removed HB01002. 1 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['HB01002 is back on the pad. 2 ready, 0 not found, 0 not orderable, 0 unreadable']));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(liveTexts()).toEqual(['2 lines were added to your cart. View cart 0 ready, 0 not found, 0 not orderable, 0 unreadable']));
     unmount();
   });
 

@@ -4,7 +4,7 @@
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
 /** Bumped when the schema or the generated catalogue changes: an older database is reseeded. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -157,6 +157,12 @@ CREATE TABLE company_users (
   reset_expires_at INTEGER,
   -- Raised by a password reset: tokens carry the value they were issued under, older ones stop working.
   session_generation INTEGER NOT NULL DEFAULT 0
+);
+-- Sign-in sessions ended by signing out (the demo's Sign out): the session id a session token
+-- and its pages' tokens carry; they stop verifying (auth.ts).
+CREATE TABLE ended_sessions (
+  session TEXT PRIMARY KEY,
+  ended_at TEXT NOT NULL
 );
 CREATE TABLE sales_rep_customers (
   company_user_id INTEGER NOT NULL REFERENCES company_users(id),

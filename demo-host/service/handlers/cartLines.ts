@@ -118,16 +118,7 @@ export function cartAnswer(context: CallContext, who: Owner, warehouseCode: stri
   // line says what the item's card says.
   const backup = who.customer.backupWarehouse !== warehouse ? who.customer.backupWarehouse : who.customer.homeWarehouse;
   const shownWarehouses = backup !== warehouse ? [warehouse, backup] : [warehouse];
-  const availabilityOf = (itemId: number): Availability[] =>
-    shownWarehouses.map((code) => {
-      const s = stock.get(itemId)?.get(code);
-      return {
-        warehouse: { warehouseCode: code, warehouseName: context.core.items.warehouseName(code) ?? code },
-        quantityAvailable: s?.quantity_available ?? 0,
-        nextReceiptQty: s?.next_receipt_qty ?? null,
-        nextReceiptDate: s?.next_receipt_date ?? null,
-      };
-    });
+  const availabilityOf = (itemId: number): Availability[] => context.core.items.availabilityOf(stock.get(itemId), shownWarehouses);
   const cartLines: CartLine[] = rows.map((line) => {
     const price = showPrices ? linePrice(context, who.customer, line) : null;
     const available = stock.get(line.item_id)?.get(warehouse)?.quantity_available ?? 0;

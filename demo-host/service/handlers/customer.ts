@@ -6,7 +6,7 @@
 import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { CustomerSummary } from '../../../src/contract/responses';
 import { toCustomer, type CustomerRow } from '../access';
-import { catalogViewer, type CallContext } from '../core';
+import { catalogViewer, seesPrices, type CallContext } from '../core';
 import { badRequest, gone, unauthorized } from '../http/errors';
 import { hashPassword, hashResetToken, newResetToken } from '../passwords';
 import { roundToCents } from '../../../src/domain/money';
@@ -69,9 +69,11 @@ export function getStatements(body: RequestOf<'Customer/GetStatements'>, context
        WHERE s.customer_number = ? ORDER BY s.statement_date DESC, s.number DESC`,
     )
     .all(customer.customerNumber) as StatementRow[];
+  // SPEC section 6: a withCustomer caller gets no amount (amountDue, document amounts, open amounts null).
+  const amounts = seesPrices(context.caller);
   const statements = rows.map((row): StatementAnswer => ({
-    number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: row.amountDue,
-    lines: statementLines(row),
+    number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: amounts ? row.amountDue : null,
+    lines: amounts ? statementLines(row) : statementLines(row).map((line) => ({ ...line, amount: null, openAmount: null })),
     ...(row.cardLast4 !== null ? { paidBy: `Card ending ${row.cardLast4}` } : {}),
   }));
   return { statements, customerName: customer.name };

@@ -30,6 +30,8 @@ export type CatalogIndex = {
   indexOfItemId: Map<number, number>;
   itemNumber: string[];
   itemNumberLower: string[];
+  /** Item names, for the relevance tier of a term (search/relevance.ts). */
+  name: string[];
   categoryId: Int32Array;
   manufacturerId: Int32Array;
   superSaver: Uint8Array;
@@ -89,6 +91,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
     indexOfItemId: new Map(),
     itemNumber: [],
     itemNumberLower: [],
+    name: [],
     categoryId: new Int32Array(count),
     manufacturerId: new Int32Array(count),
     superSaver: new Uint8Array(count),
@@ -151,6 +154,7 @@ export function loadCatalogIndex(db: Database): CatalogIndex {
     index.indexOfItemId.set(row.id, i);
     index.itemNumber.push(row.item_number);
     index.itemNumberLower.push(row.item_number.toLowerCase());
+    index.name.push(row.name);
     index.categoryId[i] = row.category_id;
     index.manufacturerId[i] = row.manufacturer_id;
     index.superSaver[i] = row.super_saver;

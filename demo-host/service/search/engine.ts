@@ -17,17 +17,33 @@ import {
   CATEGORY_FILTER_ID, CONTAINERS_CATEGORY_ID, FILTER_NAMES, MANUFACTURER_FILTER_ID, POT_DIAMETER_FILTER_ID, POT_DIAMETER_FILTER_NAME,
   SIZE_FILTER_ID, type CatalogIndex,
 } from './catalogIndex';
+import { nameTier, searchWords, singularOf } from './relevance';
 import { suggestTerms } from './suggest';
 
 /** The request fields search reads (the rest of a WebSearch body is about the caller). */
 export type SearchCriteria = Pick<SearchRequest, 'searchTerm' | 'filters' | 'categoryId' | 'isSuperSaver' | 'manufacturerId'>;
 
-/** Turns user text into an FTS5 query: word tokens, each a quoted prefix, all required. */
+/** The words of a term search reads (at most 8). */
+const termWords = (term: string): string[] => searchWords(term).slice(0, 8);
+
+/**
+ * Turns user text into an FTS5 query: word tokens, each a quoted prefix, all required (an
+ * explicit AND: FTS5 reads no implicit AND next to a parenthesized group); a plural also
+ * matches its singular as a whole word ("pots" finds "Pot", `singularOf`).
+ */
 export function toFtsQuery(term: string): string | null {
-  const tokens = (term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const tokens = termWords(term);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t}"*`).join(' ');
+  return tokens
+    .map((t) => {
+      const singular = singularOf(t);
+      return singular === t ? `"${t}"*` : `("${t}"* OR "${singular}")`;
+    })
+    .join(' AND ');
 }
+
+/** Ranks of one tier apart never mix: a tier outweighs any bm25 score. */
+const TIER_WEIGHT = 1e6;
 
 type FacetFilter = { filterId: number; test: (i: number) => boolean };
 
@@ -89,10 +105,13 @@ export function createSearchEngine(db: Database, index: CatalogIndex): SearchEng
     if (query === null) return null;
     const cached = termCache.get(query);
     if (cached !== undefined) return cached;
+    // The name's tier first (what the item is, a whole word, the start of a longer word,
+    // elsewhere: relevance.ts), then bm25 (more negative is better) within a tier.
+    const words = termWords(term);
     const ranks = new Map<number, number>();
     for (const row of ftsStatement.iterate(query)) {
       const i = index.indexOfItemId.get(row.id);
-      if (i !== undefined) ranks.set(i, row.rank);
+      if (i !== undefined) ranks.set(i, nameTier(index.name[i] ?? '', words) * TIER_WEIGHT + row.rank);
     }
     return remember(termCache, query, ranks);
   };

@@ -11,6 +11,28 @@ import { productUrl } from '../../../src/domain/urls';
 import type { CustomerRow, UserRow } from '../access';
 import type { CatalogIndex } from './catalogIndex';
 
+/**
+ * The cycle a warehouse's receipts repeat on, in days. The database is seeded once and its
+ * receipt dates age; a receipt whose stored date has passed is answered at its next date on
+ * this cycle, so no answer names a day already gone.
+ */
+export const RECEIPT_CYCLE_DAYS = 28;
+const DAY_MS = 86_400_000;
+
+/**
+ * The next receipt date as of `today` (both `yyyy-mm-dd`): the stored date when it is today or
+ * later, else that date moved on by whole RECEIPT_CYCLE_DAYS cycles to the first one from
+ * today on. Null and unreadable dates are kept as they are.
+ */
+export function receiptDateAsOf(stored: string | null, today: string): string | null {
+  if (stored === null) return null;
+  const at = Date.parse(`${stored.slice(0, 10)}T00:00:00Z`);
+  const now = Date.parse(`${today.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(at) || Number.isNaN(now) || at >= now) return stored;
+  const cycles = Math.ceil((now - at) / (RECEIPT_CYCLE_DAYS * DAY_MS));
+  return new Date(at + cycles * RECEIPT_CYCLE_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
 export type Viewer = {
   /** The signed-in user; null when anonymous. */
   user: UserRow | null;
@@ -42,6 +64,12 @@ export type ItemViews = {
   /** Customer price regardless of display rules (for cart totals of the customer). */
   customerPrice(customer: CustomerRow, itemId: number): number | null;
   stock(itemIds: readonly number[]): Map<number, Map<string, StockRow>>;
+  /**
+   * An item's `availability` at `codes` in that order, from its stock rows (`stock`): a
+   * warehouse without a row has none; next receipt dates as of the service's today
+   * (`receiptDateAsOf`). Search items and cart lines both answer it.
+   */
+  availabilityOf(itemStock: ReadonlyMap<string, StockRow> | undefined, codes: readonly string[]): Availability[];
   warehouseName(code: string): string | null;
   /** The warehouses availability lists: the asked one (or home), then the backup. */
   availabilityWarehouses(viewer: Viewer): string[];
@@ -52,7 +80,7 @@ const ITEM_COLUMNS = `i.id, i.item_number, i.name, i.catalog_header, i.catalog_s
   i.fulfillment, i.stock_designation_id, i.restricted_text, i.ny_restricted, i.cfg_addons, i.cfg_trackbench,
   i.cfg_slidebench, i.cfg_benchconversion, d.stock_message, d.disable_purchasing`;
 
-export function createItemViews(db: Database, index: CatalogIndex): ItemViews {
+export function createItemViews(db: Database, index: CatalogIndex, now: () => Date = () => new Date()): ItemViews {
   const rowsStatement: Statement<[string], ItemRow> = db.prepare(
     `SELECT ${ITEM_COLUMNS} FROM items i LEFT JOIN stock_designations d ON d.id = i.stock_designation_id
      WHERE i.id IN (SELECT value FROM json_each(?))`,
@@ -96,6 +124,19 @@ export function createItemViews(db: Database, index: CatalogIndex): ItemViews {
   const priceFor = (viewer: Viewer, itemId: number): number | null =>
     viewer.showPrices && viewer.customer !== null ? customerPrice(viewer.customer, itemId) : null;
 
+  const availabilityOf = (itemStock: ReadonlyMap<string, StockRow> | undefined, codes: readonly string[]): Availability[] => {
+    const today = now().toISOString().slice(0, 10);
+    return codes.map((code) => {
+      const s = itemStock?.get(code);
+      return {
+        warehouse: { warehouseCode: code, warehouseName: warehouses.get(code) ?? code },
+        quantityAvailable: s?.quantity_available ?? 0,
+        nextReceiptQty: s?.next_receipt_qty ?? null,
+        nextReceiptDate: receiptDateAsOf(s?.next_receipt_date ?? null, today),
+      };
+    });
+  };
+
   const availabilityWarehouses = (viewer: Viewer): string[] => {
     if (viewer.customer === null) return [];
     const first = warehouses.has(viewer.warehouseCode) ? viewer.warehouseCode : viewer.customer.homeWarehouse;
@@ -115,17 +156,7 @@ export function createItemViews(db: Database, index: CatalogIndex): ItemViews {
       const row = itemRows.get(id);
       if (row === undefined) continue;
       const perWarehouse = stockRows.get(id);
-      const availability: Availability[] = signedIn
-        ? shownWarehouses.map((code) => {
-            const s = perWarehouse?.get(code);
-            return {
-              warehouse: { warehouseCode: code, warehouseName: warehouses.get(code) ?? code },
-              quantityAvailable: s?.quantity_available ?? 0,
-              nextReceiptQty: s?.next_receipt_qty ?? null,
-              nextReceiptDate: s?.next_receipt_date ?? null,
-            };
-          })
-        : [];
+      const availability: Availability[] = signedIn ? availabilityOf(perWarehouse, shownWarehouses) : [];
       result.push({
         ...baseView(row),
         msrp: viewer.showPrices ? row.msrp : null,
@@ -147,6 +178,7 @@ export function createItemViews(db: Database, index: CatalogIndex): ItemViews {
     priceFor,
     customerPrice,
     stock,
+    availabilityOf,
     warehouseName: (code) => warehouses.get(code) ?? null,
     availabilityWarehouses,
   };

@@ -92,6 +92,23 @@ describe('add-ons configurator', () => {
     expect(published).toHaveBeenCalledWith({ cart, addedItem: { itemId: 501, itemNumber: 'HB-1020', quantity: 30 } });
   });
 
+  it('asks the one over-stock question before adding a quantity more than ten times the stock, naming each item over: Cancel adds nothing', async () => {
+    // 4,810 trays against 480 in stock, and as many domes (the suggestion follows) against 480.
+    const { client } = await renderAddons({ item: 'HB-1020', qty: '4810' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add item and 1 add-on to cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(dialog.textContent).toContain(
+      'You asked for 4,810 of Heavy-Duty 1020 Flat Tray, No Holes (480 in stock) and 4,810 of Humidity Dome, 7 in (480 in stock).',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(client.bodiesOf('Cart/AddItemsToCart')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Add item and 1 add-on to cart' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/added to your cart/);
+    expect(client.bodiesOf('Cart/AddItemsToCart').map((body) => body.items)).toEqual([[{ itemId: 501, qty: 4810 }, { itemId: 601, qty: 4810 }]]);
+  });
+
   it('keeps the choices and offers Retry when adding fails', async () => {
     let fail = true;
     const { client } = await renderAddons(undefined, testPageContext(), {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { AddonsConfigurator, AddonsConfiguratorState } from '../../state/configuratorAddons';
@@ -12,7 +13,7 @@ import { readAddonsAddress, type AddonsAddress, type AddonsAddressSource } from 
 import { AddonsConfiguratorView } from '../../ui/configurators/AddonsConfigurator';
 import { ConfiguratorProblem } from '../../ui/configurators/ConfiguratorProblem';
 import { useConfigurator } from '../useConfigurator';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export type AddonsConfiguratorRootProps = {
   /** The item and quantity as the mount element or the address gave them. */
@@ -44,6 +45,7 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
     createPageAddonsConfigurator(env, { itemNumber, quantity }),
   );
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
   if (state.status === 'notFound' || state.status === 'error') {
     return (
       <ConfiguratorProblem
@@ -66,8 +68,9 @@ function AddonsForItem({ itemNumber, quantity }: { itemNumber: string; quantity:
       state={{ ...state, item }}
       addBlockedReason={configurator.addBlockedReason()}
       signedIn={signedIn}
-      loginReturnTo={hereAddress(env.window)}
+      loginReturnTo={loginReturnTo}
       showPrices={showsPrices(env.context)}
+      today={localIsoDate(new Date())}
       onQuantityChange={configurator.setQuantity}
       onAddOnSelectedChange={configurator.setAddOnSelected}
       onAddOnQuantityChange={configurator.setAddOnQuantity}

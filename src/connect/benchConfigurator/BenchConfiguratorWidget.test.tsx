@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../api/errors';
 import type { PageContext } from '../../contract/pageData';
 import type { TrackBenchLayoutRequest } from '../../contract/requests';
-import type { CartInfo, Kit } from '../../contract/responses';
+import type { CartInfo, Kit, KitLine } from '../../contract/responses';
 import { KIT_DEBOUNCE_MS } from '../../state/kitConfigurator';
 import { kitFixture } from '../../state/configuratorFixtures';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext, type FakeRoutes } from '../../testing';
@@ -116,6 +116,33 @@ describe('track bench configurator', () => {
     expect(client.bodiesOf('Cart/AddKitItemToCart')).toHaveLength(1);
     expect(published).toHaveBeenCalledWith({ cart });
     expect(screen.getByText(/added to your cart \(2 lines\)/)).toBeTruthy();
+  });
+
+  it("asks the one over-stock question before adding a kit that needs more than ten times a component's stock: Cancel adds nothing, Continue adds", async () => {
+    // Three tops a 24-ft bench against 4 in stock: one bench is within reason, 20 benches (60 tops) are not.
+    const { client } = renderTrack(testPageContext(), {
+      'benchconfig/GetKitItemsFromBenchConfig': (body: TrackBenchLayoutRequest) => {
+        const kit = kitFixture(body.benchLengthFt);
+        const [top, bolts] = kit.lines as [KitLine, KitLine];
+        const tops = (body.benchLengthFt / 8) * body.benchCount;
+        return { ...kit, lines: [{ ...top, quantity: tops, requiredQuantity: tops, quantityAvailable: 4 }, bolts] };
+      },
+    });
+    await advance(0);
+    fireEvent.change(countField(), { target: { value: '20' } });
+    await advance(KIT_DEBOUNCE_MS);
+    // The dialog's code comes on demand, as a module import that real time lets in.
+    vi.useRealTimers();
+    fireEvent.click(addButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(dialog.textContent).toContain('You asked for 60 of Expanded Metal Bench Top, 4 ft x 8 ft, Galvanized; 4 are in stock.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(client.bodiesOf('Cart/AddKitItemToCart')).toHaveLength(0);
+    fireEvent.click(addButton());
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/added to your cart \(2 lines\)/);
+    expect(client.bodiesOf('Cart/AddKitItemToCart')).toHaveLength(1);
   });
 
   it('keeps the layout and offers Retry when adding fails', async () => {

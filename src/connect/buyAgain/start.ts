@@ -30,7 +30,7 @@ export function startBuyAgain(env: Pick<WidgetEnv, 'client' | 'bus' | 'context' 
         return answer.items;
       },
       addItems: (lines) => addLines(env, addToCart, lines),
-      describeFailure: (error) => describeFailure(error, 'add the selected items to your cart'),
+      describeFailure,
     },
   });
   const value: StartedBuyAgain = { store };

@@ -4,6 +4,7 @@
  * `startCartPage` (start.ts), so GetCart is on its way before React's first render.
  */
 import { useMemo } from 'react';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { cartIsReadOnly } from '../../domain/punchout';
 import { usePageContext } from '../../runtime/usePageContext';
@@ -44,6 +45,8 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       onRetryLoad: cart.retryLoad,
       onUndoRemove: cart.undoRemove,
       onDismissRemoved: cart.dismissRemoved,
+      onConfirmQuantity: cart.confirmQuantity,
+      onCancelQuantity: cart.cancelQuantity,
     };
   }, [stores]);
   const estimateActions = useMemo<EstimateActions>(() => {
@@ -67,6 +70,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       ecomCustomer={context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       loginReturnTo={hereAddress(env.window)}
+      today={localIsoDate(new Date())}
       transfer={context.punchout ? { punchout: context.punchout, state: transfer, onTransfer: stores.transfer.transfer } : null}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />

@@ -4,9 +4,9 @@
  * quantities, checks and the add to cart. An anonymous visitor gets the sign-in prompt and
  * no call.
  */
-import { hereAddress } from '../hereAddress';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
@@ -15,14 +15,15 @@ import type { FavoritesStore } from '../../state/favoritesStore';
 import { useFavoritesState } from '../favorites/useFavoritesStore';
 import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
 import { FavoritesPage } from '../../ui/account/FavoritesPage';
+import { useHereAddress } from '../useHereAddress';
 
 export type FavoritesPageStores = { favorites: FavoritesStore; page: FavoritesPageStore };
 
 export function FavoritesPageWidget({ stores, allowDelete }: { stores: FavoritesPageStores | null; allowDelete: boolean }) {
   const env = useWidgetEnv();
-  if (!stores || !isAuthenticated(env.context)) {
-    return <AccountLoginPrompt what="your favorite lists" returnTo={hereAddress(env.window)} />;
-  }
+  const anonymous = !stores || !isAuthenticated(env.context);
+  const returnTo = useHereAddress(env.window, anonymous);
+  if (anonymous) return <AccountLoginPrompt what="your favorite lists" returnTo={returnTo} />;
   return <SignedInFavoritesPage stores={stores} allowDelete={allowDelete} />;
 }
 
@@ -55,6 +56,7 @@ function SignedInFavoritesPage({ stores, allowDelete }: { stores: FavoritesPageS
       allowDelete={allowDelete}
       readOnly={env.context.readOnly}
       showPrices={showsPrices(env.context)}
+      today={localIsoDate(new Date())}
       imageBase={env.context.productImageUrl}
       onQuantityChange={page.setQuantity}
       onCheck={page.setChecked}

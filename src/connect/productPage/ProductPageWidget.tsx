@@ -7,11 +7,15 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated, type ProductPageData } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
+import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
+import { overStock } from '../../domain/stock';
+import { selectedCartLines } from '../../state/productPage/productPageStore';
+import { useOverStockQuestion } from '../../ui/quantity/OverStockDialog';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { ProductPageView } from '../../ui/productPage/ProductPage';
 import { createProductPageStores, type ProductPageStores } from './start';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export { createProductPageStores, type ProductPageStores };
 
@@ -28,6 +32,7 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
     [],
   );
   const signedIn = isAuthenticated(env.context);
+  const loginReturnTo = useHereAddress(env.window, !signedIn);
 
   const onAddToCart = useCallback(
     (item: SearchItem) => {
@@ -38,43 +43,56 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
     [cards, announce],
   );
 
+  // Far more than is in stock of the item or an add-on is asked about, as everywhere a quantity is set.
+  const { ask, question } = useOverStockQuestion(env.portalContainer);
   const onAddSelected = useCallback(() => {
     const item = page.getState().item.value;
     if (!item) return;
     const quantity = cards.getState().cards.get(item.itemId)?.quantity ?? item.sellMultiple;
-    void page.addSelected(quantity).then(() => {
-      const { addSelectedMessage, addSelectedError } = page.getState();
-      const message = addSelectedMessage ?? addSelectedError;
-      if (message) announce(message);
+    const items = new Map([[item.itemId, item], ...item.addOns.map(({ item: addOn }) => [addOn.itemId, addOn] as const)]);
+    const asked = selectedCartLines(item, page.getState().addOnChoices, quantity).map(({ itemId, qty }) => {
+      const line = items.get(itemId);
+      return line ? overStock(qty, line.availability, line.itemName) : null;
     });
-  }, [page, cards, announce]);
+    ask(asked, () => {
+      void page.addSelected(quantity).then(() => {
+        const { addSelectedMessage, addSelectedError } = page.getState();
+        const message = addSelectedMessage ?? addSelectedError;
+        if (message) announce(message);
+      });
+    });
+  }, [page, cards, announce, ask]);
 
   const itemId = state.item.value?.itemId ?? data.itemId;
   const favorited = state.item.value?.favorited;
 
   return (
-    <ProductPageView
-      itemNumber={data.itemNumber}
-      state={state}
-      imageBase={env.context.productImageUrl}
-      signedIn={signedIn}
-      showPrices={showsPrices(env.context)}
-      readOnly={env.context.readOnly}
-      ecomCustomer={env.context.customer?.ecomCustomer === true}
-      cards={cardState.cards}
-      favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
-      loginReturnTo={hereAddress(env.window)}
-      portalContainer={env.portalContainer}
-      announcement={announcement}
-      onQuantityChange={cards.setQuantity}
-      onAddToCart={onAddToCart}
-      onRetryItem={page.retryItem}
-      onRetryPrice={page.retryPrice}
-      onRetryStock={page.retryStock}
-      onRetryRecent={page.retryRecent}
-      onAddOnSelectedChange={page.setAddOnSelected}
-      onAddOnQuantityChange={page.setAddOnQuantity}
-      onAddSelected={onAddSelected}
-    />
+    <>
+      <ProductPageView
+        itemNumber={data.itemNumber}
+        state={state}
+        imageBase={env.context.productImageUrl}
+        signedIn={signedIn}
+        showPrices={showsPrices(env.context)}
+        readOnly={env.context.readOnly}
+        ecomCustomer={env.context.customer?.ecomCustomer === true}
+        cards={cardState.cards}
+        favorites={signedIn ? <FavoritesControl itemId={itemId} itemName={state.item.value?.itemName} favorited={favorited} /> : null}
+        loginReturnTo={loginReturnTo}
+        today={localIsoDate(new Date())}
+        portalContainer={env.portalContainer}
+        announcement={announcement}
+        onQuantityChange={cards.setQuantity}
+        onAddToCart={onAddToCart}
+        onRetryItem={page.retryItem}
+        onRetryPrice={page.retryPrice}
+        onRetryStock={page.retryStock}
+        onRetryRecent={page.retryRecent}
+        onAddOnSelectedChange={page.setAddOnSelected}
+        onAddOnQuantityChange={page.setAddOnQuantity}
+        onAddSelected={onAddSelected}
+      />
+      {question}
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * customer and follows customer and ship-to switches from the moment it starts.
  */
 import { getItem, getProductCustomerPrice } from '../../api/product';
-import { isAbortError, isRefusal, isServiceError, userMessage } from '../../api/errors';
+import { isAbortError, isRefusal, isServiceError, isSessionEnded, userMessage } from '../../api/errors';
 import type { PageContext } from '../../contract/pageData';
 import { showsPrices } from '../../domain/price';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
@@ -27,12 +27,16 @@ export function quickOrderStorageKey(context: PageContext): string | null {
   return `sf-quick-order:${context.companyUserId}:${context.customer.customerNumber}`;
 }
 
-/** A failed call as the pad's stores read it: cancelled, refused as sent (with the service's own words), or failed. */
+/**
+ * A failed call as the pad's stores read it: cancelled, the session ended (401: in the words
+ * every widget uses, `userMessage`), refused as sent (with the service's own words), or failed.
+ */
 export function describeFailure(error: unknown, action: string): CallFailure {
-  if (isAbortError(error)) return { aborted: true, refused: false, message: '' };
+  if (isAbortError(error)) return { aborted: true, refused: false, sessionEnded: false, message: '' };
+  if (isSessionEnded(error)) return { aborted: false, refused: true, sessionEnded: true, message: userMessage(error, action) };
   const refused = isRefusal(error);
   const message = refused && isServiceError(error) && error.message.trim() !== '' ? error.message : userMessage(error, action);
-  return { aborted: false, refused, message };
+  return { aborted: false, refused, sessionEnded: false, message };
 }
 
 /**
@@ -63,11 +67,11 @@ export function quickOrderServices(env: Pick<WidgetEnv, 'client' | 'bus' | 'cont
       return first === undefined ? { customerPrice: null, msrp: null, pricingLoaded: true } : first;
     },
     addItems: (lines) => addLines(env, addToCart, lines),
-    describeFailure(error) {
-      const failure = describeFailure(error, 'add these lines to your cart');
+    describeFailure(error, action) {
+      const failure = describeFailure(error, action);
       // A lookup turned down as sent (400, 404) is an unknown number; a 401 or 403 is not.
       const status = isServiceError(error) ? error.status : undefined;
-      return failure.refused && status !== 400 && status !== 404 && status !== 409 ? { ...failure, refused: false } : failure;
+      return failure.refused && !failure.sessionEnded && status !== 400 && status !== 404 && status !== 409 ? { ...failure, refused: false } : failure;
     },
   };
 }

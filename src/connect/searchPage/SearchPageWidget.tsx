@@ -9,6 +9,7 @@ import { isAuthenticated } from '../../contract/pageData';
 import type { SearchItem } from '../../contract/responses';
 import { pageCount, pageOf } from '../../domain/paging';
 import { selectedChoiceCount } from '../../domain/filters';
+import { localIsoDate } from '../../domain/format';
 import { useIsMobile } from '../../runtime/screen';
 import { useCustomerChange, usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
@@ -33,7 +34,7 @@ import { SortSelect } from '../../ui/search/SortSelect';
 import { SubCategories } from '../../ui/search/SubCategories';
 import { FavoritesControl } from '../favorites/FavoritesWidget';
 import { createSearchPageStores, type SearchPageStores } from './start';
-import { hereAddress } from '../hereAddress';
+import { useHereAddress } from '../useHereAddress';
 
 export { createSearchPageStores, type SearchPageStores };
 
@@ -65,6 +66,10 @@ type CardSlotProps = {
   onAdd: (item: SearchItem) => void;
   /** Render the favorites control (see `withFavorites` in SearchPageWidget). */
   withFavorites: boolean;
+  /** The viewer's calendar day (`localIsoDate`), for the stock sentence's receipt date. */
+  today: string;
+  /** The page's address now (`useHereAddress`), for an anonymous card's sign-in prompt; undefined when signed in. */
+  loginReturnTo: string | undefined;
 };
 
 /**
@@ -72,12 +77,11 @@ type CardSlotProps = {
  * grid is inert and its fieldset disabled (ResultsGrid), so every quantity editor is
  * disabled without re-rendering each card: a filter click repaints faster.
  */
-const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites }: CardSlotProps) {
+const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavorites, today, loginReturnTo }: CardSlotProps) {
   const select = useCallback((state: CardStoreState) => state.cards.get(item.itemId), [item.itemId]);
   const stored = useStoreSelector(cards, select);
   const fallback = useMemo<CardState>(() => initialCardState(item.sellMultiple), [item.sellMultiple]);
   const authenticated = isAuthenticated(context);
-  const env = useWidgetEnv();
   return (
     <ProductCard
       item={item}
@@ -89,8 +93,8 @@ const CardSlot = memo(function CardSlot({ item, cards, context, onAdd, withFavor
       card={stored ?? fallback}
       onQuantityChange={cards.setQuantity}
       onAddToCart={onAdd}
-      // Read as the card draws: the address follows the search (filters, page) as it changes.
-      loginReturnTo={authenticated ? undefined : hereAddress(env.window)}
+      loginReturnTo={loginReturnTo}
+      today={today}
       favorites={authenticated && withFavorites ? <FavoritesControl itemId={item.itemId} itemName={item.itemName} favorited={item.favorited} compact /> : null}
     />
   );
@@ -116,6 +120,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
     search.refresh();
   });
   const context = usePageContext();
+  // The address follows the search (filters, sort, paging) as it changes: an anonymous
+  // card's sign-in prompt carries it as it is now, in its href.
+  const loginReturnTo = useHereAddress(env.window, !isAuthenticated(context));
   const started = useRef(true);
   useLayoutEffect(() => {
     // A remount of the same component instance (React may do this) starts it again.
@@ -200,6 +207,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
   // same frame: drawn at the click, a new chips row would move the grid once on the click
   // and again on the answer (two full repaints of the page instead of one).
   const chipFilters = (shownResults ? shownRequest : request).filters;
+  const today = localIsoDate(new Date());
 
   return (
     <SearchPage
@@ -270,7 +278,7 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
         shownResults && shownResults.recommendedItems.length > 0 ? (
           <RecommendedRow>
             {shownResults.recommendedItems.map((item) => (
-              <CardSlot key={item.itemId} item={item} cards={cards} context={context} onAdd={onAdd} withFavorites={withFavorites} />
+              <CardSlot key={item.itemId} item={item} cards={cards} context={context} onAdd={onAdd} withFavorites={withFavorites} today={today} loginReturnTo={loginReturnTo} />
             ))}
           </RecommendedRow>
         ) : null
@@ -294,6 +302,8 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
                     context={context}
                     onAdd={onAdd}
                     withFavorites={withFavorites}
+                    today={today}
+                    loginReturnTo={loginReturnTo}
                   />
                 ))}
           </ResultsGrid>

@@ -8,6 +8,7 @@ import { webSearch, webSearchFacets } from '../../api/product';
 import type { SearchPageData } from '../../contract/pageData';
 import type { WidgetEnv } from '../../runtime/widgetEnv';
 import { addToCartFor } from '../addToCartFor';
+import { announceAddressChange } from '../hereAddress';
 import { whenState } from '../../state/store/whenState';
 import { createCardStore, type CardStore } from '../../state/search/cardStore';
 import { createSearchStore, type SearchStore } from '../../state/search/searchStore';
@@ -44,7 +45,11 @@ export function createSearchPageStores(
       // Chromium spends several milliseconds rewriting the address: done in the next task,
       // after the search request has left, instead of delaying it.
       replaceState: (state, unused, url) => {
-        win.setTimeout(() => win.history.replaceState(state, unused, url), 0);
+        win.setTimeout(() => {
+          win.history.replaceState(state, unused, url);
+          // Sign-in prompts follow: their returnTo is this address now.
+          announceAddressChange(win);
+        }, 0);
       },
     },
     storage: safeLocalStorage(win),

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PageContext } from '../../contract/pageData';
 import type { Statements } from '../../contract/responses';
-import { localIsoDate } from '../../domain/statements';
+import { PRICE_HIDDEN_TEXT } from '../../domain/price';
+import { localIsoDate } from '../../domain/format';
 import { statementsServices } from './start';
 import { createStatementsStore } from '../../state/statementsStore';
 import { anonymousPageContext, createFakeServiceClient, renderWithEnv, testPageContext } from '../../testing';
@@ -36,15 +38,30 @@ function answer(): Statements {
   };
 }
 
-function setup(ui: (store: ReturnType<typeof createStatementsStore>) => React.ReactElement, options: { anonymous?: boolean; fail?: boolean } = {}) {
+/** The answer of a service that withholds amounts while acting for a customer (the reference service's): every amount null. */
+function withheldAnswer(): Statements {
+  const full = answer();
+  return {
+    ...full,
+    statements: full.statements.map((s) => ({
+      ...s,
+      amountDue: null,
+      ...(s.lines ? { lines: s.lines.map((l) => ({ ...l, amount: null, openAmount: null })) } : {}),
+    })),
+  } as unknown as Statements;
+}
+
+type SetupOptions = { anonymous?: boolean; fail?: boolean; context?: Partial<PageContext>; answer?: () => Statements };
+
+function setup(ui: (store: ReturnType<typeof createStatementsStore>) => React.ReactElement, options: SetupOptions = {}) {
   let fail = options.fail ?? false;
   const client = createFakeServiceClient({
     'Customer/GetStatements': () => {
       if (fail) throw new Error('down');
-      return answer();
+      return (options.answer ?? answer)();
     },
   });
-  const context = options.anonymous ? anonymousPageContext() : testPageContext();
+  const context = options.anonymous ? anonymousPageContext() : testPageContext(options.context);
   const store = createStatementsStore({ services: statementsServices(client), getContext: () => context });
   if (!options.anonymous) void store.start();
   const result = renderWithEnv(ui(store), { client, context });
@@ -91,6 +108,26 @@ describe('statements widget', () => {
     expect(rowOf('Statement 480300-00').textContent).not.toContain('Overdue');
     expect(rowOf('Statement 480200-01').textContent).not.toContain('Overdue');
     expect(screen.getByText(/4 statements, 1 overdue/)).toBeTruthy();
+  });
+
+  it('while acting for a customer (withCustomer) shows no amount, total or overdue mark and says why, even when the service sends amounts', async () => {
+    const { env } = setup((store) => <StatementsWidget store={store} />, { context: { withCustomer: true, salesRep: true } });
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    expect(within(table).getAllByRole('link')).toHaveLength(4);
+    expect(env.element.textContent).not.toMatch(/\$\d/);
+    expect(env.element.textContent).not.toContain('Overdue');
+    expect(within(table).queryByRole('columnheader', { name: 'Amount due' })).toBeNull();
+    expect(within(table).queryByRole('rowheader', { name: 'Total due' })).toBeNull();
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
+    expect(screen.getByText(/^4 statements\./)).toBeTruthy();
+  });
+
+  it("reads a service's answer that withholds the amounts (null) while acting for a customer", async () => {
+    const { env } = setup((store) => <StatementsWidget store={store} />, { context: { withCustomer: true, salesRep: true }, answer: withheldAnswer });
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    expect(within(table).getAllByRole('link')).toHaveLength(4);
+    expect(screen.getByText(PRICE_HIDDEN_TEXT)).toBeTruthy();
+    expect(env.element.textContent).not.toMatch(/\$\d/);
   });
 
   it('says so when there are no statements', async () => {
@@ -163,6 +200,30 @@ describe('statement widget', () => {
     expect(amountOf('61-90 days')).toBe('61-90 days$0.00');
     expect(amountOf('Over 90 days')).toBe('Over 90 days$0.00');
     expect(amountOf('Total open')).toBe('Total open$1,355.00');
+  });
+
+  it('while acting for a customer (withCustomer) shows no amount in its header, documents or aging and says why, even when the service sends amounts', async () => {
+    const { env } = setup((store) => <StatementWidget store={store} requested={{ number: '480100', suffix: '00' }} />, { context: { withCustomer: true, salesRep: true } });
+    const article = await screen.findByRole('article', { name: 'Statement 480100-00' });
+    const fact = (term: string) => within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Amount due')).toBe(PRICE_HIDDEN_TEXT);
+    expect(fact('Due date')).not.toMatch(/Overdue/);
+    const documents = within(article).getByRole('table', { name: 'Documents' });
+    expect(within(documents).getAllByRole('row')).toHaveLength(4);
+    expect(within(documents).queryByRole('columnheader', { name: 'Amount' })).toBeNull();
+    expect(within(article).queryByRole('table', { name: /^Aging on / })).toBeNull();
+    expect(within(article).getByRole('heading', { name: /^Aging on / })).toBeTruthy();
+    expect(env.element.textContent).not.toMatch(/\$\d/);
+  });
+
+  it("shows a statement from a service's answer that withholds the amounts (null) while acting for a customer", async () => {
+    const { env } = setup((store) => <StatementWidget store={store} requested={{ number: '480100', suffix: '00' }} />, {
+      context: { withCustomer: true, salesRep: true },
+      answer: withheldAnswer,
+    });
+    const article = await screen.findByRole('article', { name: 'Statement 480100-00' });
+    expect(within(article).getAllByText(PRICE_HIDDEN_TEXT).length).toBeGreaterThan(0);
+    expect(env.element.textContent).not.toMatch(/\$\d/);
   });
 
   it('prints with the Print button', async () => {

@@ -3,17 +3,18 @@
  * the views their props. An anonymous visitor gets the sign-in prompt; the widget
  * definitions start no request for them.
  */
-import { hereAddress } from '../hereAddress';
 import { useSyncExternalStore } from 'react';
 import { isAuthenticated } from '../../contract/pageData';
-import { localIsoDate } from '../../domain/statements';
+import { showsPrices } from '../../domain/price';
+import { localIsoDate } from '../../domain/format';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { StatementsState, StatementsStore } from '../../state/statementsStore';
 import { AccountLoginPrompt } from '../../ui/account/AccountLoginPrompt';
+import { useHereAddress } from '../useHereAddress';
 import { StatementsTable } from '../../ui/account/StatementsTable';
 import { StatementView } from '../../ui/account/StatementView';
 
-/** The store's state; the store itself follows customer switches (src/connect/accountStatements.ts). */
+/** The store's state; the store itself follows customer switches (start.ts). */
 function useStatements(store: StatementsStore): StatementsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
@@ -21,13 +22,15 @@ function useStatements(store: StatementsStore): StatementsState {
 export function StatementsWidget({ store }: { store: StatementsStore }) {
   const env = useWidgetEnv();
   const state = useStatements(store);
-  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="your statements" returnTo={hereAddress(env.window)} />;
+  const returnTo = useHereAddress(env.window, !isAuthenticated(env.context));
+  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="your statements" returnTo={returnTo} />;
   return (
     <StatementsTable
       statements={state.statements}
       error={state.error}
       onRetry={() => void store.refresh()}
       today={localIsoDate(new Date())}
+      showAmounts={showsPrices(env.context)}
     />
   );
 }
@@ -37,7 +40,8 @@ export type StatementRequest = { number: string; suffix: string | null };
 export function StatementWidget({ store, requested }: { store: StatementsStore; requested: StatementRequest }) {
   const env = useWidgetEnv();
   const state = useStatements(store);
-  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="this statement" returnTo={hereAddress(env.window)} />;
+  const returnTo = useHereAddress(env.window, !isAuthenticated(env.context));
+  if (!isAuthenticated(env.context)) return <AccountLoginPrompt what="this statement" returnTo={returnTo} />;
   return (
     <StatementView
       requested={requested}
@@ -48,6 +52,7 @@ export function StatementWidget({ store, requested }: { store: StatementsStore; 
       onRetry={() => void store.refresh()}
       onPrint={() => env.window.print()}
       today={localIsoDate(new Date())}
+      showAmounts={showsPrices(env.context)}
     />
   );
 }

@@ -20,6 +20,8 @@ export type ChangeQueue = {
   sending(itemId: number): number | null;
   /** A quantity of the line waits to be sent. */
   waiting(itemId: number): boolean;
+  /** The line's latest quantity waiting or on its way (what its field settled on last), or null. */
+  queuedQuantity(itemId: number): number | null;
   enqueue(mutation: Mutation): void;
   /** Clear cart: the line changes still waiting are moot. */
   dropWaitingLines(): void;
@@ -113,6 +115,11 @@ export function createChangeQueue(options: ChangeQueueOptions): ChangeQueue {
     pendingLineIds,
     sending: (itemId) => (inFlight?.kind === 'quantity' && inFlight.itemId === itemId ? inFlight.qty : null),
     waiting,
+    queuedQuantity(itemId) {
+      const queued = queue.find((m) => isLine(m, itemId));
+      if (queued?.kind === 'quantity') return queued.qty;
+      return inFlight?.kind === 'quantity' && inFlight.itemId === itemId ? inFlight.qty : null;
+    },
     enqueue(mutation) {
       if (mutation.kind === 'quantity') {
         const index = queue.findIndex((m) => isLine(m, mutation.itemId));

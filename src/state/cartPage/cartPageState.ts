@@ -4,6 +4,7 @@
  */
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart, CartInfo } from '../../contract/responses';
+import type { OverStock } from '../../domain/stock';
 import type { CartSync } from '../cartSync';
 import type { CartBus } from '../store/followCart';
 
@@ -46,7 +47,16 @@ export type CartPageState = {
    * back. Null once undone, after another change of the cart, or when dismissed.
    */
   readonly removed: RemovedLine | null;
+  /**
+   * A line's settled quantity over the over-stock rule (`overStock`), asked about before it is
+   * sent: Continue sends it (`confirmQuantity`), Cancel keeps the line's previous quantity
+   * (`cancelQuantity`). Null when nothing is asked.
+   */
+  readonly stockQuestion: StockQuestion | null;
 };
+
+/** The over-stock question of one line: its item, the quantity asked about, and the words' figures. */
+export type StockQuestion = { readonly itemId: number; readonly quantity: number; readonly items: readonly OverStock[] };
 
 /**
  * The cart page's service calls, bound by src/connect/cartPage/services.ts: the user,
@@ -71,8 +81,15 @@ export type CartPageStore = {
   start(): () => void;
   /** The field of a line changed (typing, the spinner): nothing is sent yet. */
   setQuantity(itemId: number, quantity: number | null): void;
-  /** The field settled (left, Enter, the spinner came to rest): sends the quantity; 0 removes. */
+  /**
+   * The field settled (left, Enter, the spinner came to rest): sends the quantity; 0 removes.
+   * A quantity over the over-stock rule is asked about first (`stockQuestion`).
+   */
   settleQuantity(itemId: number, quantity: number | null): void;
+  /** Continue of the over-stock question: the quantity asked about is sent. */
+  confirmQuantity(): void;
+  /** Cancel of the over-stock question: the line's field goes back to its previous quantity; nothing is sent. */
+  cancelQuantity(): void;
   /** Cart/UpdateQuantity with 0. */
   remove(itemId: number): void;
   /** Adds the line removed last back with its quantity (Cart/AddItemsToCart). */
@@ -122,6 +139,7 @@ export const initialState = (context: PageContext): CartPageState => ({
   actionProblem: null,
   announcement: null,
   removed: null,
+  stockQuestion: null,
 });
 
 export function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): Map<K, V> {

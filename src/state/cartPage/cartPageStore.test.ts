@@ -162,6 +162,68 @@ describe('changing quantities', () => {
     expect(store.getState().quantities.size).toBe(0);
   });
 
+  // Issue 41: the cart took 99,999,999 as 999,990 without a word; now the line's quantity asks the
+  // one over-stock question (domain/stock.ts overStock) before Cart/UpdateQuantity.
+  const stocked = (itemId: number, quantityAvailable: number, extra: Partial<CartLine> = {}) =>
+    cartLine(itemId, { availability: [{ warehouse: { warehouseCode: '1001', warehouseName: 'Burton, OH' }, quantityAvailable, nextReceiptQty: null, nextReceiptDate: null }], ...extra });
+
+  it('asks before sending a quantity more than ten times the stock, and sends it on Continue', async () => {
+    const { server, store, start, quantityOf } = setup([stocked(1, 17, { sellMultiple: 1 })]);
+    start();
+    await flush();
+    store.setQuantity(1, 500);
+    store.settleQuantity(1, 500);
+    await flush();
+    expect(server.client.bodiesOf('Cart/UpdateQuantity')).toEqual([]);
+    expect(store.getState().stockQuestion).toEqual({ itemId: 1, quantity: 500, items: [{ quantity: 500, inStock: 17, itemName: 'Azalea Pot 1' }] });
+    expect(store.getState().quantities.get(1)).toBe(500);
+    store.confirmQuantity();
+    await flush();
+    expect(store.getState().stockQuestion).toBeNull();
+    expect(server.client.bodiesOf('Cart/UpdateQuantity').map((b) => b.qty)).toEqual([500]);
+    expect(quantityOf(1)).toBe(500);
+  });
+
+  it('Cancel keeps the previous quantity and sends nothing', async () => {
+    const { server, store, start, quantityOf } = setup([stocked(1, 17, { sellMultiple: 1, quantity: 12 })]);
+    start();
+    await flush();
+    store.setQuantity(1, 500);
+    store.settleQuantity(1, 500);
+    store.cancelQuantity();
+    await flush();
+    expect(store.getState().stockQuestion).toBeNull();
+    expect(store.getState().quantities.has(1)).toBe(false);
+    expect(quantityOf(1)).toBe(12);
+    expect(server.client.bodiesOf('Cart/UpdateQuantity')).toEqual([]);
+  });
+
+  it('Cancel goes back to the quantity already on its way, not to an older one', async () => {
+    const { server, store, start } = setup([stocked(1, 17, { sellMultiple: 1, quantity: 12 })]);
+    start();
+    await flush();
+    server.hold('Cart/UpdateQuantity');
+    store.settleQuantity(1, 150);
+    await flush();
+    store.settleQuantity(1, 500);
+    store.cancelQuantity();
+    expect(store.getState().quantities.get(1)).toBe(150);
+    server.release('Cart/UpdateQuantity');
+    await flush();
+    expect(server.client.bodiesOf('Cart/UpdateQuantity').map((b) => b.qty)).toEqual([150]);
+  });
+
+  it('asks nothing within ten times the stock, nor when the line keeps the quantity it has', async () => {
+    const { server, store, start } = setup([stocked(1, 17, { sellMultiple: 1, quantity: 400 }), stocked(2, 17, { sellMultiple: 1 })]);
+    start();
+    await flush();
+    store.settleQuantity(1, 400);
+    store.settleQuantity(2, 170);
+    await flush();
+    expect(store.getState().stockQuestion).toBeNull();
+    expect(server.client.bodiesOf('Cart/UpdateQuantity').map((b) => b.qty)).toEqual([170]);
+  });
+
   it('quick successive edits: the latest wins and the ones in between are never sent', async () => {
     const { server, store, start, quantityOf } = setup();
     start();

@@ -18,6 +18,7 @@ import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart } from '../../contract/responses';
 import { cartInfoOf, sameCartInfo } from '../../domain/cartLines';
 import { cartIsReadOnly } from '../../domain/punchout';
+import { overStock } from '../../domain/stock';
 import { followCart, type CartFollower } from '../store/followCart';
 import { createStore } from '../store/createStore';
 import { latest } from '../store/latest';
@@ -25,7 +26,7 @@ import { createChangeQueue } from './cartChangeQueue';
 import { createCartMessages } from './cartMessages';
 import { initialState, withEntry, withoutEntry, type CartAction, type CartPageState, type CartPageStore, type CartPageStoreOptions } from './cartPageState';
 
-export type { CartAction, CartPageServices, CartPageState, CartPageStatus, CartPageStore, CartPageStoreOptions, LineProblem, RemovedLine } from './cartPageState';
+export type { CartAction, CartPageServices, CartPageState, CartPageStatus, CartPageStore, CartPageStoreOptions, LineProblem, RemovedLine, StockQuestion } from './cartPageState';
 /** The bus key of the cart page's subscriptions (a remount replaces, never doubles them). */
 export const CART_PAGE_BUS_KEY = 'cartPage';
 
@@ -172,15 +173,23 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
     return started && isAuthenticated(context) && !cartIsReadOnly(context) && state().cart !== null;
   }
 
-  function settleQuantity(itemId: number, quantity: number | null) {
+  /** `asked`: the over-stock question was answered with Continue, so it is not asked again. */
+  function settleQuantity(itemId: number, quantity: number | null, asked = false) {
     if (!canChange()) return;
     editing.delete(itemId);
-    const server = latestCart()?.lines.find((line) => line.itemId === itemId)?.quantity ?? null;
-    if (server === null) return;
+    const line = latestCart()?.lines.find((candidate) => candidate.itemId === itemId);
+    if (!line) return;
     const current = state();
-    if (quantity === null || (quantity === server && !changes.pendingLineIds().has(itemId))) {
+    if (quantity === null || (quantity === line.quantity && !changes.pendingLineIds().has(itemId))) {
       // An emptied field, or the quantity the server already has: nothing to send.
       set({ quantities: withoutEntry(current.quantities, itemId), lineProblems: withoutEntry(current.lineProblems, itemId) });
+      return;
+    }
+    const over = asked ? null : overStock(quantity, line.availability, line.itemName);
+    if (over) {
+      // Asked before anything is sent; the field keeps what was settled meanwhile.
+      editing.add(itemId);
+      set({ quantities: withEntry(current.quantities, itemId, quantity), stockQuestion: { itemId, quantity, items: [over] } });
       return;
     }
     set({ quantities: withEntry(current.quantities, itemId, quantity), lineProblems: withoutEntry(current.lineProblems, itemId) });
@@ -231,7 +240,25 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
       editing.add(itemId);
       set({ quantities: withEntry(state().quantities, itemId, quantity) });
     },
-    settleQuantity,
+    settleQuantity: (itemId, quantity) => settleQuantity(itemId, quantity),
+    confirmQuantity() {
+      const question = state().stockQuestion;
+      if (!question) return;
+      set({ stockQuestion: null });
+      settleQuantity(question.itemId, question.quantity, true);
+    },
+    cancelQuantity() {
+      const question = state().stockQuestion;
+      if (!question) return;
+      editing.delete(question.itemId);
+      // Back to what the field settled on before: a change still on its way, else the server's.
+      const previous = changes.queuedQuantity(question.itemId);
+      const { quantities } = state();
+      set({
+        stockQuestion: null,
+        quantities: previous === null ? withoutEntry(quantities, question.itemId) : withEntry(quantities, question.itemId, previous),
+      });
+    },
     remove: (itemId) => settleQuantity(itemId, 0),
     undoRemove() {
       const { removed } = state();

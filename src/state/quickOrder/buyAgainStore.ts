@@ -13,7 +13,8 @@ import type { AddProblem, CallFailure } from './quickOrderStore';
 export type BuyAgainServices = {
   getRecentlyOrderedItems(signal: AbortSignal): Promise<SearchItem[]>;
   addItems(lines: { itemId: number; qty: number }[]): Promise<CartInfo>;
-  describeFailure(error: unknown): CallFailure;
+  /** `action` completes "the store could not …". */
+  describeFailure(error: unknown, action: string): CallFailure;
 };
 
 export type BuyAgainState = {
@@ -38,13 +39,25 @@ export type BuyAgainStore = Store<BuyAgainState> & {
   stop(): void;
 };
 
+/** Items that may be selected: purchasing not disabled. */
+function selectableItems(state: BuyAgainState): BuyAgainState['items'] {
+  return state.items.filter((i) => !i.stockResult?.disablePurchasing);
+}
+
+/** What `Add selected to cart` sends: each selected item with its quantity (asked about before sending, `overStock`). */
+export function selectedToAdd(state: BuyAgainState): { item: BuyAgainState['items'][number]; qty: number }[] {
+  return selectableItems(state)
+    .filter((i) => state.selected[i.itemId] && (state.quantities[i.itemId] ?? 0) > 0)
+    .map((item) => ({ item, qty: state.quantities[item.itemId] as number }));
+}
+
 export function createBuyAgainStore({ services, ecomCustomer }: { services: BuyAgainServices; ecomCustomer: () => boolean }): BuyAgainStore {
   const store = createStore<BuyAgainState>({
     status: 'loading', items: [], selected: {}, quantities: {}, loadProblem: null, adding: false, addProblem: null, addedMessage: null,
   });
   let controller: AbortController | null = null;
   const packOf = (item: SearchItem) => minimumQuantityShown(item, { ecomCustomer: ecomCustomer() });
-  const selectable = () => store.getState().items.filter((i) => !i.stockResult?.disablePurchasing);
+  const selectable = () => selectableItems(store.getState());
 
   function load() {
     controller?.abort();
@@ -65,7 +78,7 @@ export function createBuyAgainStore({ services, ecomCustomer }: { services: BuyA
       },
       (error: unknown) => {
         if (controller !== mine) return;
-        const failure = services.describeFailure(error);
+        const failure = services.describeFailure(error, 'load your recently ordered items');
         if (failure.aborted) return;
         store.setState({ status: 'failed', loadProblem: failure.message });
       },
@@ -87,16 +100,14 @@ export function createBuyAgainStore({ services, ecomCustomer }: { services: BuyA
     async addSelected() {
       const state = store.getState();
       if (state.adding) return;
-      const lines = selectable()
-        .filter((i) => state.selected[i.itemId] && (state.quantities[i.itemId] ?? 0) > 0)
-        .map((i) => ({ itemId: i.itemId, qty: state.quantities[i.itemId] as number }));
+      const lines = selectedToAdd(state).map(({ item, qty }) => ({ itemId: item.itemId, qty }));
       if (lines.length === 0) return;
       store.setState({ adding: true, addProblem: null, addedMessage: null });
       try {
         await services.addItems(lines);
         store.setState({ adding: false, selected: {}, addedMessage: `${lines.length === 1 ? '1 line was' : `${lines.length} lines were`} added to your cart.` });
       } catch (error) {
-        const failure = services.describeFailure(error);
+        const failure = services.describeFailure(error, 'add the selected items to your cart');
         store.setState({ adding: false, addProblem: { message: failure.message, canRetry: !failure.refused } });
       }
     },

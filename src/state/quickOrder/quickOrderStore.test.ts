@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
+import { countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
+import { describeLines } from '../../domain/quickOrderParse';
 
 const CATALOGUE = {
   HB01001: detail('HB01001', { sellMultiple: 12, customerPrice: 2 }),
@@ -54,7 +55,7 @@ describe('quick order store: rows', () => {
     expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', quantity: 1, rounded: null });
     expect(byNumber(store, 'NOPE')).toMatchObject({ status: 'notFound', reason: 'Item NOPE was not found.' });
     expect(store.getState().rows.find((r) => r.status === 'unreadable')?.reason).toBe('Line 4: no item number');
-    expect(countRows(store.getState().rows)).toEqual({ ready: 2, notFound: 1, notOrderable: 0, total: 24 * 2 + 10 });
+    expect(countRows(store.getState().rows)).toEqual({ ready: 2, notFound: 1, notOrderable: 0, unreadable: 1, failed: 0, total: 24 * 2 + 10 });
   });
 
   it('merges a second line for an item already on the pad into its row', async () => {
@@ -84,6 +85,189 @@ describe('quick order store: rows', () => {
     await settle();
     expect(calls.getItem).toEqual(['HB0100X', 'HB01001']);
     expect(byNumber(store, 'HB01001')).toMatchObject({ status: 'ready', quantity: 24 });
+  });
+});
+
+describe('quick order store: a found item is named by the catalogue', () => {
+  it('a number found without regard to case takes the catalogue\'s spelling; one not found keeps what was typed', async () => {
+    const { store } = setup();
+    store.addText('hb01002,3\nnope-1,2');
+    expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['hb01002', 'nope-1']);
+    await settle();
+    expect(store.getState().rows.map((r) => [r.itemNumber, r.status])).toEqual([['HB01002', 'ready'], ['nope-1', 'notFound']]);
+  });
+
+  it('sw1003 and SW1003, added apart, are one row named SW1003', async () => {
+    const { store } = setup();
+    store.addText('hb01002,3');
+    store.addText('HB01002,2');
+    await settle();
+    store.addText(' Hb01002 ,1');
+    expect(store.getState().rows.map((r) => [r.itemNumber, r.quantity])).toEqual([['HB01002', 6]]);
+  });
+
+  it('a row restored from the kept pad is named by the catalogue number once found', async () => {
+    const storage = memoryStorage();
+    storage.setItem('pad', JSON.stringify({ pasteText: '', rows: [{ itemNumber: 'hb01002', quantity: 4, packages: 0 }] }));
+    const { store } = setup(undefined, storage, 'pad');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ itemNumber: 'HB01002', quantity: 4, status: 'ready' });
+    await settle();
+    expect(JSON.parse(storage.getItem('pad') ?? '{}').rows[0].itemNumber).toBe('HB01002');
+  });
+});
+
+describe('quick order store: the pad says when it changed the buyer\'s numbers, and a merge can be undone', () => {
+  const noteOf = (row: { lines: (number | null)[]; pack: number | null } | undefined) => (row ? describeLines(row.lines, row.pack) : undefined);
+
+  it('two lines of one item in a paste: one row that says so; Undo keeps the first line only', async () => {
+    const { store } = setup();
+    store.addText('HB01002,50\nhb01002,100');
+    await settle();
+    const row = byNumber(store, 'HB01002')!;
+    expect(row).toMatchObject({ quantity: 150, lines: [50, 100] });
+    expect(noteOf(row)).toBe('2 lines added together: 50 + 100');
+    store.undoMerge(row.id);
+    expect(byNumber(store, 'HB01002')).toMatchObject({ quantity: 50, lines: [50], undo: null });
+    expect(noteOf(byNumber(store, 'HB01002'))).toBeNull();
+  });
+
+  it('a later line for an item on the pad is added to its row, which says so; Undo takes it back out', async () => {
+    const { store } = setup();
+    store.addText('HB01001,24');
+    await settle();
+    store.setItemNumberText('hb01001');
+    store.addItemNumber();
+    const row = byNumber(store, 'HB01001')!;
+    expect(row.quantity).toBe(36);
+    expect(noteOf(row)).toBe('2 lines added together: 24 + one package of 12');
+    store.undoMerge(row.id);
+    expect(byNumber(store, 'HB01001')).toMatchObject({ quantity: 24, undo: null });
+  });
+
+  it('a blank quantity in the sheet is one package, and the row says so', async () => {
+    const { store } = setup();
+    store.addText('HB01002,1\nHB01001\t\n');
+    await settle();
+    expect(byNumber(store, 'HB01001')).toMatchObject({ quantity: 12 });
+    expect(noteOf(byNumber(store, 'HB01001'))).toBe('No quantity in the sheet: one package of 12');
+  });
+
+  it('an item number typed in the Item number box gets one package without a note', async () => {
+    const { store } = setup();
+    store.setItemNumberText('HB01001');
+    store.addItemNumber();
+    await settle();
+    expect(byNumber(store, 'HB01001')).toMatchObject({ quantity: 12 });
+    expect(noteOf(byNumber(store, 'HB01001'))).toBeNull();
+  });
+
+  it('a quantity the buyer sets on the row ends the note and its Undo', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5\nHB01002,3');
+    await settle();
+    store.setQuantity(byNumber(store, 'HB01002')!.id, 4);
+    expect(byNumber(store, 'HB01002')).toMatchObject({ quantity: 4, lines: [], undo: null });
+  });
+
+  it('a not-found row corrected to an item on the pad: its place says "Added to the row above", and Undo brings it back as it was', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5\nNOPE\tRed pot\t3\nHB01001,12');
+    await settle();
+    const nope = byNumber(store, 'NOPE')!;
+    store.correctItemNumber(nope.id, 'hb01002');
+    const rows = store.getState().rows;
+    expect(rows.map((r) => [r.itemNumber, r.status])).toEqual([['HB01002', 'ready'], ['NOPE', 'merged'], ['HB01001', 'ready']]);
+    expect(rows[1]).toMatchObject({ reason: 'Added to the row above', mergedInto: rows[0]!.id });
+    expect(rows[0]).toMatchObject({ quantity: 8 });
+    expect(noteOf(rows[0])).toBe('2 lines added together: 5 + 3');
+    expect(countRows(rows)).toMatchObject({ ready: 2, notFound: 0 });
+    store.undoMerge(rows[0]!.id);
+    expect(store.getState().rows.map((r) => [r.itemNumber, r.status, r.quantity ?? r.asked.quantity])).toEqual([['HB01002', 'ready', 5], ['NOPE', 'notFound', 3], ['HB01001', 'ready', 12]]);
+    expect(byNumber(store, 'NOPE')?.description).toBe('Red pot');
+  });
+
+  it('a row corrected into one below it says "Added to the row below"; removing that row takes the note away too', async () => {
+    const { store } = setup();
+    store.addText('NOPE,3\nHB01002,5');
+    await settle();
+    store.correctItemNumber(byNumber(store, 'NOPE')!.id, 'HB01002');
+    expect(store.getState().rows[0]).toMatchObject({ status: 'merged', reason: 'Added to the row below' });
+    store.remove(byNumber(store, 'HB01002')!.id);
+    expect(store.getState().rows).toEqual([]);
+  });
+});
+
+describe('quick order store: problem rows', () => {
+  it('an unreadable line is corrected in place like a not-found row: read again, then looked up', async () => {
+    const { store } = setup();
+    store.addText('HB01002\tRed pot\t2.5');
+    const row = store.getState().rows[0]!;
+    expect(row).toMatchObject({ status: 'unreadable', description: 'Red pot' });
+    store.correctItemNumber(row.id, 'HB01002\t1.5');
+    expect(store.getState().rows[0]).toMatchObject({ status: 'unreadable', reason: 'Line 1: the quantity 1.5 is not a whole number of 1 or more' });
+    store.correctItemNumber(row.id, 'hb01002\t3');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'ready', itemNumber: 'HB01002', quantity: 3, description: 'Red pot' });
+  });
+
+  it("keeps the sheet's description on a row that was not found, across a reload", async () => {
+    const storage = memoryStorage();
+    const first = setup(undefined, storage, 'pad');
+    first.store.addText('XX1\t4 in. pot, red\t5');
+    await settle();
+    expect(byNumber(first.store, 'XX1')).toMatchObject({ status: 'notFound', description: '4 in. pot, red' });
+    first.stop();
+    const again = setup(undefined, storage, 'pad');
+    await settle();
+    expect(byNumber(again.store, 'XX1')).toMatchObject({ status: 'notFound', description: '4 in. pot, red' });
+  });
+
+  it('counts unreadable rows in the summary', () => {
+    const { store } = setup();
+    store.addText('HB01002,1\n,4\nHB01003\t2.5');
+    expect(countRows(store.getState().rows)).toMatchObject({ unreadable: 2 });
+  });
+});
+
+describe('quick order store: what is said to screen readers, once (the status line)', () => {
+  const said = (store: ReturnType<typeof setup>['store']) => {
+    const { lead, counts } = store.getState().status;
+    return [lead, countParts(counts).join(', ')].filter((t) => t !== null).join(' ');
+  };
+
+  it('lines added are said once every lookup of them has settled, with the counts then; the line waits meanwhile', async () => {
+    const held = deferred<ProductDetail>();
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({ ...fake.services, getItem: (n, signal) => (n === 'HB01003' ? held.promise : fake.services.getItem(n, signal)) });
+    store.addText('HB01001,12\nNOPE,1\nHB01003,1\nHB01001,12\n,4');
+    await settle();
+    expect(said(store)).toBe('0 ready, 0 not found, 0 not orderable, 0 unreadable');
+    held.resolve(CATALOGUE.HB01003);
+    await settle();
+    expect(said(store)).toBe('5 lines added: 1 ready, 1 not found, 1 not orderable, 1 unreadable');
+  });
+
+  it('a correction says what the lookup found; a merge says where the row went; Undo says what came back', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5\nNOPE,3\nNOPE2,1');
+    await settle();
+    store.correctItemNumber(byNumber(store, 'NOPE2')!.id, 'HB01001');
+    await settle();
+    expect(store.getState().status.lead).toBe('HB01001: ready.');
+    store.correctItemNumber(byNumber(store, 'NOPE')!.id, 'HB01002');
+    expect(said(store)).toBe('NOPE corrected to HB01002 and merged into its row. 2 ready, 0 not found, 0 not orderable, 0 unreadable');
+    store.undoMerge(byNumber(store, 'HB01002')!.id);
+    expect(store.getState().status.lead).toBe('Undone: HB01002 is back to 5, NOPE is its own row again.');
+  });
+
+  it('a count that changes by itself redraws the line without a lead', async () => {
+    const { store } = setup();
+    store.addText('HB01002,5');
+    await settle();
+    expect(said(store)).toBe('1 line added: 1 ready, 0 not found, 0 not orderable, 0 unreadable');
+    store.setQuantity(byNumber(store, 'HB01002')!.id, null);
+    expect(said(store)).toBe('0 ready, 0 not found, 0 not orderable, 0 unreadable');
   });
 });
 
@@ -166,7 +350,7 @@ describe('quick order store: lookups', () => {
     const { store, stop } = setup();
     store.addText(Array.from({ length: ROWS_MAX + 3 }, (_, i) => `QO${10000 + i},1`).join('\n'));
     expect(store.getState().rows).toHaveLength(ROWS_MAX);
-    expect(store.getState().notice).toBe(`3 lines were not added: the pad holds at most ${ROWS_MAX} rows. Add these rows to your cart first.`);
+    expect(store.getState().notice).toBe('3 lines were not added: the pad holds at most 1,000 rows. Add these rows to your cart first.');
     stop();
   });
 });
@@ -181,7 +365,7 @@ describe('quick order store: add to cart', () => {
     await settle();
     expect(calls.addItems).toEqual([[{ itemId: CATALOGUE.HB01001.itemId, qty: 12 }, { itemId: CATALOGUE.HB01002.itemId, qty: 2 }]]);
     expect(store.getState().rows.map((r) => r.itemNumber)).toEqual(['NOPE']);
-    expect(store.getState().addedMessage).toBe('2 lines were added to your cart.');
+    expect(store.getState().status).toMatchObject({ lead: '2 lines were added to your cart.', viewCart: true, counts: { ready: 0, notFound: 1 } });
   });
 
   it('a failed add loses no row and offers Retry; a refused one shows the service message', async () => {
@@ -218,6 +402,32 @@ describe('quick order store: keeping the pad', () => {
     await again.store.addToCart();
     await settle();
     expect(storage.getItem('pad:100234')).toBeNull();
+  });
+
+  it('keeps what is typed in the Item number box with the pad, and adding it empties the box', async () => {
+    const storage = memoryStorage();
+    const first = setup(undefined, storage, 'pad:100234');
+    first.store.setItemNumberText('hb01001');
+    await settle();
+    first.stop();
+    const again = setup(undefined, storage, 'pad:100234');
+    expect(again.store.getState().itemNumberText).toBe('hb01001');
+    again.store.addItemNumber();
+    expect(again.store.getState()).toMatchObject({ itemNumberText: '', rows: [{ itemNumber: 'hb01001' }] });
+    await settle();
+    expect(JSON.parse(storage.getItem('pad:100234') ?? '{}')).toMatchObject({ itemNumberText: '' });
+  });
+
+  it('a lookup answered "session ended" says so in the words of every widget, naming the item', async () => {
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({
+      ...services,
+      getItem: () => Promise.reject(new Error('401')),
+      describeFailure: (_error, action) => ({ aborted: false, refused: true, sessionEnded: true, message: `Your session has ended, so the store could not ${action}.` }),
+    });
+    store.addText('HB01002,3');
+    await settle();
+    expect(store.getState().rows[0]).toMatchObject({ status: 'failed', reason: 'Your session has ended, so the store could not look up HB01002.' });
   });
 
   it('a customer switch re-prices every row in place, quantities kept', async () => {

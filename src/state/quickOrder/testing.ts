@@ -43,10 +43,10 @@ export function fakeQuickOrderServices(catalogue: Record<string, ProductDetail>)
       calls.addItems.push(lines);
       return { lineCount: lines.length, totalQuantity: lines.reduce((s, l) => s + l.qty, 0), subtotal: null };
     },
-    describeFailure(error): CallFailure {
-      if ((error as { name?: string }).name === 'AbortError') return { aborted: true, refused: false, message: '' };
-      if (error instanceof FakeRefusal) return { aborted: false, refused: true, message: error.message };
-      return { aborted: false, refused: false, message: 'Could not reach the store. Check your connection and try again.' };
+    describeFailure(error, action): CallFailure {
+      if ((error as { name?: string }).name === 'AbortError') return { aborted: true, refused: false, sessionEnded: false, message: '' };
+      if (error instanceof FakeRefusal) return { aborted: false, refused: true, sessionEnded: false, message: error.message };
+      return { aborted: false, refused: false, sessionEnded: false, message: `Could not reach the store to ${action}. Check your connection and try again.` };
     },
   };
   return { services, calls };

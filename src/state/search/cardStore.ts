@@ -37,8 +37,9 @@ export type CardStore = {
   setQuantity(itemId: number, quantity: number | null): void;
   /**
    * Adds the card's quantity of `item` to the cart; resolves when settled (never rejects)
-   * with the sentence for the page's live region ("Added 24 of … to the cart." or why it
-   * failed), or null when nothing was sent.
+   * with the sentence for the page's live region ("Added 24 of … to the cart."), or null
+   * when nothing was added. Why an add failed is the card's `error`, which the card shows as
+   * an alert: said once, not also in the live region.
    */
   addToCart(item: Pick<SearchItem, 'itemId' | 'itemNumber' | 'itemName' | 'sellMultiple' | 'customerPrice'>): Promise<string | null>;
   /**
@@ -93,9 +94,8 @@ export function createCardStore(options: CardStoreOptions): CardStore {
           update(item.itemId, card, { adding: false });
           return null;
         }
-        const message = userMessage(error, 'add this item to your cart');
-        update(item.itemId, card, { adding: false, error: message });
-        return message;
+        update(item.itemId, card, { adding: false, error: userMessage(error, 'add this item to your cart') });
+        return null;
       }
     },
     refresh() {

@@ -122,6 +122,8 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   readOnly: false,
   apiKey: null,
   cspNonce: null,
+  userName: null,
+  userEmail: null,
   preview: false,
   punchout: null,
   ...overrides,

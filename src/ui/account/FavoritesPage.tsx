@@ -46,6 +46,8 @@ export type FavoritesPageProps = {
   readOnly: boolean;
   /** False for a sales rep acting for a customer (prices hidden). */
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
   imageBase: string;
   onQuantityChange: (favoriteListId: number, itemId: number, quantity: number | null) => void;
   onCheck: (favoriteListId: number, itemIds: readonly number[], checked: boolean) => void;
@@ -218,7 +220,7 @@ function ListSection({ list, busy, onAskDelete, checked, adding, outcome, readOn
 
 type ItemRowProps = Pick<
   FavoritesPageProps,
-  'details' | 'quantityOf' | 'packageQuantityOf' | 'showPrices' | 'imageBase' | 'onQuantityChange' | 'onRemoveItem' | 'onCheck' | 'readOnly'
+  'details' | 'quantityOf' | 'packageQuantityOf' | 'showPrices' | 'today' | 'imageBase' | 'onQuantityChange' | 'onRemoveItem' | 'onCheck' | 'readOnly'
 > & { list: FavoriteList; itemId: number; busy: boolean; selected: boolean; disabled: boolean };
 
 function ItemRow({
@@ -231,6 +233,7 @@ function ItemRow({
   quantityOf,
   packageQuantityOf,
   showPrices,
+  today,
   imageBase,
   readOnly,
   onQuantityChange,
@@ -278,6 +281,7 @@ function ItemRow({
               quantity={item.sellMultiple}
               stockMessage={item.stockResult?.stockMessage}
               disablePurchasing={item.stockResult?.disablePurchasing}
+              today={today}
             />
           </>
         ) : detail?.status === 'failed' ? (

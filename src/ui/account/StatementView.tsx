@@ -6,14 +6,14 @@
  */
 import { useId } from 'react';
 import type { Statement, StatementLine } from '../../contract/responses';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { formatServiceDate } from '../../domain/format';
 import { AGING_BUCKETS, isOverdue, paidByText, statementAging } from '../../domain/statements';
 import { Button, Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';
 import { LoadState } from './LoadState';
-import { OVERDUE_TEXT, statementLabel } from './StatementsTable';
+import { amountText, OVERDUE_TEXT, statementLabel } from './StatementsTable';
 
 export type StatementViewProps = {
   /** The number and suffix asked for (suffix null: any). */
@@ -27,6 +27,12 @@ export type StatementViewProps = {
   onPrint: () => void;
   /** The viewer's calendar day, yyyy-mm-dd. */
   today: string;
+  /**
+   * Amounts show (`showsPrices`: not while acting for a customer, SPEC section 6). False: the
+   * header's Amount due and the aging say why instead, the documents list no amounts, and no
+   * overdue mark shows, whatever the service sent.
+   */
+  showAmounts: boolean;
 };
 
 const KIND_NAMES: Record<StatementLine['kind'], string> = {
@@ -58,6 +64,7 @@ export function StatementView({
   onRetry,
   onPrint,
   today,
+  showAmounts,
 }: StatementViewProps) {
   if (error !== null || statements === null) {
     return <LoadState error={error} onRetry={onRetry} loadingText="Loading the statement…" />;
@@ -78,6 +85,7 @@ export function StatementView({
       customerNumber={customerNumber}
       onPrint={onPrint}
       today={today}
+      showAmounts={showAmounts}
     />
   );
 }
@@ -89,15 +97,16 @@ function StatementDetails({
   customerNumber,
   onPrint,
   today,
-}: Pick<StatementViewProps, 'customerName' | 'customerNumber' | 'onPrint' | 'today'> & {
+  showAmounts,
+}: Pick<StatementViewProps, 'customerName' | 'customerNumber' | 'onPrint' | 'today' | 'showAmounts'> & {
   statement: Statement;
   statements: readonly Statement[];
 }) {
   const titleId = useId();
   const linesId = useId();
   const agingId = useId();
-  const overdue = isOverdue(statement, today);
-  const aging = statementAging(statement, statements);
+  const overdue = showAmounts && isOverdue(statement, today);
+  const aging = showAmounts ? statementAging(statement, statements) : null;
   const lines = statement.lines ?? [];
   const customer = customerName && customerNumber ? `${customerName} (${customerNumber})` : (customerName ?? customerNumber ?? '');
   return (
@@ -135,10 +144,14 @@ function StatementDetails({
         </div>
         <div>
           <dt>Amount due</dt>
-          <dd css={amount}>
-            {formatPrice(statement.amountDue)}
-            {paidByText(statement) && <span css={paidNote}> · {paidByText(statement)}</span>}
-          </dd>
+          {showAmounts ? (
+            <dd css={amount}>
+              {amountText(statement.amountDue)}
+              {paidByText(statement) && <span css={paidNote}> · {paidByText(statement)}</span>}
+            </dd>
+          ) : (
+            <dd className={cx('statement', 'hidden-reason')}>{PRICE_HIDDEN_TEXT}</dd>
+          )}
         </div>
       </dl>
 
@@ -158,12 +171,16 @@ function StatementDetails({
                   <th scope="col" css={wideOnly}>
                     Due date
                   </th>
-                  <th scope="col" className="sf-num">
-                    Amount
-                  </th>
-                  <th scope="col" className="sf-num">
-                    Open
-                  </th>
+                  {showAmounts ? (
+                    <>
+                      <th scope="col" className="sf-num">
+                        Amount
+                      </th>
+                      <th scope="col" className="sf-num">
+                        Open
+                      </th>
+                    </>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -174,8 +191,12 @@ function StatementDetails({
                     </th>
                     <td>{formatServiceDate(line.date)}</td>
                     <td css={wideOnly}>{line.dueDate ? formatServiceDate(line.dueDate) : '—'}</td>
-                    <td className="sf-num">{formatPrice(line.amount)}</td>
-                    <td className="sf-num">{line.openAmount === null ? '—' : formatPrice(line.openAmount)}</td>
+                    {showAmounts ? (
+                      <>
+                        <td className="sf-num">{amountText(line.amount)}</td>
+                        <td className="sf-num">{amountText(line.openAmount)}</td>
+                      </>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -188,33 +209,41 @@ function StatementDetails({
         <h3 id={agingId} css={subheading}>
           Aging on {formatServiceDate(statement.statementDate)}
         </h3>
-        <table className={cx('statement', 'aging')} css={[dataTable, agingTable]} aria-labelledby={agingId}>
-          <thead>
-            <tr>
-              <th scope="col">Days past due</th>
-              <th scope="col" className="sf-num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {AGING_BUCKETS.map(({ bucket, label }) => (
-              <tr key={bucket}>
-                <th scope="row" css={rowHeader}>
-                  {label}
+        {aging === null ? (
+          <p css={muted} className={cx('statement', 'hidden-reason')}>
+            {PRICE_HIDDEN_TEXT}
+          </p>
+        ) : (
+          <table className={cx('statement', 'aging')} css={[dataTable, agingTable]} aria-labelledby={agingId}>
+            <thead>
+              <tr>
+                <th scope="col">Days past due</th>
+                <th scope="col" className="sf-num">
+                  Amount
                 </th>
-                <td className="sf-num">{formatPrice(aging[bucket])}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total open</th>
-              <td className="sf-num">{formatPrice(aging.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-        <p css={[muted, note]}>What your account still has due from statements up to this one, by days past their due date on the statement date.</p>
+            </thead>
+            <tbody>
+              {AGING_BUCKETS.map(({ bucket, label }) => (
+                <tr key={bucket}>
+                  <th scope="row" css={rowHeader}>
+                    {label}
+                  </th>
+                  <td className="sf-num">{formatPrice(aging[bucket])}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total open</th>
+                <td className="sf-num">{formatPrice(aging.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+        {aging === null ? null : (
+          <p css={[muted, note]}>What your account still has due from statements up to this one, by days past their due date on the statement date.</p>
+        )}
       </section>
     </article>
   );

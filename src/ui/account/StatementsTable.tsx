@@ -5,7 +5,7 @@
  * StatementsWidget connects it to the store.
  */
 import type { Statement } from '../../contract/responses';
-import { formatPrice } from '../../domain/price';
+import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { formatServiceDate } from '../../domain/format';
 import { isOverdue, paidByText, totalDue } from '../../domain/statements';
 import { statementUrl } from '../../domain/urls';
@@ -24,14 +24,24 @@ export type StatementsTableProps = {
   onRetry: () => void;
   /** The viewer's calendar day, yyyy-mm-dd: what is overdue. */
   today: string;
+  /**
+   * Amounts show (`showsPrices`: not while acting for a customer, SPEC section 6). False: no
+   * amount, total or overdue mark, and the reason once above the table, whatever the service sent.
+   */
+  showAmounts: boolean;
 };
+
+/** An amount as the tables show it: 2 decimals, or a dash when the service withheld it. */
+export function amountText(amount: number | null): string {
+  return amount === null ? '—' : formatPrice(amount);
+}
 
 /** "480123-00", or the number alone when the suffix is empty. */
 export function statementLabel(statement: Pick<Statement, 'number' | 'suffix'>): string {
   return statement.suffix ? `${statement.number}-${statement.suffix}` : statement.number;
 }
 
-export function StatementsTable({ statements, error, onRetry, today }: StatementsTableProps) {
+export function StatementsTable({ statements, error, onRetry, today, showAmounts }: StatementsTableProps) {
   if (error !== null || statements === null) {
     return <LoadState error={error} onRetry={onRetry} loadingText="Loading your statements…" />;
   }
@@ -42,13 +52,20 @@ export function StatementsTable({ statements, error, onRetry, today }: Statement
       </p>
     );
   }
-  const overdueCount = statements.filter((s) => isOverdue(s, today)).length;
+  const overdueCount = showAmounts ? statements.filter((s) => isOverdue(s, today)).length : 0;
+  const count = `${statements.length} ${statements.length === 1 ? 'statement' : 'statements'}`;
   return (
     <div className={cx('statements')} css={stack}>
-      <p className={cx('statements', 'summary')} css={muted}>
-        {statements.length} {statements.length === 1 ? 'statement' : 'statements'}
-        {overdueCount > 0 ? `, ${overdueCount} overdue` : ''}. Total due: <strong css={strong}>{formatPrice(totalDue(statements))}</strong>
-      </p>
+      {showAmounts ? (
+        <p className={cx('statements', 'summary')} css={muted}>
+          {count}
+          {overdueCount > 0 ? `, ${overdueCount} overdue` : ''}. Total due: <strong css={strong}>{amountText(totalDue(statements))}</strong>
+        </p>
+      ) : (
+        <p className={cx('statements', 'summary')} css={muted}>
+          {count}. <span className={cx('statements', 'hidden-reason')}>{PRICE_HIDDEN_TEXT}</span>.
+        </p>
+      )}
       <table className={cx('statements', 'table')} css={dataTable}>
         <caption css={hiddenCaption}>Statements</caption>
         <thead>
@@ -56,14 +73,16 @@ export function StatementsTable({ statements, error, onRetry, today }: Statement
             <th scope="col">Statement</th>
             <th scope="col">Statement date</th>
             <th scope="col">Due date</th>
-            <th scope="col" className="sf-num">
-              Amount due
-            </th>
+            {showAmounts ? (
+              <th scope="col" className="sf-num">
+                Amount due
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {statements.map((statement) => {
-            const overdue = isOverdue(statement, today);
+            const overdue = showAmounts && isOverdue(statement, today);
             return (
               <tr
                 key={`${statement.number}-${statement.suffix}`}
@@ -91,26 +110,30 @@ export function StatementsTable({ statements, error, onRetry, today }: Statement
                     </>
                   )}
                 </td>
-                <td className="sf-num">
-                  {formatPrice(statement.amountDue)}
-                  {paidByText(statement) && (
-                    <span css={paidNote} className={cx('statements', 'paid-by')}>
-                      {paidByText(statement)}
-                    </span>
-                  )}
-                </td>
+                {showAmounts ? (
+                  <td className="sf-num">
+                    {amountText(statement.amountDue)}
+                    {paidByText(statement) && (
+                      <span css={paidNote} className={cx('statements', 'paid-by')}>
+                        {paidByText(statement)}
+                      </span>
+                    )}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total due
-            </th>
-            <td className="sf-num">{formatPrice(totalDue(statements))}</td>
-          </tr>
-        </tfoot>
+        {showAmounts ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total due
+              </th>
+              <td className="sf-num">{amountText(totalDue(statements))}</td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
@@ -127,5 +150,9 @@ const hiddenCaption = {
 const strong = { color: theme.color.text } as const;
 const rowHeader = { fontWeight: theme.font.weight.regular } as const;
 const overdueRow = { boxShadow: `inset 4px 0 0 ${theme.color.danger}` } as const;
-/** Under the amount: how an order paid when placed was paid. */
-const paidNote = { display: 'block', fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted, whiteSpace: 'nowrap' } as const;
+/**
+ * Under the amount: how an order paid when placed was paid. It wraps (the amount cell itself
+ * does not), so on a phone "Paid by card ending 1111" takes two lines instead of pushing the
+ * amounts and Total due past the screen's edge.
+ */
+const paidNote = { display: 'block', fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted, whiteSpace: 'normal' } as const;

@@ -35,6 +35,8 @@ export type CartLineItemProps = {
   ecomCustomer: boolean;
   /** False hides unit price and line total (src/domain/price.ts showsPrices: not withCustomer). */
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
   onQuantityChange: (itemId: number, quantity: number | null) => void;
   onQuantitySettle: (itemId: number, quantity: number | null) => void;
   onRemove: (itemId: number) => void;
@@ -58,6 +60,7 @@ function CartLineItemView({
   readOnly,
   ecomCustomer,
   showPrices,
+  today,
   onQuantityChange,
   onQuantitySettle,
   onRemove,
@@ -86,7 +89,7 @@ function CartLineItemView({
         </p>
         {/* The item's stock for this line's quantity, in the words its card uses (stockStatus). */}
         <div className={cx('cart-line', 'stock')}>
-          <Availability availability={line.availability} quantity={line.quantity} backorderQuantity={line.backorderQuantity} />
+          <Availability availability={line.availability} quantity={line.quantity} backorderQuantity={line.backorderQuantity} today={today} />
         </div>
       </div>
       <div className={cx('cart-line', 'quantity')}>

@@ -8,7 +8,7 @@ import { testPageContext } from '../../testing/pageData';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { cartLine, cartOf, testCartSettings } from '../../state/cartPage/testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
-import { backorderOf, STOCK_CASES } from '../../testing/stockCases';
+import { backorderOf, STOCK_CASES, STOCK_TODAY } from '../../testing/stockCases';
 import { CartPage, CART_TEXT, type CartPageProps } from './CartPage';
 import { UNDO_OFFER_MS } from './RemovedLineUndo';
 
@@ -51,11 +51,14 @@ function props(overrides: Partial<CartPageProps> = {}): CartPageProps {
       onRetryLoad: vi.fn(),
       onUndoRemove: vi.fn(),
       onDismissRemoved: vi.fn(),
+      onConfirmQuantity: vi.fn(),
+      onCancelQuantity: vi.fn(),
     },
     estimateActions: { onZipTextChange: vi.fn(), onZipSettle: vi.fn(), onShipViaChange: vi.fn(), onRetry: vi.fn() },
     imageBase: IMAGES,
     readOnly: false,
     showPrices: true,
+    today: STOCK_TODAY,
     ...overrides,
   };
 }
@@ -152,7 +155,7 @@ describe('CartPage lines', () => {
     expect(p.actions.onRemove).toHaveBeenCalledWith(2);
   });
 
-  it('settles a typed quantity on leaving the field, rounded up to the package with the Quantity Changed alert', async () => {
+  it('settles a typed quantity on leaving the field, rounded up to the package with the Quantity Changed alert, once OK is pressed', async () => {
     const p = props();
     render(<CartPage {...p} />);
     const field = screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' });
@@ -160,8 +163,28 @@ describe('CartPage lines', () => {
     await userEvent.type(field, '13');
     expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
     await userEvent.tab();
+    const alert = screen.getByRole('alertdialog', { name: 'Quantity Changed' });
+    // Sent once the buyer saw the new quantity: a question the store may ask never opens over the alert.
+    expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(p.actions.onQuantitySettle).toHaveBeenCalledWith(1, 18);
-    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+  });
+
+  it("asks the one over-stock question about a line's quantity: Continue and Cancel go to the store, the cart behind is hidden", async () => {
+    const question = { itemId: 1, quantity: 500, items: [{ quantity: 500, inStock: 17, itemName: 'Azalea Pot 1' }] };
+    const p = props({ state: cartState(cartOf([cartLine(1)]), { quantities: new Map([[1, 500]]), stockQuestion: question }) });
+    const { rerender } = render(<CartPage {...p} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(dialog.textContent).toContain('You asked for 500 of Azalea Pot 1; 17 are in stock.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The cart behind is inert and hidden from assistive technology while the question is open.
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Azalea Pot 1' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(p.actions.onCancelQuantity).toHaveBeenCalledTimes(1);
+    rerender(<CartPage {...p} state={{ ...p.state }} />);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    expect(p.actions.onConfirmQuantity).toHaveBeenCalledTimes(1);
+    expect(p.actions.onQuantitySettle).not.toHaveBeenCalled();
   });
 
   it('shows the quantity the field holds while a change is on its way, and says it is updating', () => {

@@ -5,15 +5,18 @@
  * grouped under their name), Clear cart and Clear backorders (each confirmed), and the
  * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out. In
  * punchout, `Transfer cart` (`Return to purchasing system` in inspect) instead of Check out.
+ * A line's quantity over the over-stock rule is asked about before it is sent (the store's
+ * `stockQuestion`, shown by the one OverStockDialog).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
 import { HOME_URL, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
-import { Button, LiveRegion, Notice, TrashIcon, VisuallyHidden } from '../primitives';
+import { Button, LiveRegion, Notice, SkipLink, TrashIcon, VisuallyHidden } from '../primitives';
 import { onDemand } from '../primitives/onDemand';
 import { cx } from '../../theme/theme';
+import { OverStockDialog } from '../quantity/OverStockDialog';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { RemovedLineUndo } from './RemovedLineUndo';
@@ -34,6 +37,7 @@ export const CART_TEXT = {
   clearCartMessage: 'Remove every line from your cart? This cannot be undone.',
   clearBackordersTitle: 'Clear backorders',
   clearBackordersMessage: 'Cut every line to what the warehouse has in stock now? Lines with nothing in stock are removed.',
+  skipToSummary: 'Skip to order summary',
 } as const;
 
 export type CartPageActions = {
@@ -49,6 +53,10 @@ export type CartPageActions = {
   onUndoRemove: () => void;
   /** The Undo offer's time is up. */
   onDismissRemoved: () => void;
+  /** Continue of the over-stock question: the line's quantity is sent. */
+  onConfirmQuantity: () => void;
+  /** Cancel of the over-stock question: the line keeps its previous quantity; nothing is sent. */
+  onCancelQuantity: () => void;
 };
 
 export type CartPageProps = {
@@ -69,6 +77,8 @@ export type CartPageProps = {
   skeletonLines?: number;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
+  /** The viewer's calendar day, yyyy-mm-dd: the lines' stock sentences never name a receipt date before it. */
+  today: string;
   /**
    * In punchout (HOST-CONTRACT section 13): `Transfer cart` in place of `Check out`, and under
    * an empty cart too, so the buyer can always go back to the purchasing system. @default null
@@ -108,12 +118,14 @@ export function CartPage({
   portalContainer,
   skeletonLines = 3,
   loginReturnTo,
+  today,
   transfer = null,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
   // The confirmations' code follows the first paint, so a click on Clear cart rarely waits.
   useEffect(() => {
     ConfirmDialog.preload().catch(() => {
@@ -195,6 +207,7 @@ export function CartPage({
         readOnly={readOnly}
         ecomCustomer={ecomCustomer}
         showPrices={showPrices}
+        today={today}
         onQuantityChange={actions.onQuantityChange}
         onQuantitySettle={actions.onQuantitySettle}
         onRemove={onRemove}
@@ -203,6 +216,8 @@ export function CartPage({
     );
     content = (
       <div className={cx('cart', 'layout')}>
+        {/* Past every line's controls to the totals and Check out (docs/accessibility.md). */}
+        <SkipLink onSkip={() => summaryHeadingRef.current?.focus()}>{CART_TEXT.skipToSummary}</SkipLink>
         <section className={cx('cart', 'lines')} aria-labelledby={headingId}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cx('cart', 'heading')}>
             Items in your cart
@@ -252,6 +267,7 @@ export function CartPage({
           estimateActions={estimateActions}
           readOnly={readOnly}
           showPrices={showPrices}
+          headingRef={summaryHeadingRef}
           transfer={transfer}
         />
       </div>
@@ -266,9 +282,17 @@ export function CartPage({
       ) : null}
       {/* While a confirmation is open the cart behind it is inert (showModal) and also hidden
           from the accessibility tree, so its Clear cart is the page's only one (HOST-CONTRACT 9). */}
-      <div className={cx('cart', 'content')} aria-hidden={confirming ? true : undefined}>
+      <div className={cx('cart', 'content')} aria-hidden={confirming || state.stockQuestion ? true : undefined}>
         {content}
       </div>
+      {state.stockQuestion ? (
+        <OverStockDialog
+          items={state.stockQuestion.items}
+          portalContainer={portalContainer}
+          onConfirm={actions.onConfirmQuantity}
+          onCancel={actions.onCancelQuantity}
+        />
+      ) : null}
       {confirming === 'clearCart' ? (
         <ConfirmDialog
           open

@@ -5,7 +5,7 @@
  * marked as updating rather than mixed with newer ones.
  */
 import { useId } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import type { Cart } from '../../contract/responses';
 import { describeCartSize } from '../../domain/cartLines';
 import { PRICE_HIDDEN_TEXT, formatPrice } from '../../domain/price';
@@ -32,6 +32,8 @@ export type CartSummaryProps = {
   readOnly: boolean;
   /** False hides subtotal and the shipping estimate (src/domain/price.ts showsPrices). */
   showPrices: boolean;
+  /** The heading 'Skip to order summary' moves focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** In punchout: the transfer, in place of `Check out` (HOST-CONTRACT section 13). @default null */
   transfer?: TransferCartProps | null;
 };
@@ -105,12 +107,12 @@ function ShippingEstimate({ estimate, actions }: { estimate: EstimateState; acti
   );
 }
 
-export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices, transfer = null }: CartSummaryProps) {
+export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices, headingRef, transfer = null }: CartSummaryProps) {
   const headingId = useId();
   const shipping = updating ? 'Calculating…' : shippingFigure(estimate);
   return (
     <aside className={cx('cart-summary')} aria-labelledby={headingId}>
-      <h2 id={headingId} className={cx('cart-summary', 'heading')}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cx('cart-summary', 'heading')}>
         Order summary
       </h2>
       <dl className={cx('cart-summary', 'figures')} aria-busy={updating || undefined}>

@@ -35,6 +35,8 @@ const linkButton = {
 } as const;
 
 export const cartPageStyle = css({
+  // The containing block of 'Skip to order summary', which overlays the cart's top.
+  position: 'relative',
   ...productImageStyles,
   ...availabilityStyles,
   color: theme.color.text,

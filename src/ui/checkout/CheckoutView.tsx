@@ -7,6 +7,7 @@ import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type F
 import { fieldBox, hintText, labelText } from '../form/fieldStyles';
 import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
+import { SkipLink } from '../primitives/SkipLink';
 import { cx, theme } from '../../theme/theme';
 import { CardPayment } from './CardPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
@@ -168,6 +169,8 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
     <div className={cx('checkout')} css={root}>
       <ErrorSummary problems={summaryProblems} attempt={state.attempt} />
       {readOnly && <Notice tone="info">{READ_ONLY_REASON}</Notice>}
+      {/* Past the fields (their defaults are often right) to the total and Place order. */}
+      {!readOnly && <SkipLink onSkip={() => outcome.current?.focus()}>{SKIP_TO_PLACE_ORDER}</SkipLink>}
       <form
         noValidate
         css={layout}
@@ -311,7 +314,12 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
   );
 }
 
+/** The checkout's skip link (docs/accessibility.md). */
+export const SKIP_TO_PLACE_ORDER = 'Skip to Place order';
+
 const root = {
+  // The containing block of 'Skip to Place order', which overlays the checkout's top.
+  position: 'relative',
   fontFamily: theme.font.family,
   color: theme.color.text,
   display: 'flex',

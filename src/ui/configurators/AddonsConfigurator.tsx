@@ -2,16 +2,19 @@
  * The add-ons configurator screen: the chosen item with its quantity, the add-ons that go
  * with it (each with a suggested quantity that follows the item's), and one Add to cart for
  * all of them. Quantities use the shared QuantityEditor, so package rounding and the
- * 'Quantity Changed' alert behave as on the search page. Props and callbacks only.
+ * 'Quantity Changed' alert behave as on the search page. Props and callbacks only. A
+ * quantity more than ten times an item's stock asks the one over-stock question before
+ * adding (`addonsOverStock`, OverStockDialog).
  */
 import { useId } from 'react';
 import type { AddOn, ProductDetail, SearchItem } from '../../contract/responses';
 import { CALL_FOR_PRICE, PRICE_HIDDEN_TEXT, formatPrice, priceDisplay, unitOfMeasure, unitPriceTexts } from '../../domain/price';
 import { stockStatus } from '../../domain/stock';
 import { describeRounding, normalizePackageQuantity, packSizeText } from '../../domain/quantity';
-import { addonsTotal, type AddonsConfiguratorState } from '../../state/configuratorAddons';
+import { addonsOverStock, addonsTotal, type AddonsConfiguratorState } from '../../state/configuratorAddons';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { QuantityEditor } from '../quantity';
+import { useOverStockQuestion } from '../quantity/OverStockDialog';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { AddOutcome } from './AddOutcome';
 import { LoginPromptLine } from '../product/LoginPrompt';
@@ -24,6 +27,8 @@ export type AddonsConfiguratorViewProps = {
   addBlockedReason: string | null;
   signedIn: boolean;
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentences never name a receipt date before it. */
+  today: string;
   onQuantityChange: (quantity: number | null) => void;
   onAddOnSelectedChange: (itemId: number, selected: boolean) => void;
   onAddOnQuantityChange: (itemId: number, quantity: number | null) => void;
@@ -77,16 +82,16 @@ function priceFacts(item: SearchItem, showPrices: boolean): { price: string | nu
 }
 
 /** The designation's message when there is one, else the one stock sentence (own and backup warehouse). */
-function stockText(item: SearchItem): string {
-  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }).sentence;
+function stockText(item: SearchItem, today: string): string {
+  return item.stockResult?.stockMessage || stockStatus({ availability: item.availability }, today).sentence;
 }
 
-function Facts({ item, showPrices, signedIn, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; extra?: [string, string][] }) {
+function Facts({ item, showPrices, signedIn, today, extra }: { item: SearchItem; showPrices: boolean; signedIn: boolean; today: string; extra?: [string, string][] }) {
   const facts: [string, string][] = [['Item', item.itemNumber], ...(extra ?? [])];
   const { price, pack } = priceFacts(item, showPrices);
   if (price !== null) facts.push(['Price', price]);
   else if (signedIn) facts.push(['Price', PRICE_HIDDEN_TEXT]);
-  if (signedIn) facts.push(['Stock', stockText(item)]);
+  if (signedIn) facts.push(['Stock', stockText(item, today)]);
   if (pack !== null) facts.push(['Pack', pack]);
   return (
     <dl css={factsStyle}>
@@ -110,6 +115,7 @@ export function AddonsConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  today,
   loginReturnTo,
   onQuantityChange,
   onAddOnSelectedChange,
@@ -123,6 +129,7 @@ export function AddonsConfiguratorView({
   const total = showPrices ? addonsTotal(state) : null;
   const chosen = item.addOns.filter((addOn) => choices[addOn.item.itemId]?.selected && (choices[addOn.item.itemId]?.quantity ?? 0) > 0).length;
   const reasonId = `${id}-reason`;
+  const { ask, question } = useOverStockQuestion();
 
   return (
     <div css={screenStyle} className={cx('addons-configurator')}>
@@ -133,7 +140,7 @@ export function AddonsConfiguratorView({
         <div css={itemRowStyle}>
           <div>
             <p css={nameStyle}>{item.itemName}</p>
-            <Facts item={item} showPrices={showPrices} signedIn={signedIn} />
+            <Facts item={item} showPrices={showPrices} signedIn={signedIn} today={today} />
           </div>
           <QuantityEditor
             value={state.quantity}
@@ -179,7 +186,7 @@ export function AddonsConfiguratorView({
                       />
                       <span css={addOnNameStyle}>{addOn.item.itemName}</span>
                     </label>
-                    <Facts item={addOn.item} showPrices={showPrices} signedIn={signedIn} extra={[['Kind', KIND_LABEL[addOn.kind]], ['Suggested', suggestion]]} />
+                    <Facts item={addOn.item} showPrices={showPrices} signedIn={signedIn} today={today} extra={[['Kind', KIND_LABEL[addOn.kind]], ['Suggested', suggestion]]} />
                     <QuantityEditor
                       value={choice?.quantity ?? 0}
                       onValueChange={(quantity) => onAddOnQuantityChange(addOn.item.itemId, quantity)}
@@ -204,7 +211,8 @@ export function AddonsConfiguratorView({
           <div css={actionsStyle}>
             <Button
               variant="primary"
-              onClick={onAddToCart}
+              // Busy: the click is ignored by the store; nothing to ask.
+              onClick={() => (busy ? onAddToCart() : ask(addonsOverStock(state), onAddToCart))}
               disabled={addBlockedReason !== null && !busy}
               busy={busy}
               aria-describedby={addBlockedReason && !busy ? reasonId : undefined}
@@ -222,6 +230,7 @@ export function AddonsConfiguratorView({
           <AddOutcome error={state.addError} addedMessage={state.addedMessage} onRetry={onAddToCart} />
         </section>
       )}
+      {question}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * A bench configurator screen: the layout form, the kit it needs (bill of materials and
- * total, updating as the layout changes) and Add kit to cart. Props and callbacks only.
+ * total, updating as the layout changes) and Add kit to cart. Props and callbacks only. A kit
+ * that needs more than ten times a component's stock asks the one over-stock question before
+ * it is added (`kitOverStock`, OverStockDialog).
  */
 import { useId } from 'react';
-import type { BenchKind } from '../../domain/kits';
+import { kitOverStock, type BenchKind } from '../../domain/kits';
 import { formatPrice } from '../../domain/price';
 import type { BenchConfiguratorState, BenchFormValues } from '../../state/kitConfigurator';
 import { Button, CartIcon, LiveRegion, Notice } from '../primitives';
 import { PriceHidden } from '../product/Price';
+import { useOverStockQuestion } from '../quantity/OverStockDialog';
 import { cx, theme } from '../../theme/theme';
 import { BenchLayoutForm } from './BenchLayoutForm';
 import { KitTable } from './KitTable';
@@ -32,6 +35,8 @@ export type BenchConfiguratorViewProps = {
   signedIn: boolean;
   /** Prices, line totals and the kit total (signed in and not withCustomer). */
   showPrices: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd, for the kit's stock sentences. */
+  today: string;
   onFieldChange: <K extends keyof BenchFormValues>(field: K, value: BenchFormValues[K]) => void;
   onRetryKit: () => void;
   onAddToCart: () => void;
@@ -59,6 +64,7 @@ export function BenchConfiguratorView({
   addBlockedReason,
   signedIn,
   showPrices,
+  today,
   loginReturnTo,
   onFieldChange,
   onRetryKit,
@@ -70,6 +76,7 @@ export function BenchConfiguratorView({
   const reasonId = `${id}-reason`;
   const { kit } = state;
   const disabled = addBlockedReason !== null && !state.adding;
+  const { ask, question } = useOverStockQuestion();
 
   return (
     <div css={screenStyle} className={cx('bench-configurator', undefined, kind)}>
@@ -111,7 +118,7 @@ export function BenchConfiguratorView({
               </Notice>
             )}
             {kit.lines.length > 0 && (
-              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} updating={state.updating} />
+              <KitTable kit={kit} showPrices={showPrices} showStock={signedIn} today={today} updating={state.updating} />
             )}
             {kit.lines.length > 0 && signedIn && !showPrices ? <PriceHidden /> : null}
           </>
@@ -122,7 +129,8 @@ export function BenchConfiguratorView({
           <div css={actionsStyle}>
             <Button
               variant="primary"
-              onClick={onAddToCart}
+              // Busy: the click is ignored by the store; nothing to ask.
+              onClick={() => (kit && !state.adding ? ask(kitOverStock(kit), onAddToCart) : onAddToCart())}
               disabled={disabled}
               busy={state.adding}
               aria-describedby={addBlockedReason && !state.adding ? reasonId : undefined}
@@ -140,6 +148,7 @@ export function BenchConfiguratorView({
         )}
         <AddOutcome error={state.addError} addedMessage={state.addedMessage} onRetry={onAddToCart} />
       </section>
+      {question}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { KitTable } from './KitTable';
 
 describe('KitTable', () => {
   it('says what the layout needs only where package rounding raised the quantity', () => {
-    renderWithEnv(<KitTable kit={kitFixture(24)} showPrices showStock updating={false} />);
+    renderWithEnv(<KitTable kit={kitFixture(24)} showPrices showStock today="2026-12-01" updating={false} />);
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).queryByText(/needs/)).toBeNull();
     expect(within(rows[2]!).getByText('needs 52, packs of 100')).toBeTruthy();
@@ -17,7 +17,7 @@ describe('KitTable', () => {
 
   it('says each line\'s quantity in its unit, the price per unit with a case of 10, and a line total that agrees: 20 x $3.25 = $65.00', () => {
     const kit = kitFixture(24, { lines: [kitLineFixture({ quantity: 20, requiredQuantity: 20, sellMultiple: 10, unitOfMeasure: 'EA', price: 3.25, lineTotal: 65 })], total: 65 });
-    renderWithEnv(<KitTable kit={kit} showPrices showStock updating={false} />);
+    renderWithEnv(<KitTable kit={kit} showPrices showStock today="2026-12-01" updating={false} />);
     const row = screen.getAllByRole('row')[1]!;
     const cell = (label: string) => within(row).getAllByRole('cell').find((c) => c.getAttribute('data-label') === label)?.textContent ?? '';
     const read = readPricing(row);
@@ -30,13 +30,13 @@ describe('KitTable', () => {
 
   it('gives a line without a unit EA, and no pack price when the component is sold singly', () => {
     const kit = kitFixture(24, { lines: [kitLineFixture({ quantity: 4, requiredQuantity: 4, sellMultiple: 1, price: 18.6, lineTotal: 74.4 })], total: 74.4 });
-    renderWithEnv(<KitTable kit={kit} showPrices showStock updating={false} />);
+    renderWithEnv(<KitTable kit={kit} showPrices showStock today="2026-12-01" updating={false} />);
     expect(readPricing(screen.getAllByRole('row')[1]!)).toMatchObject({ unitPrice: 18.6, priceUnit: 'EA', packPrice: null });
   });
 
   it('shows Call for price for a line without a price and for a kit without a total', () => {
     const kit = kitFixture(24, { lines: [kitLineFixture({ price: null, lineTotal: null })], total: null });
-    renderWithEnv(<KitTable kit={kit} showPrices showStock updating={false} />);
+    renderWithEnv(<KitTable kit={kit} showPrices showStock today="2026-12-01" updating={false} />);
     expect(screen.getAllByText('Call for price')).toHaveLength(2);
   });
 
@@ -48,7 +48,7 @@ describe('KitTable', () => {
         kitLineFixture({ itemNumber: 'C', stockMessage: null, quantityAvailable: null }),
       ],
     });
-    renderWithEnv(<KitTable kit={kit} showPrices={false} showStock updating={false} />);
+    renderWithEnv(<KitTable kit={kit} showPrices={false} showStock today="2026-12-01" updating={false} />);
     expect(screen.getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Stock').map((cell) => cell.textContent)).toEqual([
       'Discontinued',
       'In stock: 1,200',
@@ -58,7 +58,7 @@ describe('KitTable', () => {
   });
 
   it('marks the table busy while a newer kit is on its way', () => {
-    renderWithEnv(<KitTable kit={kitFixture(24)} showPrices showStock updating />);
+    renderWithEnv(<KitTable kit={kitFixture(24)} showPrices showStock today="2026-12-01" updating />);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 });

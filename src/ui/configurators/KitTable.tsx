@@ -20,6 +20,8 @@ export type KitTableProps = {
   showPrices: boolean;
   /** The stock column. */
   showStock: boolean;
+  /** The viewer's calendar day, yyyy-mm-dd, for the stock sentences (`stockLineText`). */
+  today: string;
   /** The kit is for an older layout; a newer one is on its way. */
   updating: boolean;
   /** Caption, for the table's accessible name. @default 'Bill of materials' */
@@ -101,11 +103,11 @@ function LinePrice({ line }: { line: KitLine }) {
   );
 }
 
-function stockText(line: KitLine): string {
-  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable, quantity: line.quantity });
+function stockText(line: KitLine, today: string): string {
+  return stockLineText({ stockMessage: line.stockMessage, quantityAvailable: line.quantityAvailable, quantity: line.quantity }, today);
 }
 
-export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill of materials' }: KitTableProps) {
+export function KitTable({ kit, showPrices, showStock, today, updating, caption = 'Bill of materials' }: KitTableProps) {
   const captionId = useId();
   const columns = 3 + (showPrices ? 2 : 0) + (showStock ? 1 : 0);
   return (
@@ -157,7 +159,7 @@ export function KitTable({ kit, showPrices, showStock, updating, caption = 'Bill
               )}
               {showStock && (
                 <td role="cell" data-label="Stock">
-                  {stockText(line)}
+                  {stockText(line, today)}
                 </td>
               )}
             </tr>

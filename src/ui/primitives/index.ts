@@ -4,6 +4,8 @@ export { Notice } from './Notice';
 export type { NoticeProps } from './Notice';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { LiveRegion } from './LiveRegion';
+export { SkipLink } from './SkipLink';
+export type { SkipLinkProps } from './SkipLink';
 export type { LiveRegionProps } from './LiveRegion';
 export {
   AlertIcon,

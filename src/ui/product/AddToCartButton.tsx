@@ -61,7 +61,9 @@ export function AddToCartButton({ adding, disabled, onAdd, children = 'Add to ca
       }}
     >
       {adding ? <SpinnerIcon size={16} /> : null}
-      {children}
+      {/* One flex item: a label with a visually hidden part ("Add <name> to cart") would
+          otherwise split into items, each gap added to the word space ("Add  to cart"). */}
+      <span className={cx('add-to-cart', 'label')}>{children}</span>
     </button>
   );
 }

@@ -22,6 +22,8 @@ export type AvailabilityProps = {
   disablePurchasing?: boolean | undefined;
   /** The search item's `regionalWarehouseQty`: a line of its own when the service sends it. */
   regionalWarehouseQty?: number | null | undefined;
+  /** The viewer's calendar day, yyyy-mm-dd (`localIsoDate`): a receipt date before it reads "expected soon". */
+  today: string;
 };
 
 /** Nested under an ancestor's one style (a product card, the product page, a cart line). */
@@ -44,8 +46,8 @@ export const availabilityStyles = {
   },
 } as const;
 
-export function Availability({ availability, quantity, backorderQuantity, stockMessage, disablePurchasing, regionalWarehouseQty }: AvailabilityProps) {
-  const status = stockStatus({ availability, quantity, backorderQuantity });
+export function Availability({ availability, quantity, backorderQuantity, stockMessage, disablePurchasing, regionalWarehouseQty, today }: AvailabilityProps) {
+  const status = stockStatus({ availability, quantity, backorderQuantity }, today);
   const message = stockMessage?.trim();
   const regional = regionalWarehouseText(regionalWarehouseQty);
   return (

@@ -3,7 +3,7 @@
  * a link to the login page. One component for the search cards, the configurators and the
  * product page.
  */
-import { LOGIN_URL, loginUrl } from '../../domain/urls';
+import { loginUrl } from '../../domain/urls';
 import { cx, theme } from '../../theme/theme';
 
 export const LOGIN_PROMPT_TEXT = 'Click here for pricing and availability';
@@ -29,18 +29,15 @@ export type LoginPromptProps = {
 };
 
 /**
- * The link alone; style it by nesting `loginPromptStyles`, or use `LoginPromptLine`. Its
- * address is SPEC's plain `/login`; following it adds this page as `returnTo` (the address
- * changes as the click starts, so the browser goes to `/login?returnTo=…`), so a host or a
- * crawler reading the markup sees the SPEC address and the buyer still comes back here.
+ * The link alone; style it by nesting `loginPromptStyles`, or use `LoginPromptLine`. It links
+ * to SPEC's `/login` with this page as `returnTo` in the href itself (`loginUrl`), so a click,
+ * a new tab or a copied link all sign in and come back here; the connector passes the address
+ * as it is now (`useHereAddress`), filters, sort and paging chosen after the page loaded
+ * included.
  */
 export function LoginPrompt({ className, returnTo }: LoginPromptProps) {
   return (
-    <a
-      className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')}
-      href={LOGIN_URL}
-      onClick={(event) => event.currentTarget.setAttribute('href', loginUrl(returnTo))}
-    >
+    <a className={className ? `${cx('login-prompt')} ${className}` : cx('login-prompt')} href={loginUrl(returnTo)}>
       {LOGIN_PROMPT_TEXT}
     </a>
   );

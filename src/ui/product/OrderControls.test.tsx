@@ -45,15 +45,15 @@ async function typeQuantity(text: string) {
 }
 
 describe('OrderControls: adding far more than is in stock', () => {
-  it('asks "You are adding 999,975; 1,175 are in stock. Add anyway?" before adding', async () => {
+  it('asks the one over-stock question, "You asked for 999,975 of PVC Tray; 1,175 are in stock.", before adding', async () => {
     const onAdd = vi.fn();
-    render(<Harness item={stockedItem()} onAdd={onAdd} />);
+    render(<Harness item={stockedItem({ itemName: 'PVC Tray' })} onAdd={onAdd} />);
     await typeQuantity('999975');
     await userEvent.click(addButton());
-    const dialog = await screen.findByRole('alertdialog', { name: 'Add more than is in stock?' });
-    expect(dialog.textContent).toContain('You are adding 999,975; 1,175 are in stock. Add anyway?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'More than is in stock?' });
+    expect(dialog.textContent).toContain('You asked for 999,975 of PVC Tray; 1,175 are in stock.');
     expect(onAdd).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('OrderControls: adding far more than is in stock', () => {
     const onAdd = vi.fn();
     render(<Harness item={stockedItem()} onAdd={onAdd} />);
     await typeQuantity('999975{Enter}');
-    expect(await screen.findByRole('alertdialog', { name: 'Add more than is in stock?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'More than is in stock?' })).toBeTruthy();
     expect(onAdd).not.toHaveBeenCalled();
   });
 

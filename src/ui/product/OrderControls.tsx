@@ -6,28 +6,25 @@
  * read-only context. Enter in the field adds, as a form's submit would. The search cards,
  * the product page and its recently ordered items all order through it.
  *
- * A quantity more than ten times the stock of every warehouse (`overStockQuestion`) asks
- * before adding, in an alertdialog: 'Add anyway' adds, Cancel keeps the quantity as typed.
- * After an add, the confirmation offers 'View cart'.
+ * A quantity more than ten times the stock of every warehouse (`overStock`) asks the one
+ * over-stock question before adding (OverStockDialog): Continue adds, Cancel keeps the
+ * quantity as typed and adds nothing. After an add, the confirmation offers 'View cart'.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { isAddToCartDisabled } from '../../domain/cart';
 import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
-import { overStockQuestion } from '../../domain/stock';
+import { overStock } from '../../domain/stock';
 import { CART_URL } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
-import { onDemand } from '../primitives/onDemand';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
+import { useOverStockQuestion } from '../quantity/OverStockDialog';
 import { cx, theme } from '../../theme/theme';
 import { AddToCartButton, addToCartButtonStyles } from './AddToCartButton';
 
 /** Nested under an ancestor's one style (see ProductCard). */
-// The over-stock question's dialog loads the first time it is asked (issue 34).
-const ConfirmDialog = onDemand(() => import('../dialog').then((module) => module.ConfirmDialog));
-
 export const orderControlsStyles = {
   ...addToCartButtonStyles,
   '.sf-order': { display: 'flex', flexDirection: 'column', gap: theme.space.sm },
@@ -40,7 +37,7 @@ export const orderControlsStyles = {
 } as const;
 
 export type OrderControlsProps = {
-  item: Pick<SearchItem, 'itemId' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult' | 'unitOfMeasure'> & Partial<Pick<SearchItem, 'availability'>>;
+  item: Pick<SearchItem, 'itemId' | 'itemName' | 'sellMultiple' | 'fulfillmentItem' | 'stockResult' | 'unitOfMeasure'> & Partial<Pick<SearchItem, 'availability'>>;
   /** This item's quantity and add-to-cart state. */
   card: CardState;
   readOnly: boolean;
@@ -85,13 +82,8 @@ export function OrderControls({
   // e-commerce customer on a fulfillment item, else the sell multiple.
   const minimum = minimumQuantityShown(item, { ecomCustomer });
   const addDisabled = isAddToCartDisabled({ quantity: card.quantity, adding: card.adding, disablePurchasing, readOnly });
-  // The over-stock question while it is asked; null otherwise.
-  const [question, setQuestion] = useState<string | null>(null);
-  const requestAdd = (quantity: number | null) => {
-    const asking = overStockQuestion(quantity, item.availability);
-    if (asking === null) onAdd();
-    else setQuestion(asking);
-  };
+  const { ask, question } = useOverStockQuestion();
+  const requestAdd = (quantity: number | null) => ask([overStock(quantity, item.availability, item.itemName)], onAdd);
   return (
     <div className={className ? `${cx('order')} ${className}` : cx('order')}>
       {card.error ? (
@@ -133,20 +125,7 @@ export function OrderControls({
           ) : undefined}
         </AddToCartButton>
       </div>
-      {question !== null ? (
-        <ConfirmDialog
-          open
-          title="Add more than is in stock?"
-          message={question}
-          confirmLabel="Add anyway"
-          cancelLabel="Cancel"
-          onConfirm={() => {
-            setQuestion(null);
-            onAdd();
-          }}
-          onCancel={() => setQuestion(null)}
-        />
-      ) : null}
+      {question}
     </div>
   );
 }

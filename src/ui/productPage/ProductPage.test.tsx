@@ -7,7 +7,7 @@ import type { Part, ProductPageState } from '../../state/productPage/productPage
 import { initialCardState, type CardState } from '../../state/search/cardStore';
 import { renderWithEnv } from '../../testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
-import { STOCK_CASES } from '../../testing/stockCases';
+import { STOCK_CASES, STOCK_TODAY } from '../../testing/stockCases';
 import { LOGIN_PROMPT_TEXT } from '../product/LoginPrompt';
 import { NY_RESTRICTION_TEXT, ProductPageView, type ProductPageViewProps } from './ProductPage';
 
@@ -67,6 +67,7 @@ function props(overrides: Partial<ProductPageViewProps> = {}): ProductPageViewPr
     onAddOnSelectedChange: vi.fn(),
     onAddOnQuantityChange: vi.fn(),
     onAddSelected: vi.fn(),
+    today: STOCK_TODAY,
     ...overrides,
   };
 }
@@ -119,6 +120,15 @@ describe('ProductPageView', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([stockCase.sentence]);
     expect(items[0]!.className).toContain(`sf-availability__status--${stockCase.tone}`);
+  });
+
+  it("says 'expected soon' for a backorder whose receipt date is before the viewer's today, never the past date", () => {
+    const backorder = STOCK_CASES.find((c) => c.tone === 'backorder')!;
+    const item = detail({ availability: backorder.availability });
+    const cards = new Map([[item.itemId, initialCardState(backorder.quantity)]]);
+    show(props({ state: state({ stock: ready({ stockMessage: '', disablePurchasing: false }) }, item), cards, today: '2026-12-06' }));
+    const list = within(main()).getByRole('list', { name: 'Availability' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Backorder at Burton, OH: expected soon']);
   });
 
   it("shows the stock designation's message under the sentence, in the warning colour only when it stops purchasing", () => {

@@ -55,6 +55,8 @@ export type ProductPageViewProps = {
   favorites?: ReactNode;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
   portalContainer?: HTMLElement | null | undefined;
   announcement: { message: string; repeat: number };
   onQuantityChange: (itemId: number, quantity: number | null) => void;
@@ -260,6 +262,7 @@ export function ProductPageView(props: ProductPageViewProps) {
                 quantity={mainQuantity}
                 stockMessage={state.stock.status === 'ready' ? state.stock.value?.stockMessage : null}
                 disablePurchasing={disablePurchasing}
+                today={props.today}
               />
               <ConfigureLinks item={detail} quantity={mainQuantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
               <OrderControls

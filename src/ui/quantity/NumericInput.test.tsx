@@ -70,7 +70,7 @@ describe('NumericInput', () => {
     expect(field().hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('clamps to max and min and rounds to precision on leaving the field in strict mode', async () => {
+  it('clamps to min and rounds to precision on leaving the field in strict mode', async () => {
     const spy = vi.fn();
     render(<Controlled spy={spy} min={5} max={50} precision={1} maxLength={6} />);
     await userEvent.type(field(), '2');
@@ -81,21 +81,46 @@ describe('NumericInput', () => {
     await userEvent.type(field(), '7.25');
     await userEvent.tab();
     expect(spy).toHaveBeenLastCalledWith(7.3);
-    await userEvent.clear(field());
+  });
+
+  it('never cuts a number above max in strict mode: keeps it as typed, says "80 is more than the most, 50", gives no value and settles nothing', async () => {
+    const spy = vi.fn();
+    const onCommit = vi.fn();
+    render(<Controlled spy={spy} min={5} max={50} maxLength={6} onCommit={onCommit} />);
     await userEvent.type(field(), '80');
     await userEvent.tab();
-    expect(spy).toHaveBeenLastCalledWith(50);
+    expect(field()).toHaveProperty('value', '80');
+    expect(spy).toHaveBeenLastCalledWith(null);
+    expect(spy).not.toHaveBeenCalledWith(50);
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(screen.getByText('80 is more than the most, 50')).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says the limit its owner gives as the reason', async () => {
+    render(<Controlled min={0} max={50} aboveMaxMessage={(typed) => `${typed}: one tray holds at most 50`} />);
+    await userEvent.type(field(), '51');
+    expect(screen.getByText('51: one tray holds at most 50')).toBeTruthy();
   });
 
   it('settles on Enter as on leaving the field, and keeps the focus', async () => {
     const spy = vi.fn();
     const onCommit = vi.fn();
     render(<Controlled spy={spy} min={5} max={50} maxLength={4} onCommit={onCommit} />);
-    await userEvent.type(field(), '80{Enter}');
-    expect(spy).toHaveBeenLastCalledWith(50);
-    expect(field()).toHaveProperty('value', '50');
-    expect(onCommit).toHaveBeenCalledWith(50, expect.objectContaining({ type: 'keydown' }));
+    await userEvent.type(field(), '2{Enter}');
+    expect(spy).toHaveBeenLastCalledWith(5);
+    expect(field()).toHaveProperty('value', '5');
+    expect(onCommit).toHaveBeenCalledWith(5, expect.objectContaining({ type: 'keydown' }));
     expect(document.activeElement).toBe(field());
+  });
+
+  it('draws what it is given before and after the field in one row, with its message under the row', async () => {
+    render(<Controlled maxLength={2} start={<button type="button">less</button>} end={<button type="button">more</button>} />);
+    await userEvent.type(field(), '123');
+    const row = field().parentElement!;
+    expect(row.contains(screen.getByRole('button', { name: 'less' }))).toBe(true);
+    expect(row.contains(screen.getByRole('button', { name: 'more' }))).toBe(true);
+    expect(row.contains(screen.getByText('This value is too long'))).toBe(false);
   });
 
   it('keeps an out-of-range value when not strict', async () => {

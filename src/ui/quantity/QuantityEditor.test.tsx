@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityEditor, quantityEditorStyle, SETTLE_AFTER_STEP_MS, SPIN_INITIAL_DELAY_MS, SPIN_INTERVAL_MS } from './QuantityEditor';
 import type { QuantityEditorProps } from './QuantityEditor';
 import { QUANTITY_CHANGED_MESSAGE } from './QuantityChangedAlert';
-import { DECIMAL_REFUSED_MESSAGE } from '../../domain/numeric';
+import { CHARACTER_REFUSED_MESSAGE, DECIMAL_REFUSED_MESSAGE, EXPONENT_REFUSED_MESSAGE } from '../../domain/numeric';
 
 type Harness = Partial<QuantityEditorProps> & { initial?: number | null; spy?: (v: number | null) => void };
 
@@ -138,16 +138,50 @@ describe('QuantityEditor', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('never rounds past its maximum: 999,999 typed with packs of 50 is held to 999,950 without an alert', async () => {
+  it('never cuts a quantity above the most one line holds: 99,999,999 with packs of 10 stays as typed, is said, and settles nothing', async () => {
     const spy = vi.fn();
-    render(<Editor packageQuantity={50} initial={50} spy={spy} />);
+    const onSettle = vi.fn();
+    const onEnter = vi.fn();
+    render(<Editor packageQuantity={10} initial={10} spy={spy} onSettle={onSettle} onEnter={onEnter} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '99,999,999');
+    await userEvent.tab();
+    expect(quantity()).toHaveProperty('value', '99,999,999');
+    expect(spy).not.toHaveBeenCalledWith(999_990);
+    expect(spy).toHaveBeenLastCalledWith(null);
+    expect(onSettle).not.toHaveBeenCalled();
+    const status = screen.getAllByRole('status').find((node) => node.textContent === '99,999,999 is more than one line holds: at most 999,990 (99,999 cases of 10)');
+    expect(status).toBeTruthy();
+    expect(quantity().getAttribute('aria-describedby')).toContain(status!.id);
+    expect(quantity().getAttribute('aria-invalid')).toBe('true');
+    expect(quantity().getAttribute('aria-valuemax')).toBe('999990');
+    await userEvent.type(quantity(), '{Enter}');
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('takes the largest whole number of packs one line holds, and settles once corrected', async () => {
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={50} initial={50} onSettle={onSettle} />);
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '999999');
     await userEvent.tab();
-    expect(spy).toHaveBeenLastCalledWith(999_950);
-    expect(quantity().getAttribute('aria-valuemax')).toBe('999950');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('999,999 is more than one line holds: at most 999,950 (19,999 cases of 50)')).toBeTruthy();
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '999950');
+    await userEvent.tab();
+    expect(onSettle).toHaveBeenLastCalledWith(999_950);
+    expect(quantity().hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText(/more than one line holds/)).toBeNull();
     expect(increase()).toHaveProperty('disabled', true);
+  });
+
+  it('consumes the Enter that settles it, so a question opened by the settling is not answered by the same key', async () => {
+    render(<Editor packageQuantity={6} initial={6} onSettle={() => {}} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '18');
+    expect(fireEvent.keyDown(quantity(), { key: 'Enter' })).toBe(false);
   });
 
   it('steps by the package quantity with the buttons and never below 0', async () => {
@@ -203,13 +237,26 @@ describe('QuantityEditor', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
-  it('settles on leaving the field with the rounded quantity, not while typing', async () => {
+  it('settles on leaving the field, not while typing', async () => {
+    const onSettle = vi.fn();
+    render(<Editor packageQuantity={5} initial={5} onSettle={onSettle} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '15');
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenLastCalledWith(15);
+  });
+
+  it('settles a rounded quantity once its Quantity Changed alert is confirmed, so nothing opens over the alert', async () => {
     const onSettle = vi.fn();
     render(<Editor packageQuantity={5} initial={5} onSettle={onSettle} />);
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '7');
-    expect(onSettle).not.toHaveBeenCalled();
     await userEvent.tab();
+    expect(screen.getByRole('alertdialog', { name: 'Quantity Changed' })).toBeTruthy();
+    expect(onSettle).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSettle).toHaveBeenCalledTimes(1);
     expect(onSettle).toHaveBeenLastCalledWith(10);
   });
@@ -338,7 +385,7 @@ describe('QuantityEditor: keys it refuses', () => {
   it('keeps the selection when a letter is refused, so the next digit replaces it', async () => {
     render(<Editor packageQuantity={1} initial={42} />);
     selectAll();
-    await userEvent.keyboard('e7');
+    await userEvent.keyboard('x7');
     expect(quantity()).toHaveProperty('value', '7');
   });
 
@@ -348,5 +395,46 @@ describe('QuantityEditor: keys it refuses', () => {
     await userEvent.keyboard('{Backspace}3');
     expect(screen.queryByText(DECIMAL_REFUSED_MESSAGE)).toBeNull();
     expect(quantity()).toHaveProperty('value', '3');
+  });
+});
+
+describe('QuantityEditor: the reason of a refused key (issue 41)', () => {
+  it('refuses the e of "1e3" and its exponent, with the reason: the field keeps 1, never 13', async () => {
+    const spy = vi.fn();
+    render(<Editor packageQuantity={1} initial={null} spy={spy} />);
+    await userEvent.type(quantity(), '1e3');
+    expect(quantity()).toHaveProperty('value', '1');
+    expect(spy).not.toHaveBeenCalledWith(13);
+    expect(screen.getByText(EXPONENT_REFUSED_MESSAGE)).toBeTruthy();
+  });
+
+  it('says why a letter is refused, and takes the digits after it', async () => {
+    render(<Editor packageQuantity={1} initial={null} />);
+    await userEvent.type(quantity(), '1x');
+    expect(screen.getByText(CHARACTER_REFUSED_MESSAGE)).toBeTruthy();
+    await userEvent.type(quantity(), '2');
+    expect(quantity()).toHaveProperty('value', '12');
+    expect(screen.queryByText(CHARACTER_REFUSED_MESSAGE)).toBeNull();
+  });
+
+  it('says why pasted text is refused instead of dropping it without a word', async () => {
+    render(<Editor packageQuantity={1} initial={4} />);
+    await userEvent.click(quantity());
+    await userEvent.paste('1e3');
+    expect(quantity()).toHaveProperty('value', '4');
+    expect(screen.getByText(EXPONENT_REFUSED_MESSAGE)).toBeTruthy();
+  });
+
+  it('announces the message once: one status holds it, the field is described by it, and it is outside the row of buttons', async () => {
+    render(<Editor packageQuantity={1} initial={null} />);
+    await userEvent.type(quantity(), '2.');
+    const holding = screen.getAllByRole('status').filter((node) => node.textContent === DECIMAL_REFUSED_MESSAGE);
+    expect(holding).toHaveLength(1);
+    const status = holding[0]!;
+    expect(quantity().getAttribute('aria-describedby')?.split(' ')).toContain(status.id);
+    // Under the stepper, not between its buttons: the row holding − and + does not hold the message.
+    const row = decrease().parentElement!;
+    expect(row.contains(increase())).toBe(true);
+    expect(row.contains(status)).toBe(false);
   });
 });

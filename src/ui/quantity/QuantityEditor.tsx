@@ -6,17 +6,35 @@
  * up and opens the 'Quantity Changed' alert until OK; Enter in the field settles it the
  * same way, then submits (`onEnter`) when nothing was rounded. Disabled while loading;
  * plain text where the line is not editable.
+ *
+ * A quantity above the most one line holds is kept as typed and refused with the reason
+ * (`quantityLimitMessage`), never cut down (issue 41); the field is wide enough for that
+ * largest quantity. The field's messages (a refused key, the limit) show under the stepper,
+ * announced once, without moving its buttons (NumericInput).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { largestPackageQuantity, normalizePackageQuantity, QUANTITY_MAX, roundEnteredQuantity, stepQuantity } from '../../domain/quantity';
+import { defaultMaxLength } from '../../domain/numeric';
+import {
+  largestPackageQuantity,
+  normalizePackageQuantity,
+  QUANTITY_MAX,
+  quantityLimitMessage,
+  roundEnteredQuantity,
+  stepQuantity,
+} from '../../domain/quantity';
 import { cx, theme } from '../../theme/theme';
 import { NumericInput, numericInputStyle } from './NumericInput';
 import { QuantityChangedAlert } from './QuantityChangedAlert';
 
 /** After the spinner's last step, the quantity settles (`onSettle`) once this long has passed. */
 export const SETTLE_AFTER_STEP_MS = 600;
+/**
+ * Characters the field keeps: a number well past the largest quantity stays as typed, to be
+ * refused with the reason, instead of being cut to the maximum's six digits (issue 41).
+ */
+const QUANTITY_TEXT_LENGTH = defaultMaxLength({ min: 0 });
 /** SPEC section 9: the spinner's first repeat waits this long... */
 export const SPIN_INITIAL_DELAY_MS = 500;
 /** ...then repeats at this interval while the button is held. */
@@ -56,9 +74,10 @@ export type QuantityEditorProps = {
    */
   onEnter?: (quantity: number | null) => void;
   /**
-   * The quantity settled: on leaving the field or on Enter (after the rounding up), and
-   * SETTLE_AFTER_STEP_MS after the spinner's or arrow keys' last step. The cart page sends
-   * Cart/UpdateQuantity then.
+   * The quantity settled: on leaving the field or on Enter (a quantity rounded up once its
+   * 'Quantity Changed' alert is confirmed), and SETTLE_AFTER_STEP_MS after the spinner's or
+   * arrow keys' last step. The cart page sends Cart/UpdateQuantity then. Not called while
+   * the field holds a number above the most one line holds.
    */
   onSettle?: (quantity: number | null) => void;
   id?: string;
@@ -77,10 +96,18 @@ export const quantityEditorStyle = css([
   numericInputStyle,
   {
     display: 'block',
-    '.sf-quantity__row': { display: 'inline-flex', alignItems: 'flex-start' },
-    '.sf-quantity__unit': { alignSelf: 'center', marginLeft: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+    // Beside the plus; where there is no room for it (a narrow card) it wraps under the plus.
+    '.sf-quantity__unit': { marginLeft: 'auto', paddingLeft: theme.space.xs, fontSize: theme.font.size.sm, color: theme.color.textMuted },
     '.sf-quantity__label': { display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted, marginBottom: theme.space.xs },
-    '.sf-numeric-input__input': { width: '64px', height: '36px', borderRadius: 0 },
+    '.sf-numeric-input__row': { flexWrap: 'wrap' },
+    // Wide enough for the largest quantity a line holds, 999999 (six tabular digits), so the
+    // field never hides a digit of what it takes (issue 41).
+    '.sf-numeric-input__input': {
+      width: `calc(6ch + 2 * ${theme.space.xs} + 2px)`,
+      height: '36px',
+      paddingInline: theme.space.xs,
+      borderRadius: 0,
+    },
     '.sf-quantity__step': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -218,52 +245,58 @@ export function QuantityEditor({
           {label}
         </label>
       ) : null}
-      <div className={cx('quantity', 'row')}>
-        {spinButton(-1)}
-        <NumericInput
-          ref={inputRef}
-          id={inputId}
-          value={value}
-          onValueChange={onValueChange}
-          min={0}
-          max={max}
-          step={pack}
-          precision={0}
-          strict
-          disabled={disabled}
-          aria-label={showLabel ? undefined : label}
-          aria-describedby={unit ? `${inputId}-unit` : undefined}
-          unstyled
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-              event.preventDefault();
-              step(event.key === 'ArrowUp' ? 1 : -1);
-            }
-          }}
-          onCommit={(settled, event) => {
-            const entered = roundEnteredQuantity(settled, pack);
-            const enter = event.type === 'keydown';
-            clearTimeout(settleTimer.current);
-            onSettle?.(entered.rounded ? entered.value : settled);
-            if (entered.rounded && entered.value !== null) {
-              // The alert takes focus before the key's keypress, which would press its OK.
-              if (enter) event.preventDefault();
-              latest.current = entered.value;
-              onValueChange(entered.value);
-              setAlertQuantity(entered.value);
-            } else if (enter && onEnter) {
-              event.preventDefault();
-              onEnter(settled);
-            }
-          }}
-        />
-        {spinButton(1)}
-        {unit ? (
-          <span id={`${inputId}-unit`} className={cx('quantity', 'unit')}>
-            {unit}
-          </span>
-        ) : null}
-      </div>
+      <NumericInput
+        ref={inputRef}
+        id={inputId}
+        value={value}
+        onValueChange={onValueChange}
+        min={0}
+        max={max}
+        aboveMaxMessage={(typed) => quantityLimitMessage(typed, max, pack)}
+        maxLength={QUANTITY_TEXT_LENGTH}
+        step={pack}
+        precision={0}
+        strict
+        disabled={disabled}
+        aria-label={showLabel ? undefined : label}
+        aria-describedby={unit ? `${inputId}-unit` : undefined}
+        unstyled
+        start={spinButton(-1)}
+        end={
+          <>
+            {spinButton(1)}
+            {unit ? (
+              <span id={`${inputId}-unit`} className={cx('quantity', 'unit')}>
+                {unit}
+              </span>
+            ) : null}
+          </>
+        }
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            step(event.key === 'ArrowUp' ? 1 : -1);
+          }
+        }}
+        onCommit={(settled, event) => {
+          const entered = roundEnteredQuantity(settled, pack);
+          const enter = event.type === 'keydown';
+          clearTimeout(settleTimer.current);
+          // Enter settles the field and ends there: an alert or a question that the settling
+          // opens takes focus before the key's keypress, which would press its first button.
+          if (enter && (onSettle || onEnter || entered.rounded)) event.preventDefault();
+          if (entered.rounded && entered.value !== null) {
+            // Settled once the alert is confirmed: the buyer sees the new quantity first, and
+            // what the settling may open (the over-stock question) never opens over the alert.
+            latest.current = entered.value;
+            onValueChange(entered.value);
+            setAlertQuantity(entered.value);
+            return;
+          }
+          onSettle?.(settled);
+          if (enter && onEnter) onEnter(settled);
+        }}
+      />
       {alertQuantity !== null ? (
         // Mounted only while shown: a grid of 1000 editors pays nothing for closed alerts.
         <QuantityChangedAlert
@@ -273,6 +306,7 @@ export function QuantityEditor({
           returnFocusTo={inputRef}
           onConfirm={() => {
             setAlertQuantity(null);
+            onSettle?.(alertQuantity);
             onRounded?.(alertQuantity);
           }}
         />

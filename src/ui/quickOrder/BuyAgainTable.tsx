@@ -7,16 +7,18 @@
 import { memo } from 'react';
 import type { SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
+import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { searchResultsUrl } from '../../domain/urls';
 import type { BuyAgainState } from '../../state/quickOrder/buyAgainStore';
-import { Button, LiveRegion, Notice, VisuallyHidden } from '../primitives';
+import { Button, Notice, VisuallyHidden, visuallyHidden } from '../primitives';
 import { Availability } from '../product/Availability';
 import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
 import { loginUrl } from './QuickOrderPad';
+import { CART_URL } from '../../domain/urls';
 import { quickOrderStyle } from './styles';
 
 export type BuyAgainActions = {
@@ -36,7 +38,25 @@ export type BuyAgainTableProps = {
   ecomCustomer: boolean;
   imageBase: string;
   returnTo?: string;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentences never name a receipt date before it. */
+  today: string;
 };
+
+/**
+ * Buy again's added-to-cart message with `View cart`, in a status region that is always in the
+ * page, so the message is said once when it comes (the pad says it on its status line).
+ */
+export function AddedStatus({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
+      {message ? (
+        <>
+          <span>{message}</span> <a href={CART_URL}>View cart</a>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
 
@@ -47,16 +67,17 @@ type RowProps = {
   pack: number;
   readOnly: boolean;
   showPrices: boolean;
+  today: string;
   imageBase: string;
   actions: BuyAgainActions;
 };
 
-const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, imageBase, actions }: RowProps) {
+const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPrices, today, imageBase, actions }: RowProps) {
   const disabled = item.stockResult?.disablePurchasing === true;
   return (
     <tr>
       {readOnly ? null : (
-        <td>
+        <td className={cx('quick', 'select')}>
           <input
             type="checkbox"
             aria-label={`Select ${item.itemName}`}
@@ -66,28 +87,29 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
           />
         </td>
       )}
-      <td>
+      <td className={cx('quick', 'image')}>
         <ProductImage className={cx('quick', 'thumb')} src={productImageUrl(imageBase, item.imageNames, 'thumb')} alt="" width={64} height={64} />
       </td>
-      <td>
+      <td className={cx('quick', 'item')}>
         <a href={item.productUrl}>{item.itemName}</a>
         <p className={cx('quick', 'number')}>Item #{item.itemNumber}</p>
       </td>
       {showPrices ? (
         <>
-          <td>
+          <td className={cx('quick', 'cell', 'wide')}>
             <ItemPrice item={item} />
           </td>
-          <td>
-            <Availability availability={item.availability} stockMessage={item.stockResult?.stockMessage ?? null} />
+          <td className={cx('quick', 'cell', 'wide')}>
+            <Availability availability={item.availability} quantity={quantity} stockMessage={item.stockResult?.stockMessage ?? null} today={today} />
           </td>
         </>
       ) : null}
-      <td>
+      <td className={cx('quick', 'cell', 'wide')}>
         <QuantityEditor
           value={quantity}
           packageQuantity={pack}
           label={`Quantity of ${item.itemName}`}
+          unit={unitOfMeasure(item)}
           unstyled
           disabled={disabled}
           onValueChange={(value) => actions.onQuantityChange(item.itemId, value)}
@@ -97,7 +119,7 @@ const Row = memo(function Row({ item, selected, quantity, pack, readOnly, showPr
   );
 });
 
-export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo }: BuyAgainTableProps) {
+export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, ecomCustomer, imageBase, returnTo, today }: BuyAgainTableProps) {
   if (!signedIn) {
     return (
       <div css={quickOrderStyle} className={cx('quick')}>
@@ -140,7 +162,8 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
     <div css={quickOrderStyle} className={cx('quick')} aria-busy={state.status === 'loading' || undefined}>
       {showPrices ? null : <PriceHidden />}
       <table>
-        <caption>Buy again</caption>
+        {/* The table's name; the host page's heading shows the title (issue 41: not twice). */}
+        <caption css={visuallyHidden}>Buy again</caption>
         <thead>
           <tr>
             {readOnly ? null : (
@@ -179,28 +202,31 @@ export function BuyAgainTable({ state, actions, signedIn, readOnly, showPrices, 
               pack={minimumQuantityShown(item, { ecomCustomer })}
               readOnly={readOnly}
               showPrices={showPrices}
+              today={today}
               imageBase={imageBase}
               actions={actions}
             />
           ))}
         </tbody>
       </table>
-      {state.addProblem ? (
-        <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddSelected } : {})}>
-          {state.addProblem.message}
-        </Notice>
-      ) : null}
-      <div className={cx('quick', 'summary')}>
-        <p className={cx('quick', 'counts')}>{`${selectedCount} selected`}</p>
-        {readOnly ? (
-          <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
-        ) : (
-          <Button variant="primary" busy={state.adding} disabled={selectedCount === 0} onClick={actions.onAddSelected}>
-            Add selected to cart
-          </Button>
-        )}
+      <div className={cx('quick', 'footer')}>
+        {state.addProblem ? (
+          <Notice tone="error" {...(state.addProblem.canRetry ? { onRetry: actions.onAddSelected } : {})}>
+            {state.addProblem.message}
+          </Notice>
+        ) : null}
+        <div className={cx('quick', 'summary')}>
+          <p className={cx('quick', 'counts')}>{`${selectedCount} selected`}</p>
+          {readOnly ? (
+            <p className={cx('quick', 'hint')}>{READ_ONLY_TEXT}</p>
+          ) : (
+            <Button variant="primary" busy={state.adding} disabled={selectedCount === 0} onClick={actions.onAddSelected}>
+              Add selected to cart
+            </Button>
+          )}
+        </div>
+        <AddedStatus message={state.addedMessage} />
       </div>
-      <LiveRegion message={state.addedMessage ?? ''} visible />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { initialCardState } from '../../state/search/cardStore';
 import { makeItem } from '../../state/search/testing';
 import { renderWithEnv } from '../../testing';
 import { expectPricingAgrees, readPricing, readQuantity } from '../../testing/pricing';
-import { STOCK_CASES } from '../../testing/stockCases';
+import { STOCK_CASES, STOCK_TODAY } from '../../testing/stockCases';
 import { LOGIN_PROMPT_TEXT as LOGIN_PROMPT } from '../product/LoginPrompt';
 import { ProductCard } from './ProductCard';
 import type { ProductCardProps } from './ProductCard';
@@ -24,6 +24,7 @@ function props(overrides: Omit<Partial<ProductCardProps>, 'item'> & { item?: Par
     card: initialCardState(fullItem.sellMultiple),
     onQuantityChange: vi.fn(),
     onAddToCart: vi.fn(),
+    today: STOCK_TODAY,
     ...rest,
   };
 }
@@ -90,13 +91,12 @@ describe('ProductCard', () => {
       expect(screen.getByRole('link', { name: LOGIN_PROMPT }).getAttribute('href')).toBe('/login');
     });
 
-    it("keeps the SPEC text and address (/login) word for word, and following it comes back to the page (returnTo)", () => {
-      show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
+    it("keeps the SPEC text word for word and links to /login with the page as returnTo in its href (a new tab comes back too)", () => {
+      const { rerender } = show(props({ authenticated: false, loginReturnTo: '/search-results?term=pot' }));
       const link = screen.getByRole('link', { name: 'Click here for pricing and availability' });
-      expect(link.getAttribute('href')).toBe('/login');
-      link.addEventListener('click', (event) => event.preventDefault());
-      fireEvent.click(link);
       expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot');
+      rerender(<ProductCard {...props({ authenticated: false, loginReturnTo: '/search-results?term=pot&sort=itemNumberExact' })} />);
+      expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fsearch-results%3Fterm%3Dpot%26sort%3DitemNumberExact');
     });
   });
 

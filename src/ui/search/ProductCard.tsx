@@ -50,6 +50,8 @@ export type ProductCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** The page's path and query: signing in from the prompt comes back here (`loginUrl`). */
   loginReturnTo?: string | undefined;
+  /** The viewer's calendar day, yyyy-mm-dd: the stock sentence never names a receipt date before it. */
+  today: string;
 };
 
 const cardStyle = css({
@@ -132,6 +134,7 @@ function ProductCardView({
   favorites,
   headingLevel = 3,
   loginReturnTo,
+  today,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = cutText(item.itemName, TEXT_CUTS.title);
@@ -173,6 +176,7 @@ function ProductCardView({
             stockMessage={item.stockResult?.stockMessage}
             disablePurchasing={item.stockResult?.disablePurchasing}
             regionalWarehouseQty={item.regionalWarehouseQty}
+            today={today}
           />
           <ConfigureLinks item={item} quantity={card.quantity ?? 0} readOnly={readOnly} idPrefix={configureIds} />
           {/* Held at the card's bottom and growing upwards: the quantity and Add to cart stay

@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
 import { cx, mobileMedia, theme } from '../../theme/theme';
+import { SkipLink } from '../primitives/SkipLink';
 
 export type SearchPageProps = {
   rootRef?: Ref<HTMLDivElement>;
@@ -43,6 +44,8 @@ export type SearchPageProps = {
 export const SKIP_TO_RESULTS_TEXT = 'Skip to results';
 
 const page = css({
+  // The containing block of the first 'Skip to results', which overlays the page's top.
+  position: 'relative',
   display: 'grid',
   gap: theme.space.xl,
   fontFamily: theme.font.family,
@@ -84,44 +87,17 @@ const page = css({
   '.sf-search__tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md },
   '&.sf-search--mobile .sf-search__tools': { width: '100%', flexWrap: 'nowrap', alignItems: 'flex-end', gap: theme.space.sm },
   '&.sf-search--mobile .sf-search__tools > button': { minHeight: '40px', flex: 'none' },
-  // Out of sight until focused, then a visible button-like link where it stands.
-  '.sf-search__skip': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-  '.sf-search__skip:focus': {
-    position: 'static',
-    width: 'auto',
-    height: 'auto',
-    overflow: 'visible',
-    clipPath: 'none',
-    justifySelf: 'start',
-    display: 'inline-block',
-    padding: `${theme.space.sm} ${theme.space.md}`,
-    background: theme.color.background,
-    color: theme.color.primary,
-    fontWeight: theme.font.weight.medium,
-    ...theme.focusRing,
-  },
+  // The second 'Skip to results', after the filters: at the foot of the window below the
+  // filter column (fixed: the filter panel scrolls on its own and clips what sticks out of it).
+  '.sf-search__aside > .sf-search__skip:focus': { position: 'fixed', top: 'auto', left: 'auto', bottom: theme.space.lg },
 });
 
 function SkipToResults({ onSkip }: { onSkip: () => void }) {
+  // Focus moves to the results heading.
   return (
-    <a
-      href="#"
-      className={cx('search', 'skip')}
-      onClick={(event) => {
-        // Focus moves to the results heading; the address (the host's) stays as it is.
-        event.preventDefault();
-        onSkip();
-      }}
-    >
+    <SkipLink className={cx('search', 'skip')} onSkip={onSkip}>
       {SKIP_TO_RESULTS_TEXT}
-    </a>
+    </SkipLink>
   );
 }
 
