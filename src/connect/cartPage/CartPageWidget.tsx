@@ -6,11 +6,13 @@
 import { useMemo } from 'react';
 import { localIsoDate } from '../../domain/format';
 import { showsPrices } from '../../domain/price';
+import { cartIsReadOnly } from '../../domain/punchout';
 import { usePageContext } from '../../runtime/usePageContext';
 import { useWidgetEnv } from '../../runtime/widgetEnv';
 import type { CartPageState } from '../../state/cartPage/cartPageStore';
 import type { CartPageStores } from '../../state/cartPage/cartPageStores';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
+import type { TransferState } from '../../state/cartPage/transferStore';
 import { useStoreSelector } from '../../state/store/useStoreSelector';
 import { CartPage, type CartPageActions } from '../../ui/cartPage/CartPage';
 import type { EstimateActions } from '../../ui/cartPage/CartSummary';
@@ -29,6 +31,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
   const context = usePageContext();
   const state = useStoreSelector<CartPageState, CartPageState>(stores.cart, whole);
   const estimate = useStoreSelector<EstimateState, EstimateState>(stores.estimate, whole);
+  const transfer = useStoreSelector<TransferState, TransferState>(stores.transfer, whole);
   const actions = useMemo<CartPageActions>(() => {
     const { cart } = stores;
     return {
@@ -62,12 +65,13 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       actions={actions}
       estimateActions={estimateActions}
       imageBase={context.productImageUrl}
-      readOnly={context.readOnly}
+      readOnly={cartIsReadOnly(context)}
       showPrices={showsPrices(context)}
       ecomCustomer={context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       loginReturnTo={hereAddress(env.window)}
       today={localIsoDate(new Date())}
+      transfer={context.punchout ? { punchout: context.punchout, state: transfer, onTransfer: stores.transfer.transfer } : null}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
   );
