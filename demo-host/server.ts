@@ -27,6 +27,9 @@ import type { PageEnv, PageResult } from './pages/page';
 import { matchRoute, type Route } from './pages/routes';
 import { serveStatic } from './pages/staticFiles';
 import { entriesLoadedBy, widgetAssets } from './pages/widgets';
+import { SESSION_PARAM } from './service/punchout/http';
+import { punchoutEndedPage } from './pages/punchoutPages';
+import { handleProcurement } from './pages/procurement';
 
 type ServiceOptions = Parameters<typeof createService>[0];
 
@@ -296,15 +299,19 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const route = answer ?? matchRoute(url.pathname);
     const origin = originOf(req);
+    // A page of a punchout session (docs/punchout.md): the session key in the address says
+    // who shops, never a cookie (the procurement system frames these pages from another site).
+    const punchoutKey = url.searchParams.get(SESSION_PARAM);
+    const punchout = punchoutKey === null ? null : service.punchout.page(punchoutKey);
+    const route = answer ?? (punchoutKey !== null && punchout === null ? { render: punchoutEndedPage } : matchRoute(url.pathname));
     // A page with a secret in its address loads its widgets from this origin only.
     const widgetsOrigin = route?.tokenInAddress ? null : widgetsOriginFor(origin);
     const nonce = route?.csp || route?.tokenInAddress ? randomBytes(16).toString('base64') : undefined;
-    const user = personaOf(req, service.users, (session) => service.logins.userOfSession(session));
+    const user = punchout?.user ?? (punchoutKey !== null ? anonymous : personaOf(req, service.users, (session) => service.logins.userOfSession(session)));
     // The customer the service has stored for the user: a switch made in place is what the next page shows.
-    const actingFor = isSignedIn(user) ? service.actingFor(user.companyUserId) : null;
-    const shipToChoice = isSignedIn(user)
+    const actingFor = isSignedIn(user) && !punchout ? service.actingFor(user.companyUserId) : null;
+    const shipToChoice = isSignedIn(user) && !punchout
       ? shipToChoiceOf(req, user.companyUserId, actingFor?.customer.customerNumber ?? user.customer?.customerNumber)
       : null;
     const env: PageEnv = {
@@ -314,11 +321,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       context: buildPageContext({
         user,
         origin,
-        // A password sign-in's pages get tokens of its session: signing out ends them too.
-        issueToken: (id, claims) => service.auth.issueToken(id, { ...claims, session: user.session }),
+        // A punchout page's token is bound to its session; a password sign-in's pages get tokens
+        // of its session (signing out ends them too).
+        issueToken: punchout ? () => punchout.token : (id, claims) => service.auth.issueToken(id, { ...claims, session: user.session }),
         actingFor,
         shipToChoice,
-        withCustomerChoice: withCustomerChoiceOf(req, user.companyUserId),
+        withCustomerChoice: !punchout && withCustomerChoiceOf(req, user.companyUserId),
+        punchout: punchout?.punchout ?? null,
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),
@@ -326,6 +335,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       catalog,
       logins: service.logins,
       ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
+      ...(punchout ? { punchout } : {}),
     };
     const result: PageResult = route ? await route.render(env) : notFoundPage(env);
     const headers: Record<string, string> = {
@@ -334,8 +344,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       'Cache-Control': 'no-store',
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
-      // A secret in the address (the reset link) goes to nobody, not even this origin's files.
-      'Referrer-Policy': route?.tokenInAddress ? 'no-referrer' : 'same-origin',
+      // A secret in the address (the reset link, a punchout session's key) goes to nobody, not even this origin's files.
+      'Referrer-Policy': route?.tokenInAddress || punchoutKey !== null ? 'no-referrer' : 'same-origin',
+      // A punchout page is framed by its procurement system only.
+      ...(punchout && !nonce ? { 'Content-Security-Policy': `frame-ancestors ${punchout.buyerOrigin}` } : {}),
       ...result.headers,
     };
     const body = result.body.toString();
@@ -354,6 +366,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
             cardForm: originOfUrl(cardFormUrl(), origin),
           },
           query: url.searchParams,
+          ...(punchout ? { frameAncestors: [punchout.buyerOrigin] } : {}),
         }),
       );
     }
@@ -404,6 +417,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       await approveLogin(req, res);
       return;
     }
+    if (pathname.startsWith('/punchout/')) {
+      if (!(await service.handle(req, res))) sendText(res, 404, `Not found: ${pathname}`);
+      return;
+    }
+    if (await handleProcurement(req, res, pathname, originOf(req))) return;
     await renderPage(req, res, url);
   }
 

@@ -28,6 +28,15 @@ describe('personaOf', () => {
 });
 
 describe('buildPageContext', () => {
+  it('marks a punchout session’s page (HOST-CONTRACT section 13) and never an anonymous one', () => {
+    const punchout = { protocol: 'cxml', operation: 'edit' } as const;
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://127.0.0.1:3000', issueToken: () => 'session-token', punchout })).toMatchObject({
+      companyUserId: 42, jwtToken: 'session-token', punchout,
+    });
+    expect(buildPageContext({ user: user('anonymous'), origin: 'http://localhost:3000', issueToken, punchout })).not.toHaveProperty('punchout');
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://localhost:3000', issueToken })).not.toHaveProperty('punchout');
+  });
+
   it('gives an anonymous visitor no token, customer or ship-to', () => {
     const context = buildPageContext({ user: user('anonymous'), origin: 'http://localhost:3000', issueToken });
     expect(context).toEqual({

@@ -3,6 +3,7 @@
  * them. The persona comes from the `sf_demo_user` cookie that the login switcher sets.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Punchout } from '../../src/contract/pageData';
 import { isSafeReturnPath } from '../../src/domain/urls';
 import type { ActingFor, DemoUser } from '../service/personas';
 
@@ -42,6 +43,8 @@ export type DemoPageContext = {
   /** The signed-in user's name and e-mail: optional fields the project added (docs/runtime.md "Page data"). */
   userName?: string;
   userEmail?: string;
+  /** The page was opened from a procurement system (HOST-CONTRACT section 13, docs/punchout.md). */
+  punchout?: Punchout;
 };
 
 export function isSignedIn(user: DemoUser): boolean {
@@ -62,6 +65,8 @@ export function buildPageContext(input: {
   shipToChoice?: string | null;
   /** The header's 'With customer' switch is on (honoured for sales reps only). */
   withCustomerChoice?: boolean;
+  /** A page of a punchout session: the context says so (its token comes from `issueToken`, bound to the session). */
+  punchout?: Punchout | null;
 }): DemoPageContext {
   const { user, origin } = input;
   const context: DemoPageContext = {
@@ -91,6 +96,7 @@ export function buildPageContext(input: {
     if (choice && (!acting || acting.shipTos.includes(choice))) context.shipTo = choice;
     if (user.salesRep) context.salesRep = true;
   }
+  if (input.punchout && isSignedIn(user)) context.punchout = { ...input.punchout };
   if (input.cspNonce) context.cspNonce = input.cspNonce;
   return context;
 }

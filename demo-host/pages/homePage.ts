@@ -72,6 +72,7 @@ export function routeExamples(env: PageEnv): { text: string; href: string }[] {
   routes.push({ text: 'Slide bench configurator', href: CONFIGURATOR_PATHS.slidebench });
   routes.push({ text: 'Bench conversion configurator', href: CONFIGURATOR_PATHS.benchconversion });
   routes.push({ text: 'Hostile CMS theme with a strict Content-Security-Policy', href: '/demo/hostile' });
+  routes.push({ text: 'Procurement simulator: punchout with OCI or cXML (create, edit, inspect)', href: '/demo/procurement' });
   return routes;
 }
 

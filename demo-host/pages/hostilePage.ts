@@ -46,6 +46,8 @@ export type HostileCspInput = {
   importMap?: boolean;
   /** The page's query: `csp-without=frame-src,img-src` drops the widgets' sources of those directives; `csp-scripts=strict-dynamic`; `csp-baseline` adds the report-only baseline. */
   query?: URLSearchParams;
+  /** Who may frame the page instead of nobody: a punchout page's procurement system (docs/punchout.md). */
+  frameAncestors?: readonly string[];
 };
 
 const isDirective = (name: string): name is CspDirective => (CSP_DIRECTIVES as readonly string[]).includes(name);
@@ -60,11 +62,12 @@ const isDirective = (name: string): name is CspDirective => (CSP_DIRECTIVES as r
 export function hostileCspHeaders(input: HostileCspInput): Record<string, string> {
   const query = input.query ?? new URLSearchParams();
   const without = (query.get('csp-without') ?? '').split(',').filter(isDirective);
+  const host = input.frameAncestors ? { ...DEMO_HOST_SOURCES, 'frame-ancestors': [...input.frameAncestors] } : DEMO_HOST_SOURCES;
   const base = {
     entries: input.entries,
     nonce: input.nonce,
     origins: input.origins,
-    host: DEMO_HOST_SOURCES,
+    host,
     scripts: query.get('csp-scripts') === 'strict-dynamic' ? ('strict-dynamic' as const) : ('origin' as const),
     ...(input.importMap ? { importMap: true } : {}),
   };
@@ -76,7 +79,7 @@ export function hostileCspHeaders(input: HostileCspInput): Record<string, string
     // demo the images share the page's origin): every such load is reported with its URL.
     headers['Content-Security-Policy-Report-Only'] = widgetCsp({
       ...base,
-      host: { ...DEMO_HOST_SOURCES, 'img-src': [] },
+      host: { ...host, 'img-src': [] },
       without: ['connect-src', 'img-src', 'frame-src'],
     });
   }

@@ -77,10 +77,24 @@ function cartLink(env: PageEnv, placement: 'desktop' | 'mobile'): SafeHtml {
  * switcher script at all.
  */
 function customerStrip(env: PageEnv): SafeHtml {
+  if (env.punchout) return punchoutStrip(env);
   if (!isSignedIn(env.user)) return html``;
   return html`<div class="site-context">
     <div class="site-context__inner" data-sf-widget="customer-switcher" id="customer-switcher"></div>
     ${env.user.salesRep ? withCustomerSwitch(env) : ''}
+  </div>`;
+}
+
+/**
+ * A page of a punchout session (docs/punchout.md): who the buyer shops for and how the cart
+ * goes back, in place of the customer switcher (the procurement system fixed the customer).
+ */
+function punchoutStrip(env: PageEnv): SafeHtml {
+  const page = env.punchout;
+  if (!page) return html``;
+  const how = page.punchout.operation === 'inspect' ? 'viewing a cart' : page.punchout.operation === 'edit' ? 'editing a cart' : 'filling a cart';
+  return html`<div class="site-context site-context--punchout">
+    <p class="punchout-note">Shopping for ${page.customerName} from your purchasing system (${page.punchout.protocol === 'oci' ? 'OCI' : 'cXML'}, ${how}). The cart goes back from the <a href="${CART_URL}">cart page</a>.</p>
   </div>`;
 }
 
@@ -114,7 +128,7 @@ function header(env: PageEnv, searchTerm: string): SafeHtml {
       <button class="search-toggle" type="button" aria-controls="site-search" aria-expanded="false" data-host-search-toggle>Show search</button>
       ${isSignedIn(env.user) ? html`<a class="site-header__link" href="${QUICK_ORDER_URL}">Quick order</a>` : ''}
       ${cartLink(env, 'desktop')}
-      ${loginMenu(env)}
+      ${env.punchout ? '' : loginMenu(env)}
     </div>
   </div>
   <div class="mobile-bar">
@@ -152,7 +166,7 @@ function footer(): SafeHtml {
 export function renderShell(env: PageEnv, options: ShellOptions): SafeHtml {
   const nonce = env.nonce;
   const stylesheets = [...new Set(['host.css', ...(options.stylesheets ?? []), ...(env.stylesheets ?? [])])];
-  const entries: WidgetEntry[] = ['cartBadge', ...(options.widgets ?? []), ...(isSignedIn(env.user) ? (['customerSwitcher'] as const) : [])];
+  const entries: WidgetEntry[] = ['cartBadge', ...(options.widgets ?? []), ...(isSignedIn(env.user) && !env.punchout ? (['customerSwitcher'] as const) : [])];
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -3,6 +3,7 @@
  * widgets live, and the demo catalogue. Renderers return a `PageResult`; the server writes it.
  */
 import type { Logins } from '../service/logins';
+import type { PunchoutPage } from '../service/punchout/pages';
 import type { DemoUser } from '../service/personas';
 import type { DemoCatalog } from './catalog';
 import type { DemoPageContext } from './context';
@@ -29,6 +30,8 @@ export type PageEnv = {
    * set the Referrer-Policy header would.
    */
   tokenInAddress?: boolean;
+  /** The page belongs to a punchout session (docs/punchout.md): the header says so and offers no persona switch. */
+  punchout?: PunchoutPage;
 };
 
 export type PageResult = {

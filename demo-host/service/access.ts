@@ -6,6 +6,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { forbidden, unauthorized } from './http/errors';
+import type { PunchoutSession } from './punchout/sessions';
 
 export type UserRow = {
   id: number;
@@ -40,6 +41,11 @@ export type Caller = {
   withCustomer?: boolean;
   /** The client's network address, for attempt limits. */
   address?: string;
+  /**
+   * The token belongs to a page of a punchout session (docs/punchout.md): the cart is the
+   * session's own, `inspect` may not change it, and no order is placed.
+   */
+  punchout?: PunchoutSession;
 };
 
 export type Access = {

@@ -28,6 +28,8 @@ export type TokenClaims = {
   withCustomer: boolean;
   /** The sign-in session the token belongs to (a password sign-in and its pages); null for none. */
   session: string | null;
+  /** The punchout session the page was opened in (docs/punchout.md); absent otherwise. */
+  punchoutSession?: number;
 };
 
 export type TokenOptions = {
@@ -35,6 +37,8 @@ export type TokenOptions = {
   withCustomer?: boolean;
   /** The sign-in session it belongs to: ending that session (`endSession`) ends the token. @default none */
   session?: string | undefined;
+  /** Issue the token for a page of this punchout session, ending when the session does. */
+  punchoutSession?: { id: number; expiresAt: number };
 };
 
 export type Auth = {
@@ -70,9 +74,12 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
       }
       const issuedAt = Math.floor(now() / 1000);
       const generation = generationOf(companyUserId) ?? 0;
+      const punchout = options.punchoutSession;
       const claims: TokenClaims = {
-        companyUserId, issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_S, generation, withCustomer: options.withCustomer === true,
+        companyUserId, issuedAt, generation, withCustomer: options.withCustomer === true,
+        expiresAt: punchout ? Math.min(issuedAt + TOKEN_LIFETIME_S, Math.floor(punchout.expiresAt / 1000)) : issuedAt + TOKEN_LIFETIME_S,
         session: options.session ?? null,
+        ...(punchout ? { punchoutSession: punchout.id } : {}),
       };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${sign(payload).toString('base64url')}`;
@@ -96,6 +103,7 @@ export function createAuth(db: Database, now: () => number = Date.now): Auth {
         return {
           companyUserId: claims.companyUserId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, generation,
           withCustomer: claims.withCustomer === true, session,
+          ...(typeof claims.punchoutSession === 'number' ? { punchoutSession: claims.punchoutSession } : {}),
         };
       } catch {
         return null;

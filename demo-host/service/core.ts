@@ -7,6 +7,7 @@ import { createAccess, type Access, type Caller, type CustomerRow, type UserRow 
 import { unauthorized } from './http/errors';
 import { createAttemptLimits, type AttemptLimits } from './limits';
 import { createPasswordRule, type PasswordRule } from './passwordRule';
+import { createPunchoutSessions, type PunchoutSessions } from './punchout/sessions';
 import { loadCatalogIndex, type CatalogIndex } from './search/catalogIndex';
 import { createSearchEngine, type SearchEngine } from './search/engine';
 import { ANONYMOUS_VIEWER, createItemViews, type ItemViews, type Viewer } from './search/itemViews';
@@ -25,6 +26,8 @@ export type Core = {
   passwords: PasswordRule;
   /** Address of the card gateway's hosted form (its own origin), for Cart/GetCardPointeParameters. */
   cardFormUrl(): string;
+  /** Punchout accounts and sessions (docs/punchout.md). */
+  punchout: PunchoutSessions;
 };
 
 /** Where the hosted card form is when nobody says: the demo server's default second port. */
@@ -44,6 +47,7 @@ export function createCore(db: Database, now: () => Date = () => new Date(), car
     limits: createAttemptLimits(now),
     passwords: createPasswordRule(),
     cardFormUrl,
+    punchout: createPunchoutSessions(db, now),
   };
 }
 

@@ -13,6 +13,7 @@ import { openDatabase } from './db/open';
 import { parseFaultSpec, type FaultOptions } from './http/faults';
 import type { AttemptLimits } from './limits';
 import { createLogins, type Logins } from './logins';
+import { punchoutPage, type PunchoutPage } from './punchout/pages';
 import { API_KEY, createRouter } from './http/router';
 import { DEMO_USERS, type ActingFor, type DemoUser } from './personas';
 import type { CatalogIndex } from './search/catalogIndex';
@@ -38,6 +39,8 @@ export type ServiceOptions = {
   cardFormUrl?: () => string;
   /** The service's clock (order dates, attempt limits, the next receipt dates it answers); tests pin it. @default the system clock */
   now?: () => Date;
+  /** The storefront's origin in punchout start URLs (docs/punchout.md). @default the request's Host, over http */
+  punchoutOrigin?: string;
 };
 
 /** Catalogue reads the demo pages need to render category and product pages. */
@@ -69,6 +72,11 @@ export type Service = {
   catalog: CatalogReader;
   /** The hosted card form's server side: tokenizes a card for a payment session. */
   cardGateway: CardGateway;
+  /** Punchout sessions for the demo pages (docs/punchout.md). */
+  punchout: {
+    /** The page of a live session, by the key in the storefront's address; null when unknown or ended. */
+    page(key: string): PunchoutPage | null;
+  };
   /** The X-Api-Key value the service requires. */
   apiKey: string;
   /** How the database was opened: seeded now (with timing) or reused. */
@@ -76,7 +84,7 @@ export type Service = {
   close(): void;
 };
 
-export type { Auth, DemoUser, FaultOptions, TokenClaims };
+export type { Auth, DemoUser, FaultOptions, PunchoutPage, TokenClaims };
 export { API_KEY, DEMO_USERS, parseFaultSpec };
 
 function toCategory(index: CatalogIndex, id: number, depth: number): Category | null {
@@ -108,6 +116,7 @@ export function createService(options: ServiceOptions): Service {
     faults: options.faults ?? null,
     contractOnly: options.contractOnly ?? false,
     faultHeader: options.faultHeader ?? process.env.VITEST !== undefined,
+    ...(options.punchoutOrigin === undefined ? {} : { punchoutOrigin: options.punchoutOrigin }),
   });
   const roots = [...core.index.categories.values()].filter((c) => c.parentId === null);
   return {
@@ -130,6 +139,7 @@ export function createService(options: ServiceOptions): Service {
         shipTos,
       };
     },
+    punchout: { page: (key) => punchoutPage(core, auth, key) },
     apiKey: API_KEY,
     seeded,
     catalog: {

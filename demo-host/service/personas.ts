@@ -6,8 +6,8 @@
 import type { CustomerRow } from './access';
 
 export type DemoUser = {
-  /** Stable key for URLs and tests ('anonymous', 'buyer', ...); 'login' = signed in with a password. */
-  key: 'anonymous' | 'buyer' | 'ecom' | 'readOnly' | 'salesRep' | 'otherCompany' | 'login';
+  /** Stable key for URLs and tests ('anonymous', 'buyer', ...); 'login' = signed in with a password, 'punchout' = opened from a procurement system. */
+  key: 'anonymous' | 'buyer' | 'ecom' | 'readOnly' | 'salesRep' | 'otherCompany' | 'login' | 'punchout';
   label: string;
   /** 0 for the anonymous visitor. */
   companyUserId: number;

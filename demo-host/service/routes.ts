@@ -13,6 +13,7 @@ import * as clientLog from './handlers/clientLog';
 import * as customer from './handlers/customer';
 import * as favorites from './handlers/favorites';
 import * as product from './handlers/product';
+import { punchOutTransfer } from './handlers/punchout';
 
 export type Route<P extends ServicePath> = {
   schema: v.GenericSchema<unknown, RequestOf<P>>;
@@ -42,6 +43,7 @@ export const ROUTES: Routes = {
   'Cart/logFromClient': { schema: Req.LogFromClientBody, handle: clientLog.logFromClient, beacon: true },
   'Cart/ValidateZipCode': { schema: Req.ValidateZipCodeBody, handle: checkout.validateZip },
   'Cart/GetSubmission': { schema: Req.GetSubmissionBody, handle: checkout.getSubmission },
+  'Cart/PunchOutTransfer': { schema: Req.PunchOutTransferBody, handle: punchOutTransfer },
   'Customer/FavoriteLists': { schema: Req.FavoriteListsBody, handle: favorites.favoriteLists },
   'Customer/AddToFavoriteLists': { schema: Req.AddToFavoriteListsBody, handle: favorites.addToFavoriteLists },
   'Customer/AddFavoriteList': { schema: Req.AddFavoriteListBody, handle: favorites.addFavoriteList },

@@ -2,8 +2,9 @@
 // header would: the mobile search button publishes `show search` on the page's event bus,
 // and the widgets' listener opens the box marked data-sf-search-box. Without widgets on the
 // page (no bus), the host opens the box itself. It also remembers the ship-to chosen in the
-// customer switcher (`customer change`) for the next page load, and has the header's forms
-// come back to the address as it is when they are sent.
+// customer switcher (`customer change`) for the next page load, has the header's forms come
+// back to the address as it is when they are sent, and keeps a punchout session's key on every
+// link of a page opened from a procurement system.
 (function () {
   'use strict';
   function bus() {
@@ -62,9 +63,52 @@
       input.form.submit();
     });
   }
+  // A page opened from a procurement system carries its punchout session in the address
+  // (?punchout=…, docs/punchout.md), never in a cookie: the procurement system frames the
+  // store from another site, where browsers keep third-party cookies out. Every link and
+  // GET form to this site keeps it, so each next page opens in the same session.
+  function keepPunchoutSession() {
+    var key = new URLSearchParams(window.location.search).get('punchout');
+    if (!key) return;
+    function withKey(href) {
+      var url;
+      try {
+        url = new URL(href, window.location.href);
+      } catch (e) {
+        return null;
+      }
+      if (url.origin !== window.location.origin || url.searchParams.has('punchout')) return null;
+      url.searchParams.set('punchout', key);
+      return url.href;
+    }
+    function onLink(event) {
+      var path = event.composedPath ? event.composedPath() : [event.target];
+      for (var i = 0; i < path.length; i++) {
+        var node = path[i];
+        if (node && node.tagName === 'A' && node.href) {
+          var next = withKey(node.href);
+          if (next) node.href = next;
+          return;
+        }
+      }
+    }
+    document.addEventListener('click', onLink, true);
+    document.addEventListener('auxclick', onLink, true);
+    document.addEventListener('submit', function (event) {
+      var form = event.target;
+      if (!form || form.tagName !== 'FORM' || (form.method || 'get').toLowerCase() !== 'get' || !withKey(form.action)) return;
+      if (form.querySelector('input[name="punchout"]')) return;
+      var input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = 'punchout';
+      input.value = key;
+      form.appendChild(input);
+    }, true);
+  }
   function start() {
     var buttons = document.querySelectorAll('[data-host-search-toggle]');
     for (var i = 0; i < buttons.length; i++) wire(buttons[i]);
+    keepPunchoutSession();
     var switches = document.querySelectorAll('[data-host-with-customer]');
     for (var j = 0; j < switches.length; j++) wireWithCustomer(switches[j]);
     document.addEventListener('submit', function (event) {

@@ -5,6 +5,7 @@ import {
   CartSchema,
   CartSettingsSchema,
   PaymentGatewayParametersSchema,
+  PunchOutFormSchema,
   ShippingCostSchema,
   SubmissionStatusSchema,
   SubmittedOrderSchema,
@@ -31,6 +32,7 @@ const EXPECTED = {
   getTaxAndFees: { path: 'Cart/GetTaxAndFees', schema: TaxAndFeesSchema },
   logFromClient: { path: 'Cart/logFromClient', schema: AcknowledgementSchema },
   validateZipCode: { path: 'Cart/ValidateZipCode', schema: ZipCodeValidationSchema },
+  punchOutTransfer: { path: 'Cart/PunchOutTransfer', schema: PunchOutFormSchema },
 } as const;
 
 it('sends every Cart call to its SPEC path with its answer schema, passing body, options and answer through unchanged', async () => {

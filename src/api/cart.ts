@@ -18,6 +18,7 @@ import type {
   GetTaxAndFeesRequest,
   LogFromClientRequest,
   PaymentGatewayParametersRequest,
+  PunchOutTransferRequest,
   SubmitOrderRequest,
   UpdateQuantityRequest,
   ValidateZipCodeRequest,
@@ -28,6 +29,7 @@ import {
   CartSchema,
   CartSettingsSchema,
   PaymentGatewayParametersSchema,
+  PunchOutFormSchema,
   ShippingCostSchema,
   SubmissionStatusSchema,
   SubmittedOrderSchema,
@@ -38,6 +40,7 @@ import {
   type CartInfo,
   type CartSettings,
   type PaymentGatewayParameters,
+  type PunchOutForm,
   type ShippingCost,
   type SubmissionStatus,
   type SubmittedOrder,
@@ -112,6 +115,15 @@ export function logFromClient(client: ServiceClient, body: LogFromClientRequest,
 
 export function validateZipCode(client: ServiceClient, body: ValidateZipCodeRequest, options?: CallOptions): Promise<ZipCodeValidation> {
   return client.call('Cart/ValidateZipCode', body, ZipCodeValidationSchema, options);
+}
+
+/**
+ * The form that carries a punchout cart back to the buyer's procurement system (HOST-CONTRACT
+ * section 13). Asked only on a page in punchout: a host whose service lacks the path never
+ * gets it.
+ */
+export function punchOutTransfer(client: ServiceClient, body: PunchOutTransferRequest, options?: CallOptions): Promise<PunchOutForm> {
+  return client.call('Cart/PunchOutTransfer', body, PunchOutFormSchema, options);
 }
 
 /**

@@ -28,7 +28,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null, punchout: null });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -48,6 +48,7 @@ describe('PageContextSchema', () => {
       userName: null,
       userEmail: null,
       preview: false,
+      punchout: null,
     });
   });
 
@@ -57,6 +58,12 @@ describe('PageContextSchema', () => {
       userEmail: 'dana@maplehollow.example',
     });
     expect(v.parse(PageContextSchema, { ...signedIn, userName: '', userEmail: null })).toMatchObject({ userName: null, userEmail: null });
+  });
+
+  it('reads a punchout (HOST-CONTRACT section 13) as given, and none when absent or null', () => {
+    expect(v.parse(PageContextSchema, { ...signedIn, punchout: { protocol: 'cxml', operation: 'inspect' } }).punchout).toEqual({ protocol: 'cxml', operation: 'inspect' });
+    expect(v.parse(PageContextSchema, { ...signedIn, punchout: null }).punchout).toBeNull();
+    expect(issuesOf(PageContextSchema, { ...signedIn, punchout: { protocol: 'edi', operation: 'create' } })).toEqual(['punchout.protocol']);
   });
 
   it('reads salesRep true as given and anything absent or null as false', () => {

@@ -21,6 +21,12 @@ export const PAGE_DATA_DEFAULTS = {
 
 export type PageCustomer = { customerNumber: string; customerType: string; ecomCustomer: boolean };
 
+/** How the buyer's procurement system opened the storefront (HOST-CONTRACT section 13). */
+export const PUNCHOUT_PROTOCOLS = ['oci', 'cxml'] as const;
+/** `create` a new cart, `edit` the cart it sent back, `inspect` that cart without changing it. */
+export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const;
+export type Punchout = { protocol: (typeof PUNCHOUT_PROTOCOLS)[number]; operation: (typeof PUNCHOUT_OPERATIONS)[number] };
+
 /** The page context after normalization: every field present. */
 export type PageContext = {
   /** Base of every service path, e.g. "https://shop.example/api". */
@@ -60,6 +66,13 @@ export type PageContext = {
    * a problem shows a `Settings to check` note. @default false
    */
   preview: boolean;
+  /**
+   * The page was opened from a procurement system (HOST-CONTRACT section 13): the cart page
+   * offers `Transfer cart` instead of `Check out`. A value the widgets cannot read is left out
+   * as a whole (the page is then not in punchout) and named like any setting that fell back.
+   * @default null
+   */
+  punchout: Punchout | null;
 };
 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
@@ -95,6 +108,13 @@ const PageContextObject = v.object({
   userName: optionalText,
   userEmail: optionalText,
   preview: v.nullish(v.boolean(), false),
+  punchout: v.nullish(
+    v.pipe(
+      v.object({ protocol: v.picklist(PUNCHOUT_PROTOCOLS), operation: v.picklist(PUNCHOUT_OPERATIONS) }),
+      v.metadata({ allowed: '{ "protocol": "oci" or "cxml", "operation": "create", "edit" or "inspect" }', fallsBackWhole: true }),
+    ),
+    null,
+  ),
 });
 
 export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(

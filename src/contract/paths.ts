@@ -24,6 +24,8 @@ export type ServicePaths = {
   'Cart/ValidateZipCode': [Req.ValidateZipCodeRequest, Res.ZipCodeValidation];
   /** Extension of HOST-CONTRACT: did a checkout attempt make an order (docs/checkout.md). */
   'Cart/GetSubmission': [Req.GetSubmissionRequest, Res.SubmissionStatus];
+  /** HOST-CONTRACT section 13: the form that carries a punchout cart back to the procurement system. */
+  'Cart/PunchOutTransfer': [Req.PunchOutTransferRequest, Res.PunchOutForm];
   'Customer/FavoriteLists': [Req.FavoriteListsRequest, Res.FavoriteLists];
   'Customer/AddToFavoriteLists': [Req.AddToFavoriteListsRequest, Res.FavoriteLists];
   'Customer/AddFavoriteList': [Req.AddFavoriteListRequest, Res.FavoriteLists];

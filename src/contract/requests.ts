@@ -76,6 +76,8 @@ export const LogFromClientBody = v.object({
 });
 export const ValidateZipCodeBody = v.object({ zipCode: v.string() });
 /** project-designed, an extension of HOST-CONTRACT (docs/checkout.md "Checking an order"). */
+/** HOST-CONTRACT section 13: the cart owner's fields, as Cart/GetCart. */
+export const PunchOutTransferBody = GetCartBody;
 export const GetSubmissionBody = v.object({ companyUserId, customerNumber, submissionId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
 // ---- Customer ----
@@ -205,6 +207,7 @@ export type GetTaxAndFeesRequest = v.InferOutput<typeof GetTaxAndFeesBody>;
 export type LogFromClientRequest = v.InferOutput<typeof LogFromClientBody>;
 export type ValidateZipCodeRequest = v.InferOutput<typeof ValidateZipCodeBody>;
 export type GetSubmissionRequest = v.InferOutput<typeof GetSubmissionBody>;
+export type PunchOutTransferRequest = v.InferOutput<typeof PunchOutTransferBody>;
 export type FavoriteListsRequest = v.InferOutput<typeof FavoriteListsBody>;
 export type AddToFavoriteListsRequest = v.InferOutput<typeof AddToFavoriteListsBody>;
 export type AddFavoriteListRequest = v.InferOutput<typeof AddFavoriteListBody>;

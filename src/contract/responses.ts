@@ -302,6 +302,29 @@ export const SubmissionStatusSchema = schema(() => v.variant('status', [
 ]));
 export type SubmissionStatus = v.InferOutput<typeof SubmissionStatusSchema>;
 
+/** True for an absolute http(s) address: the only kind a transfer form may post to. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cart/PunchOutTransfer (HOST-CONTRACT section 13): the form the cart page posts from the top
+ * document to the buyer's procurement system: method POST to `url`, target `target`, one
+ * hidden input per field, in order, names and values exactly as answered (OCI `NEW_ITEM-…[n]`
+ * fields, or one `cxml-urlencoded` field holding a PunchOutOrderMessage).
+ */
+export const PunchOutFormSchema = schema(() => v.object({
+  url: v.pipe(v.string(), v.check(isWebAddress, 'must be an http or https address')),
+  target: v.string(),
+  fields: v.array(v.object({ name: v.string(), value: v.string() })),
+}));
+export type PunchOutForm = v.InferOutput<typeof PunchOutFormSchema>;
+
 /** Cart/GetCardPointeParameters: what the card payment gateway's hosted form needs (project-designed). */
 export const PaymentGatewayParametersSchema = schema(() => v.object({
   gatewayUrl: v.string(),

@@ -77,6 +77,21 @@ describe('readSettings', () => {
     ]);
   });
 
+  it('leaves out a punchout it cannot read as a whole, naming it: the page is then not in punchout', () => {
+    for (const punchout of [{ protocol: 'oci', operation: 'view' }, { operation: 'create' }, 'cxml']) {
+      const result = readSettings(PageContextSchema, { serviceUrl: '/api', companyUserId: 0, punchout }, 'sf-context');
+      expect(result.ok && result.value.punchout).toBeNull();
+      expect(result.problems.map((p) => [p.blocking, p.message])).toEqual([
+        [false, `sf-context.punchout: ${JSON.stringify(punchout)} is not { "protocol": "oci" or "cxml", "operation": "create", "edit" or "inspect" }; no value is used.`],
+      ]);
+    }
+    expect(readSettings(PageContextSchema, { serviceUrl: '/api', punchout: { protocol: 'oci', operation: 'create' } }, 'sf-context')).toMatchObject({
+      ok: true,
+      value: { punchout: { protocol: 'oci', operation: 'create' } },
+      problems: [],
+    });
+  });
+
   it('names a check across settings by the setting it is about', () => {
     const result = readSettings(PageContextSchema, { serviceUrl: '/api', companyUserId: 42 }, 'sf-context');
     expect(result.ok).toBe(false);

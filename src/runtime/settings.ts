@@ -88,6 +88,21 @@ export function metadataOf(schema: v.GenericSchema): Record<string, unknown> {
   return found;
 }
 
+/**
+ * Where a wrong value is left out so that a default is used: an optional group marked
+ * `v.metadata({ fallsBackWhole: true })` around it (the page context's `punchout`: half of it
+ * means nothing), else the setting itself when it can fall back; null when nothing may.
+ */
+function fallbackKeys(root: AnySchema, keys: readonly Key[]): Key[] | null {
+  if (keys.length === 0) return null;
+  for (let n = keys.length; n > 0; n -= 1) {
+    const group = schemaAt(root, keys.slice(0, n));
+    const marked = [...actionsOf(group ?? undefined), ...actionsOf(unwrap(group ?? undefined))].some((action) => action.type === 'metadata' && action.metadata?.fallsBackWhole === true);
+    if (group && OPTIONAL_TYPES.has(group.type) && marked) return keys.slice(0, n);
+  }
+  return canFallBack(schemaAt(root, keys)) ? [...keys] : null;
+}
+
 /** What a setting allows, in words: "one of 18, 50, 100", "a whole number of at least 1", "true or false". */
 export function allowedText(schema: AnySchema | null): string {
   if (!schema) return 'a value this widget reads';
@@ -228,14 +243,15 @@ export function readSettings<S extends v.GenericSchema>(schema: S, raw: unknown,
       });
       return { ok: true, value: result.output, problems };
     }
+    const repairKeys = (issue: v.BaseIssue<unknown>) => fallbackKeys(root, keysOf(issue)) ?? [];
     const repairable = result.issues.filter((issue) => {
-      const keys = keysOf(issue);
-      return keys.length > 0 && canFallBack(schemaAt(root, keys)) && valueAt(input, keys) !== undefined && !fallenBack.some((done) => same(done.keys, keys));
+      const keys = repairKeys(issue);
+      return keys.length > 0 && valueAt(input, keys) !== undefined && !fallenBack.some((done) => same(done.keys, keys));
     });
     const blocking = result.issues.filter((issue) => !repairable.includes(issue));
     if (blocking.length > 0) {
       // The widget stops; the values that would fall back are still worth fixing.
-      const falling = [...fallenBack, ...repairable.map((issue) => ({ keys: keysOf(issue), held: valueAt(input, keysOf(issue)), allowed: allowedText(schemaAt(root, keysOf(issue))) }))];
+      const falling = [...fallenBack, ...repairable.map((issue) => ({ keys: repairKeys(issue), held: valueAt(input, repairKeys(issue)), allowed: allowedText(schemaAt(root, repairKeys(issue))) }))];
       return {
         ok: false,
         problems: dedupe([
@@ -248,7 +264,7 @@ export function readSettings<S extends v.GenericSchema>(schema: S, raw: unknown,
       };
     }
     for (const issue of repairable) {
-      const keys = keysOf(issue);
+      const keys = repairKeys(issue);
       if (fallenBack.some((done) => same(done.keys, keys))) continue;
       fallenBack.push({ keys, held: valueAt(input, keys), allowed: allowedText(schemaAt(root, keys)) });
       input = withoutValueAt(input, keys);

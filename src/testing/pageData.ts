@@ -22,6 +22,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     userName: null,
     userEmail: null,
     preview: false,
+    punchout: null,
     ...overrides,
   };
 }

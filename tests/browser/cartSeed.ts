@@ -37,16 +37,16 @@ export function pickCartItems(dataDir: string): SeedItems {
   }
 }
 
-/** Replaces the cart of `companyUserId` (customer 100234) with `lines`. */
+/** Replaces the own cart (not a punchout session's) of `companyUserId` (customer 100234) with `lines`. */
 export function seedCart(dataDir: string, lines: SeedLine[], companyUserId = 42): void {
   const db = new Database(databaseOf(dataDir));
   try {
     db.transaction(() => {
       db.prepare(
         `INSERT INTO carts (customer_number, company_user_id, warehouse_code, ship_to) VALUES ('100234', ?, '1001', '001')
-         ON CONFLICT (customer_number, company_user_id) DO NOTHING`,
+         ON CONFLICT (customer_number, company_user_id, cart_key) DO NOTHING`,
       ).run(companyUserId);
-      const cartId = db.prepare(`SELECT id FROM carts WHERE customer_number = '100234' AND company_user_id = ?`).pluck().get(companyUserId);
+      const cartId = db.prepare(`SELECT id FROM carts WHERE customer_number = '100234' AND company_user_id = ? AND cart_key = ''`).pluck().get(companyUserId);
       db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
       const insert = db.prepare('INSERT INTO cart_lines (cart_id, item_id, quantity, kit_name, added_seq) VALUES (?, ?, ?, ?, ?)');
       lines.forEach((line, i) => insert.run(cartId, line.itemId, line.quantity, line.kitName ?? null, i + 1));

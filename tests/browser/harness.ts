@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createService } from '../../demo-host/service';
 import { DEFAULT_API_KEY } from '../../src/api/client';
@@ -494,9 +494,10 @@ let axeSource: string | null = null;
  * Runs axe-core in the page and returns its violations as "rule: help (targets)" lines, so a
  * failing assertion shows what to fix. `include` / `exclude` are CSS selectors (axe context).
  * axe is evaluated through the DevTools protocol, not added as a script element, so a page's
- * Content-Security-Policy (the checkout's, the hostile pages') does not refuse it.
+ * Content-Security-Policy (the checkout's, the hostile pages') does not refuse it. A frame of
+ * a page works too: a storefront another site frames, which axe cannot reach from the top.
  */
-export async function axeViolations(page: Page, context: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page | Frame, context: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Once per document: a second check of the same page (another width, a dialog opened) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -8,6 +8,7 @@ import type { RequestOf, ServicePath } from '../../src/contract/paths';
 import * as Res from '../../src/contract/responses';
 import * as v from 'valibot';
 import { startHarness, buyerSearch, facetsBody, type Harness } from './helpers';
+import { ociSession } from './punchoutHelpers';
 
 let h: Harness;
 let orderable: { id: number; itemNumber: string; sellMultiple: number };
@@ -54,7 +55,11 @@ type Case<P extends ServicePath> = {
   bad: () => unknown;
   /** The same call naming another company's user or customer (sent as the buyer). */
   foreign?: () => RequestOf<P>;
+  /** The token of the successful call, when a persona's is not the one (a punchout page's). */
+  token?: () => string;
 };
+
+let punchoutToken = '';
 
 const kitPricing = { companyUserId: 42, customerNumber: '100234', warehouseCode: '1001', shipTo: '001' };
 
@@ -158,6 +163,16 @@ const CASES: { [P in ServicePath]: Case<P> } = {
     schema: Res.SubmissionStatusSchema,
     bad: () => ({ companyUserId: 42, customerNumber: '100234', submissionId: '' }),
     foreign: () => ({ companyUserId: 42, customerNumber: '200877', submissionId: 'paths-test-attempt' }),
+  },
+  'Cart/PunchOutTransfer': {
+    setup: async () => {
+      punchoutToken = (await ociSession(h)).token;
+    },
+    ok: () => ({ companyUserId: 42, customerNumber: '100234', shipTo: '001', warehouseCode: '1001', zipCode: null }),
+    token: () => punchoutToken,
+    schema: Res.PunchOutFormSchema,
+    bad: () => ({ companyUserId: 42, customerNumber: '100234', shipTo: '001', warehouseCode: 1001 }),
+    foreign: () => ({ companyUserId: 42, customerNumber: '200877', shipTo: null, warehouseCode: '1003', zipCode: null }),
   },
   'Customer/FavoriteLists': {
     ok: () => ({ companyUserId: 42 }),
@@ -329,7 +344,7 @@ describe.each(paths)('%s', (path) => {
 
   test('answers a valid body with the designed response shape', async () => {
     await c.setup?.();
-    const result = await h.call(path, c.ok(), { as: c.as ?? 'buyer' });
+    const result = await h.call(path, c.ok(), c.token ? { token: c.token() } : { as: c.as ?? 'buyer' });
     expect(result.error).toBeNull();
     expect(result.status).toBe(200);
     const parsed = v.safeParse(c.schema, result.body);

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServiceError } from '../../src/api/errors';
+import type { PunchOutForm } from '../../src/contract/responses';
+import { deferred } from '../../src/testing/deferred';
+import type { FakeRoutes } from '../../src/testing/fakeServiceClient';
 import { createBus } from '../../src/bus/bus';
 import type { BusEvents } from '../../src/contract/events';
 import { cartLine, createFakeCartServer, testCartSettings } from '../../src/state/cartPage/testing';
@@ -14,10 +18,12 @@ const stops: (() => void)[] = [];
 afterEach(() => {
   while (stops.length) stops.pop()?.();
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
-function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}) {
+function mount(contextOverrides: Parameters<typeof testPageContext>[0] = {}, routes: FakeRoutes = {}) {
   const server = createFakeCartServer([cartLine(1), cartLine(2, { quantity: 24 })], {
+    ...routes,
     'Cart/GetCartSettings': () => testCartSettings,
     'Cart/ValidateZipCode': ({ zipCode }) => ({ valid: true, message: null, city: zipCode.startsWith('441') ? 'Cleveland' : null, state: 'OH' }),
     'Cart/GetShippingCost': ({ shipVia }) => ({ shipVia, shippingCost: shipVia === 'LTL' ? 180 : 42.5 }),
@@ -109,3 +115,104 @@ describe('CartPageWidget', () => {
     await waitFor(() => expect(server.client.bodiesOf('Cart/GetCart').at(-1)).toMatchObject({ customerNumber: '100512', warehouseCode: '1002', shipTo: '001' }));
   });
 });
+
+describe('CartPageWidget in punchout (HOST-CONTRACT section 13)', () => {
+  const FORM: PunchOutForm = {
+    url: 'https://srm.buyer.example/sap/bc/gui/sap/its/bbpsc02/hook',
+    target: 'catalogue_return',
+    fields: [
+      { name: '~OkCode', value: 'ADDI' },
+      { name: 'NEW_ITEM-DESCRIPTION[1]', value: 'Azalea Pot 1 & "Pack" <6>' },
+      { name: 'NEW_ITEM-QUANTITY[1]', value: '2' },
+      { name: 'NEW_ITEM-DESCRIPTION[2]', value: 'Azalea Pot 2' },
+      { name: '~OkCode', value: 'ADDI' },
+    ],
+  };
+  /** Every form submitted, as the browser would post it. */
+  function captureSubmits(): HTMLFormElement[] {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    return submitted;
+  }
+  const punchout = (operation: 'create' | 'edit' | 'inspect') => ({ punchout: { protocol: 'oci' as const, operation } });
+
+  it('offers Transfer cart instead of Check out, and posts the answered form from the top document: method POST, the given target, every field in order', async () => {
+    const submitted = captureSubmits();
+    const answer = deferred<PunchOutForm>();
+    const { server } = mount(punchout('create'), { 'Cart/PunchOutTransfer': () => answer.promise });
+    const button = await screen.findByRole('button', { name: 'Transfer cart' });
+    expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+    // A double click while the service is asked: one call, one post.
+    await userEvent.dblClick(button);
+    answer.resolve(FORM);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    await userEvent.click(button);
+    expect(server.client.bodiesOf('Cart/PunchOutTransfer')).toEqual([{ companyUserId: 42, customerNumber: '100234', shipTo: '001', warehouseCode: '1001', zipCode: null }]);
+    expect(submitted).toHaveLength(1);
+    const form = submitted[0]!;
+    expect(form.ownerDocument).toBe(document);
+    expect(form.parentElement).toBe(document.body);
+    expect([form.method, form.getAttribute('action'), form.target]).toEqual(['post', FORM.url, FORM.target]);
+    expect([...form.querySelectorAll('input')].map((input) => [input.type, input.name, input.value])).toEqual(FORM.fields.map((f) => ['hidden', f.name, f.value]));
+  });
+
+  it('a failed transfer says why in place and keeps the cart; Transfer cart then asks again', async () => {
+    const submitted = captureSubmits();
+    let calls = 0;
+    const { server } = mount(punchout('edit'), {
+      'Cart/PunchOutTransfer': () => {
+        calls += 1;
+        if (calls === 1) throw new ServiceError({ kind: 'http', path: 'Cart/PunchOutTransfer', status: 403, message: 'This punchout session has ended.', error: 'Forbidden' });
+        return FORM;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer cart' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This punchout session has ended.');
+    expect(submitted).toEqual([]);
+    expect(screen.getByRole('article', { name: 'Azalea Pot 1' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Azalea Pot 2' })).toBeTruthy();
+    expect(server.client.bodiesOf('Cart/ClearCart')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer cart' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+  });
+
+  it('a quantity change on its way is answered before the transfer asks for the form', async () => {
+    const submitted = captureSubmits();
+    const { server } = mount(punchout('create'), { 'Cart/PunchOutTransfer': () => FORM });
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity of Azalea Pot 2' });
+    server.hold('Cart/UpdateQuantity');
+    await userEvent.clear(field);
+    await userEvent.type(field, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer cart' }));
+    expect(server.client.bodiesOf('Cart/UpdateQuantity').map((b) => b.qty)).toEqual([30]);
+    expect(server.client.bodiesOf('Cart/PunchOutTransfer')).toEqual([]);
+    server.release('Cart/UpdateQuantity');
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(server.client.calls.map((c) => c.path).filter((p) => p === 'Cart/UpdateQuantity' || p === 'Cart/PunchOutTransfer')).toEqual(['Cart/UpdateQuantity', 'Cart/PunchOutTransfer']);
+  });
+
+  it('inspect: the cart is read-only and the button is Return to purchasing system (the same call and post)', async () => {
+    const submitted = captureSubmits();
+    const { server } = mount(punchout('inspect'), { 'Cart/PunchOutTransfer': () => FORM });
+    await screen.findByRole('article', { name: 'Azalea Pot 1' });
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Transfer cart' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to purchasing system' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(server.client.bodiesOf('Cart/PunchOutTransfer')).toHaveLength(1);
+  });
+
+  it('outside punchout there is no transfer and no Cart/PunchOutTransfer call: a service without the path never sees one', async () => {
+    const { server } = mount();
+    await screen.findByRole('link', { name: 'Check out' });
+    expect(screen.queryByRole('button', { name: 'Transfer cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Return to purchasing system' })).toBeNull();
+    expect(server.client.calls.some((c) => c.path === 'Cart/PunchOutTransfer')).toBe(false);
+  });
+});
+

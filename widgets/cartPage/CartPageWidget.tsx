@@ -6,17 +6,17 @@
 import { useMemo } from 'react';
 import { localIsoDate } from '../../src/domain/format';
 import { showsPrices } from '../../src/domain/price';
+import { cartIsReadOnly } from '../../src/domain/punchout';
 import { usePageContext } from '../../src/runtime/usePageContext';
 import { useWidgetEnv } from '../../src/runtime/widgetEnv';
 import type { CartPageState } from '../../src/state/cartPage/cartPageStore';
 import type { CartPageStores } from '../../src/state/cartPage/cartPageStores';
 import type { EstimateState } from '../../src/state/cartPage/estimateStore';
+import type { TransferState } from '../../src/state/cartPage/transferStore';
 import { useStoreSelector } from '../../src/state/store/useStoreSelector';
 import { CartPage, type CartPageActions } from '../../src/ui/cartPage/CartPage';
 import type { EstimateActions } from '../../src/ui/cartPage/CartSummary';
 import { hereAddress } from '../../src/connect/hereAddress';
-import type { WidgetEnv } from '../../src/runtime/widgetEnv';
-import type { StartedCartPage } from './start';
 
 const whole = <S,>(state: S) => state;
 
@@ -31,6 +31,7 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
   const context = usePageContext();
   const state = useStoreSelector<CartPageState, CartPageState>(stores.cart, whole);
   const estimate = useStoreSelector<EstimateState, EstimateState>(stores.estimate, whole);
+  const transfer = useStoreSelector<TransferState, TransferState>(stores.transfer, whole);
   const actions = useMemo<CartPageActions>(() => {
     const { cart } = stores;
     return {
@@ -64,12 +65,13 @@ export function CartPageWidget({ stores, skeletonLines }: CartPageWidgetProps) {
       actions={actions}
       estimateActions={estimateActions}
       imageBase={context.productImageUrl}
-      readOnly={context.readOnly}
+      readOnly={cartIsReadOnly(context)}
       showPrices={showsPrices(context)}
       ecomCustomer={context.customer?.ecomCustomer === true}
       portalContainer={env.portalContainer}
       loginReturnTo={hereAddress(env.window)}
       today={localIsoDate(new Date())}
+      transfer={context.punchout ? { punchout: context.punchout, state: transfer, onTransfer: stores.transfer.transfer } : null}
       {...(skeletonLines === undefined ? {} : { skeletonLines })}
     />
   );

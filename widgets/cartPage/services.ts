@@ -3,13 +3,14 @@
  * each call leaves, so a customer or ship-to switch applies to the next one). React-free.
  */
 import type { ServiceClient } from '../../src/api/client';
-import { addItemsToCart, clearBackorders, clearCart, getCart, getCartSettings, getShippingCost, updateQuantity, validateZipCode } from '../../src/api/cart';
+import { addItemsToCart, clearBackorders, clearCart, getCart, getCartSettings, getShippingCost, punchOutTransfer, updateQuantity, validateZipCode } from '../../src/api/cart';
 import { shipToLookups } from '../../src/api/customer';
 import type { PageContext } from '../../src/contract/pageData';
 import type { CartPageServices } from '../../src/state/cartPage/cartPageState';
 import type { EstimateServices } from '../../src/state/cartPage/estimateStore';
+import type { TransferServices } from '../../src/state/cartPage/transferStore';
 
-export type CartPageServiceSet = { cart: CartPageServices; estimate: EstimateServices };
+export type CartPageServiceSet = { cart: CartPageServices; estimate: EstimateServices; transfer: TransferServices };
 
 export function cartPageServices(env: { client: ServiceClient; readonly context: PageContext }): CartPageServiceSet {
   const { client } = env;
@@ -30,6 +31,10 @@ export function cartPageServices(env: { client: ServiceClient; readonly context:
       getShippingCost: ({ zipCode, shipVia }, signal) =>
         getShippingCost(client, { ...owner(), warehouseCode: env.context.warehouseCode, shipTo: env.context.shipTo, zipCode, shipVia }, { signal }),
       getShipTos: (signal) => shipToLookups(client, { customerNumber: owner().customerNumber }, { signal }).then((answer) => answer.shipTos),
+    },
+    transfer: {
+      // The cart owner's fields, as Cart/GetCart (HOST-CONTRACT section 13).
+      punchOutTransfer: (signal) => punchOutTransfer(client, { ...owner(), shipTo: env.context.shipTo, warehouseCode: env.context.warehouseCode, zipCode: null }, { signal }),
     },
   };
 }

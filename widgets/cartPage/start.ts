@@ -8,6 +8,7 @@
 import type { WidgetEnv } from '../../src/runtime/widgetEnv';
 import { createCartPageStores, type CartPageStores } from '../../src/state/cartPage/cartPageStores';
 import { keepCartQuantities } from './cartDraft';
+import { punchOutFormPoster } from './punchOutForm';
 import { cartPageServices } from './services';
 
 /** What the cart page's `start` hands its view. */
@@ -37,13 +38,21 @@ export function startCartPage(env: Pick<WidgetEnv, 'client' | 'bus' | 'window' |
     window: env.window,
     // Read at every request: a customer or ship-to switch applies to the next call.
     getContext: () => env.context,
+    postForm: punchOutFormPoster(env.window),
   });
   const stopStores = stores.start();
   const loaded = firstCart(stores.cart);
   const stopDraft = keepCartQuantities(stores.cart, env.window, () => env.context, loaded);
   // A customer or ship-to switch (docs/switching.md): the cart and the estimate are asked for again.
   const offSwitch = env.contextStore.subscribe(() => stores.refresh());
+  // Back from the purchasing system (the browser's back button shows this page again): the
+  // transfer may be sent again.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) stores.transfer.reset();
+  };
+  env.window.addEventListener('pageshow', onPageShow);
   const stop = () => {
+    env.window.removeEventListener('pageshow', onPageShow);
     offSwitch();
     stopDraft();
     stopStores();

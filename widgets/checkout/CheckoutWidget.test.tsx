@@ -489,6 +489,18 @@ describe('who may check out', () => {
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
+  it('punchout: no order is placed here; it says the cart goes back from the cart page, links there, and asks the service nothing', async () => {
+    for (const operation of ['create', 'edit', 'inspect'] as const) {
+      const { client, unmount } = await renderCheckout({}, checkoutContext({ punchout: { protocol: 'oci', operation } }));
+      expect(screen.getByText('This cart goes back to your purchasing system from the cart page.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/cart');
+      expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+      expect(screen.queryByRole('radio', { name: 'Pay by card' })).toBeNull();
+      expect(client.calls).toEqual([]);
+      unmount();
+    }
+  });
+
   it('anonymous: a sign-in prompt and no service call', async () => {
     const { client } = await renderCheckout({}, anonymousPageContext());
     expect(screen.getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe('/login');

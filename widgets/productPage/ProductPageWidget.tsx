@@ -37,8 +37,9 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
 
   const onAddToCart = useCallback(
     (item: SearchItem) => {
+      // A failed add is said by the item's alert: the live region then holds no stale 'Added'.
       void cards.addToCart(item).then((message) => {
-        if (message) announce(message);
+        announce(message ?? '');
       });
     },
     [cards, announce],

@@ -185,8 +185,9 @@ export function SearchPageWidget({ data, stores: early }: SearchPageWidgetProps)
 
   const onAdd = useCallback(
     (item: SearchItem) => {
+      // A failed add is said by the card's alert: the live region then holds no stale 'Added'.
       void cards.addToCart(item).then((message) => {
-        if (message) setAnnouncement(message);
+        setAnnouncement(message ?? '');
       });
     },
     [cards, setAnnouncement],

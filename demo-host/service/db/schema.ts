@@ -4,7 +4,7 @@
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
 /** Bumped when the schema or the generated catalogue changes: an older database is reseeded. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -178,7 +178,10 @@ CREATE TABLE carts (
   ship_to TEXT,
   zip_code TEXT,
   settings TEXT,                    -- JSON {shipVia, paymentMethod} of the last order, the next cart's defaults
-  UNIQUE (customer_number, company_user_id)
+  -- '' for the user's own cart; 'punchout:<session id>' for the cart of one punchout session,
+  -- which a procurement system fills apart from the user's own (docs/punchout.md).
+  cart_key TEXT NOT NULL DEFAULT '',
+  UNIQUE (customer_number, company_user_id, cart_key)
 );
 CREATE TABLE cart_lines (
   cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
@@ -278,5 +281,40 @@ CREATE TABLE card_tokens (
   expiry TEXT NOT NULL,             -- MMYY
   outcome TEXT NOT NULL CHECK (outcome IN ('approve', 'decline')),
   used_at TEXT
+);
+
+-- Procurement systems that may open the storefront in punchout (docs/punchout.md): an OCI user
+-- name and password, or a cXML From credential and shared secret, buying for one customer.
+CREATE TABLE punchout_accounts (
+  id INTEGER PRIMARY KEY,
+  protocol TEXT NOT NULL CHECK (protocol IN ('oci', 'cxml')),
+  domain TEXT NOT NULL DEFAULT '' COLLATE NOCASE,  -- cXML credential domain (NetworkID, DUNS); '' for OCI
+  identity TEXT NOT NULL COLLATE NOCASE,            -- OCI USERNAME, or the cXML From identity
+  secret_hash TEXT NOT NULL,                        -- scrypt of the OCI password or the cXML shared secret
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  company_user_id INTEGER NOT NULL REFERENCES company_users(id),  -- who shops, unless the request names another login of the customer
+  UNIQUE (protocol, domain, identity)
+);
+-- One visit from a procurement system: set up (OCI login or cXML PunchOutSetupRequest), opened
+-- once with its start token, then carried by the session key in the storefront's addresses.
+CREATE TABLE punchout_sessions (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES punchout_accounts(id),
+  company_user_id INTEGER NOT NULL REFERENCES company_users(id),
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  protocol TEXT NOT NULL CHECK (protocol IN ('oci', 'cxml')),
+  operation TEXT NOT NULL CHECK (operation IN ('create', 'edit', 'inspect')),
+  return_url TEXT NOT NULL,          -- OCI HOOK_URL, cXML BrowserFormPost URL
+  target TEXT NOT NULL,              -- the transfer form's target: OCI ~TARGET, else _top
+  echo TEXT NOT NULL DEFAULT '[]',   -- JSON [name, value][]: the OCI fields sent back as they came (~OkCode, ~TARGET, ~CALLER)
+  buyer_cookie TEXT,                 -- cXML BuyerCookie
+  buyer_credentials TEXT,            -- JSON: the cXML From credentials (the order message's To)
+  created_at INTEGER NOT NULL,       -- ms since the epoch, as every time here
+  start_hash TEXT NOT NULL UNIQUE,   -- SHA-256 of the one-time start token
+  start_expires_at INTEGER NOT NULL,
+  started_at INTEGER,
+  session_hash TEXT UNIQUE,          -- SHA-256 of the session key, set when started
+  expires_at INTEGER,
+  transferred_at INTEGER
 );
 `;

@@ -26,18 +26,34 @@ export type LineRow = {
 export const KIT_LINE_NAME = 'Bench configurator kit';
 
 
+/**
+ * The user and customer a body names, checked against the caller. A punchout page acts only
+ * for its session's customer, and a procurement system that only inspects its cart makes the
+ * user read-only for this call (docs/punchout.md).
+ */
 export function owner(context: CallContext, body: { companyUserId: number; customerNumber: string }, purpose: string, write: boolean): Owner {
-  const user = context.core.access.requireUser(context.caller, body.companyUserId, purpose);
-  const customer = context.core.access.requireCustomer(user, body.customerNumber);
+  const checked = context.core.access.requireUser(context.caller, body.companyUserId, purpose);
+  const customer = context.core.access.requireCustomer(checked, body.customerNumber);
+  const punchout = context.caller.punchout;
+  if (punchout && punchout.customerNumber !== customer.customerNumber) {
+    throw forbidden(`This punchout session shops for customer ${punchout.customerNumber}: it cannot ${purpose} for customer ${customer.customerNumber}.`);
+  }
+  const user = punchout?.operation === 'inspect' ? { ...checked, readOnly: true } : checked;
+  if (write && punchout?.operation === 'inspect') {
+    throw forbidden(`Your purchasing system opened this cart to inspect it: it cannot ${purpose}. Edit the requisition in the purchasing system instead.`);
+  }
   if (write && user.readOnly) throw forbidden(`This login is read-only: it cannot ${purpose}. Ask an administrator for ordering rights.`);
   return { user, customer };
 }
 
+/** Which of the user's carts a call works on: their own, or the punchout session's. */
+const cartKeyOf = (context: CallContext): string => (context.caller.punchout ? context.core.punchout.cartKey(context.caller.punchout.id) : '');
+
 export function findCart(context: CallContext, { user, customer }: Owner): CartRow | null {
   return (
     (context.core.db
-      .prepare('SELECT id, warehouse_code, ship_to, zip_code, settings FROM carts WHERE customer_number = ? AND company_user_id = ?')
-      .get(customer.customerNumber, user.id) as CartRow | undefined) ?? null
+      .prepare('SELECT id, warehouse_code, ship_to, zip_code, settings FROM carts WHERE customer_number = ? AND company_user_id = ? AND cart_key = ?')
+      .get(customer.customerNumber, user.id, cartKeyOf(context)) as CartRow | undefined) ?? null
   );
 }
 
@@ -46,11 +62,11 @@ function ensureCart(context: CallContext, who: Owner, warehouseCode: string, shi
   if (shipTo !== null) shipToRow(context, who.customer, shipTo);
   context.core.db
     .prepare(
-      `INSERT INTO carts (customer_number, company_user_id, warehouse_code, ship_to) VALUES (?, ?, ?, ?)
-       ON CONFLICT (customer_number, company_user_id) DO UPDATE SET warehouse_code = excluded.warehouse_code,
+      `INSERT INTO carts (customer_number, company_user_id, warehouse_code, ship_to, cart_key) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (customer_number, company_user_id, cart_key) DO UPDATE SET warehouse_code = excluded.warehouse_code,
          ship_to = COALESCE(excluded.ship_to, carts.ship_to)`,
     )
-    .run(who.customer.customerNumber, who.user.id, warehouseCode, shipTo);
+    .run(who.customer.customerNumber, who.user.id, warehouseCode, shipTo, cartKeyOf(context));
   const cart = findCart(context, who);
   if (cart === null) throw new Error('cart row vanished right after its upsert');
   return cart;
@@ -91,7 +107,8 @@ function info(context: CallContext, who: Owner, hidePrices: boolean): CartInfo {
   };
 }
 
-function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | null, zipCode: string | null): Cart {
+/** The cart as Cart/GetCart answers it (the lines priced for the customer, their stock). */
+export function cartAnswer(context: CallContext, who: Owner, warehouseCode: string | null, zipCode: string | null): Cart {
   const cart = findCart(context, who);
   const rows = cart === null ? [] : lines(context, cart.id);
   const warehouse = warehouseCode ?? cart?.warehouse_code ?? who.customer.homeWarehouse;
@@ -193,6 +210,31 @@ export function addKitItemToCart(body: RequestOf<'Cart/AddKitItemToCart'>, conte
   const cart = ensureCart(context, who, body.defaultWarehouseCode, body.shipTo);
   addLines(context, who, cart, body.items, KIT_LINE_NAME, null);
   return info(context, who, false);
+}
+
+/**
+ * Puts lines a procurement system sent back (cXML `edit` and `inspect`) into the caller's
+ * cart, in order, each kit line under its kit name. A line that cannot be ordered any more is
+ * left out; its reason is returned, the others are kept.
+ */
+export function restoreLines(
+  context: CallContext,
+  who: Owner,
+  warehouseCode: string,
+  shipTo: string | null,
+  items: readonly { itemId: number; qty: number; kitName: string | null; label: string }[],
+): string[] {
+  const cart = ensureCart(context, who, warehouseCode, shipTo);
+  const problems: string[] = [];
+  for (const item of items) {
+    try {
+      addLines(context, who, cart, [{ itemId: item.itemId, qty: item.qty }], item.kitName, null);
+    } catch (error) {
+      if (!(error instanceof ServiceHttpError)) throw error;
+      problems.push(`${item.label}: ${error.message}`);
+    }
+  }
+  return problems;
 }
 
 /**

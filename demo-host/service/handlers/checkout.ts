@@ -9,7 +9,7 @@ import type { CartSettings, TaxAndFees } from '../../../src/contract/responses';
 import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
 import type { CustomerRow } from '../access';
 import type { CallContext } from '../core';
-import { badRequest, submissionReplaced, totalChanged } from '../http/errors';
+import { badRequest, forbidden, submissionReplaced, totalChanged } from '../http/errors';
 import { formatPrice } from '../../../src/domain/price';
 import { checkOrderable, findCart, linePrice, lines, owner, shipToRow, subtotalOf, type CartRow, type LineRow, type Owner } from './cartLines';
 import { CARD_FEE_LABEL, FREE_GROUND_FROM, SHIP_VIA_OPTIONS, isShipVia, shippingCost, stateOfZip, taxAndFees, validateZipCode } from './checkoutRules';
@@ -177,7 +177,15 @@ export function checkExpectedTotal(expectedTotal: number | null | undefined, fre
   );
 }
 
+/** A punchout cart goes back to the procurement system as a requisition: it is never ordered or paid here. */
+function refuseInPunchout(context: CallContext, what: string): void {
+  if (context.caller.punchout) {
+    throw forbidden(`This cart came from your purchasing system, so it cannot ${what} here: send it back with Transfer cart on the cart page.`);
+  }
+}
+
 export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallContext): ResponseOf<'Cart/SubmitOrder'> {
+  refuseInPunchout(context, 'be ordered');
   const who = owner(context, body, 'submit orders', true);
   const submissionId = body.cartSettings.submissionId ?? null;
   if (submissionId !== null) {
@@ -235,6 +243,7 @@ export function getCardPointeParameters(
   body: RequestOf<'Cart/GetCardPointeParameters'>,
   context: CallContext,
 ): ResponseOf<'Cart/GetCardPointeParameters'> {
+  refuseInPunchout(context, 'be paid by card');
   const who = owner(context, body, 'pay by card', true);
   const { total, rows } = totals(context, who, { ...body.cartSettings, paymentMethod: 'card' }, body.warehouseCode);
   if (rows.length === 0) throw badRequest('The cart is empty: there is nothing to pay for.');

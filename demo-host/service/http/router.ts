@@ -18,6 +18,7 @@ import { readBody } from './readBody';
 import { ServiceHttpError, errorBody, type ErrorCode } from './errors';
 import { contractAnswer, contractRequest, EXTENSION_PATHS } from './contractOnly';
 import { decideFault, type FaultOptions } from './faults';
+import { createPunchoutHttp, PUNCHOUT_PREFIX } from '../punchout/http';
 
 /** The fixed X-Api-Key value the widgets send (HOST-CONTRACT: a fixed value; hosts may override it in the page context). */
 export const API_KEY = 'storefront-widgets';
@@ -40,6 +41,8 @@ export type RouterOptions = {
   contractOnly?: boolean;
   /** Accepted X-Api-Key values. @default [API_KEY] */
   apiKeys?: readonly string[];
+  /** The storefront's origin for punchout start URLs (docs/punchout.md). @default the request's Host */
+  punchoutOrigin?: string;
 };
 
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -79,7 +82,10 @@ export function createRouter(options: RouterOptions): Handle {
     const claims = auth.verify(token);
     const user = claims === null ? null : core.access.userById(claims.companyUserId);
     if (user === null || user.status !== 'active') return { user: null, badToken: true, address };
-    return { user, badToken: false, address, withCustomer: claims?.withCustomer === true };
+    // A punchout page's token is good while its session is (docs/punchout.md).
+    const punchout = claims?.punchoutSession === undefined ? undefined : core.punchout.byId(claims.punchoutSession);
+    if (punchout === null || (punchout && punchout.companyUserId !== user.id)) return { user: null, badToken: true, address };
+    return { user, badToken: false, address, withCustomer: claims?.withCustomer === true, ...(punchout ? { punchout } : {}) };
   };
 
   const run = <P extends ServicePath>(route: Route<P>, body: unknown, caller: Caller, path: P): unknown => {
@@ -197,8 +203,11 @@ export function createRouter(options: RouterOptions): Handle {
     }
   };
 
+  const punchout = createPunchoutHttp(core, options.punchoutOrigin === undefined ? {} : { origin: options.punchoutOrigin });
+
   return async (req, res) => {
-    const raw = new URL(req.url ?? '/', 'http://service.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://service.invalid');
+    const raw = url.pathname;
     let pathname = raw;
     try {
       pathname = decodeURIComponent(raw);
@@ -212,6 +221,18 @@ export function createRouter(options: RouterOptions): Handle {
     if (pathname.startsWith(IMAGES_PREFIX)) {
       await serveImage(req, res, pathname.slice(IMAGES_PREFIX.length));
       return true;
+    }
+    if (pathname.startsWith(PUNCHOUT_PREFIX)) {
+      try {
+        return await punchout(req, res, pathname, url);
+      } catch (error) {
+        console.error(`[service] ${pathname} failed:`, error);
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`${pathname} failed on the server. Try again from your purchasing system.`);
+        }
+        return true;
+      }
     }
     return false;
   };

@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../passwords';
+import { PUNCHOUT_ACCOUNTS } from '../punchout/accounts';
 import {
   DEMO_PASSWORD, PERSONA_COMPANY_USERS, PERSONA_CUSTOMERS, PRICE_LEVELS, WAREHOUSES, type SeedCustomer,
 } from '../personas';
@@ -226,6 +227,10 @@ function insertCustomers(db: Database, random: Random): void {
   for (const number of ['100388', '100234', '100512', ...generated.filter((_, i) => i % 3 !== 2).map((c) => c.customerNumber)]) {
     book.run(61, number);
   }
+  const account = db.prepare(
+    'INSERT INTO punchout_accounts (protocol, domain, identity, secret_hash, customer_number, company_user_id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const a of PUNCHOUT_ACCOUNTS) account.run(a.protocol, a.domain, a.identity, hashPassword(a.secret), a.customerNumber, a.companyUserId);
 }
 
 /** What is still due of each persona's four past statements, oldest first: the aging has content. */

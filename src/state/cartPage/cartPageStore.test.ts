@@ -366,6 +366,17 @@ describe('changing quantities', () => {
     await flush();
     expect(server.client.calls.map((c) => c.path)).toEqual(['Cart/GetCart']);
   });
+
+  it('a procurement system that only inspects the cart (punchout inspect) sends no change either', async () => {
+    const { server, store, start } = setup(undefined, { context: testPageContext({ punchout: { protocol: 'cxml', operation: 'inspect' } }) });
+    start();
+    await flush();
+    store.settleQuantity(1, 18);
+    store.remove(2);
+    store.clearCart();
+    await flush();
+    expect(server.client.calls.map((c) => c.path)).toEqual(['Cart/GetCart']);
+  });
 });
 
 describe('whole-cart actions', () => {

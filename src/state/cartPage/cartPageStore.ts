@@ -17,6 +17,7 @@ import { userMessage } from '../../api/errors';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';
 import type { Cart } from '../../contract/responses';
 import { cartInfoOf, sameCartInfo } from '../../domain/cartLines';
+import { cartIsReadOnly } from '../../domain/punchout';
 import { overStock } from '../../domain/stock';
 import { followCart, type CartFollower } from '../store/followCart';
 import { createStore } from '../store/createStore';
@@ -169,7 +170,7 @@ export function createCartPageStore(options: CartPageStoreOptions): CartPageStor
 
   function canChange(): boolean {
     const context = getContext();
-    return started && isAuthenticated(context) && !context.readOnly && state().cart !== null;
+    return started && isAuthenticated(context) && !cartIsReadOnly(context) && state().cart !== null;
   }
 
   /** `asked`: the over-stock question was answered with Continue, so it is not asked again. */

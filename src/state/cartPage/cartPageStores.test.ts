@@ -22,7 +22,9 @@ function setup(extraRoutes: FakeRoutes = {}) {
     ...extraRoutes,
   });
   let context = testPageContext();
-  const stores = createCartPageStores({ services: cartPageServices({ client: server.client, get context() { return context; } }), bus: createBus(), window, getContext: () => context });
+  const stores = createCartPageStores({ services: cartPageServices({ client: server.client, get context() { return context; } }), bus: createBus(), window, getContext: () => context, postForm: () => {
+    throw new Error('no punchout here: nothing is posted');
+  } });
   stops.push(stores.start());
   return { server, stores, switchTo: (next: typeof context) => (context = next) };
 }

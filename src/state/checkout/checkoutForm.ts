@@ -65,6 +65,12 @@ export function createCheckoutForm(kit: CheckoutKit, parts: { summary: OrderSumm
       setState({ load: 'anonymous' });
       return;
     }
+    if (context.punchout !== null) {
+      // The cart goes back to the purchasing system from the cart page: no order, no call.
+      loading.cancel();
+      setState({ load: 'punchout' });
+      return;
+    }
     // An attempt of this tab that never got its outcome: asked about before anything else is offered.
     const stored = submission.resumeKept();
     setState({ load: 'loading', loadMessage: null, readOnly: context.readOnly, summary: IDLE_SUMMARY, card: IDLE_CARD });

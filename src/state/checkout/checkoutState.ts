@@ -10,7 +10,8 @@ import { showsPrices } from '../../domain/price';
 import type { Store } from '../store/createStore';
 import type { CardTokenMessage } from './cardMessage';
 
-export type CheckoutLoad = 'anonymous' | 'loading' | 'ready' | 'failed';
+/** `punchout`: the page is in punchout (HOST-CONTRACT section 13): the cart goes back from the cart page, nothing is ordered or asked here. */
+export type CheckoutLoad = 'anonymous' | 'punchout' | 'loading' | 'ready' | 'failed';
 
 export type CheckoutSummary = {
   status: 'idle' | 'loading' | 'ready' | 'failed';

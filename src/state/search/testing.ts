@@ -125,6 +125,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   userName: null,
   userEmail: null,
   preview: false,
+  punchout: null,
   ...overrides,
 });
 

@@ -3,7 +3,8 @@
  * for an anonymous visitor, a skeleton while the first answer is on its way, a message with
  * Retry when it failed, an empty cart with a way back to shopping, else the lines (kits
  * grouped under their name), Clear cart and Clear backorders (each confirmed), and the
- * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out.
+ * summary beside them. Read-only: quantities as text, no Remove, Clear cart or Check out. In
+ * punchout, `Transfer cart` (`Return to purchasing system` in inspect) instead of Check out.
  * A line's quantity over the over-stock rule is asked about before it is sent (the store's
  * `stockQuestion`, shown by the one OverStockDialog).
  */
@@ -20,6 +21,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary, type EstimateActions } from './CartSummary';
 import { RemovedLineUndo } from './RemovedLineUndo';
 import { cartPageStyle } from './styles';
+import { TransferCart, type TransferCartProps } from './TransferCart';
 
 // The confirmations' code (the shared dialog) loads when one is first asked (issue 34); a
 // dialog is mounted only while it is open.
@@ -77,6 +79,11 @@ export type CartPageProps = {
   loginReturnTo?: string | undefined;
   /** The viewer's calendar day, yyyy-mm-dd: the lines' stock sentences never name a receipt date before it. */
   today: string;
+  /**
+   * In punchout (HOST-CONTRACT section 13): `Transfer cart` in place of `Check out`, and under
+   * an empty cart too, so the buyer can always go back to the purchasing system. @default null
+   */
+  transfer?: TransferCartProps | null;
 };
 
 function Skeleton({ lines }: { lines: number }) {
@@ -112,6 +119,7 @@ export function CartPage({
   skeletonLines = 3,
   loginReturnTo,
   today,
+  transfer = null,
 }: CartPageProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -184,6 +192,7 @@ export function CartPage({
         <a className={cx('cart', 'link')} href={HOME_URL}>
           {CART_TEXT.continueShopping}
         </a>
+        {transfer ? <TransferCart {...transfer} /> : null}
       </div>
     );
   } else {
@@ -259,6 +268,7 @@ export function CartPage({
           readOnly={readOnly}
           showPrices={showPrices}
           headingRef={summaryHeadingRef}
+          transfer={transfer}
         />
       </div>
     );

@@ -1,7 +1,7 @@
 /**
  * The cart's summary: subtotal, the shipping estimate (`Zip code` checked by the service,
  * its message shown as written and the place when known; `Ship via`), and the `Check out`
- * link. Figures come from the last cart answer; while changes are on their way they are
+ * link, or in punchout `Transfer cart` (TransferCart.tsx). Figures come from the last cart answer; while changes are on their way they are
  * marked as updating rather than mixed with newer ones.
  */
 import { useId } from 'react';
@@ -14,6 +14,7 @@ import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { SelectField, TextField } from '../form';
 import { Notice, VisuallyHidden } from '../primitives';
 import { cx } from '../../theme/theme';
+import { TransferCart, type TransferCartProps } from './TransferCart';
 
 export type EstimateActions = {
   onZipTextChange: (text: string) => void;
@@ -33,6 +34,8 @@ export type CartSummaryProps = {
   showPrices: boolean;
   /** The heading 'Skip to order summary' moves focus to. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** In punchout: the transfer, in place of `Check out` (HOST-CONTRACT section 13). @default null */
+  transfer?: TransferCartProps | null;
 };
 
 function placeText(estimate: EstimateState): string | null {
@@ -104,7 +107,7 @@ function ShippingEstimate({ estimate, actions }: { estimate: EstimateState; acti
   );
 }
 
-export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices, headingRef }: CartSummaryProps) {
+export function CartSummary({ cart, updating, estimate, estimateActions, readOnly, showPrices, headingRef, transfer = null }: CartSummaryProps) {
   const headingId = useId();
   const shipping = updating ? 'Calculating…' : shippingFigure(estimate);
   return (
@@ -136,7 +139,9 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
       {/* Sighted users see the figures dimmed and each changing line say so; this says it aloud. */}
       <VisuallyHidden role="status">{updating ? 'Updating your cart…' : ''}</VisuallyHidden>
       {!showPrices ? null : <ShippingEstimate estimate={estimate} actions={estimateActions} />}
-      {readOnly ? (
+      {transfer ? (
+        <TransferCart {...transfer} />
+      ) : readOnly ? (
         <p className={cx('cart-summary', 'readonly')}>This login is read-only: it can see the cart but not check out.</p>
       ) : (
         <a className={cx('cart-summary', 'checkout')} href={CHECKOUT_URL}>

@@ -219,6 +219,12 @@ export const cartPageStyle = css({
   '.sf-cart-summary__checkout': { ...linkButton, width: '100%', background: theme.color.primary, color: theme.color.onPrimary },
   '.sf-cart-summary__checkout:hover': { background: theme.color.primaryHover },
   '.sf-cart-summary__readonly': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+  // Punchout: the way back to the purchasing system, where Check out is otherwise.
+  '.sf-cart-transfer': { display: 'flex', flexDirection: 'column', gap: theme.space.sm },
+  '.sf-cart-transfer__button': { width: '100%' },
+  '.sf-cart-transfer__hint': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted },
+  // Its line is kept while empty, so the progress appearing moves nothing.
+  '.sf-cart-transfer__status': { margin: 0, minHeight: `${theme.font.lineHeight.normal}em`, fontSize: theme.font.size.sm },
   '.sf-cart-estimate': { display: 'flex', flexDirection: 'column', gap: theme.space.md, margin: 0, padding: 0, border: 'none' },
   '.sf-cart-estimate__heading': { margin: 0, fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold },
   // One line kept for the place even while empty: a zip code filled in for the buyer (the

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipMethodKind, type CheckoutField } from '../../domain/checkout';
-import { loginUrl } from '../../domain/urls';
+import { PUNCHOUT_TEXT } from '../../domain/punchout';
+import { CART_URL, loginUrl } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
 import { fieldBox, hintText, labelText } from '../form/fieldStyles';
@@ -62,6 +63,18 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
             Sign in to check out
           </a>{' '}
           and see your cart, prices and delivery options.
+        </p>
+      </div>
+    );
+  }
+  if (state.load === 'punchout') {
+    return (
+      <div className={cx('checkout')} css={root}>
+        <p css={paragraph}>{PUNCHOUT_TEXT.checkout}</p>
+        <p css={paragraph}>
+          <a href={CART_URL} css={link}>
+            Go to the cart
+          </a>
         </p>
       </div>
     );
