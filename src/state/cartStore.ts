@@ -42,7 +42,7 @@ export type CartStore = {
   refresh(): void;
 };
 
-/** The store's one call, bound by src/connect/cartBadge/start.ts. */
+/** The store's one call, bound by widgets/cartBadge/start.ts. */
 export type CartServices = {
   /** Cart/GetCartInfo for the customer the page acts for now. */
   getCartInfo(signal: AbortSignal): Promise<CartInfo>;

@@ -44,7 +44,7 @@ export type AddonsConfiguratorOptions = {
   itemNumber: string;
   /** From the address; null starts at the item's package quantity. */
   quantity: number | null;
-  /** Product/GetItem (src/connect/addonsConfigurator.tsx binds it to the widget's client). */
+  /** Product/GetItem (widgets/addonsConfigurator.tsx binds it to the widget's client). */
   services: AddonsConfiguratorServices;
   /** The page context now, read as each request leaves (it changes on a customer switch). */
   getContext: () => PageContext;

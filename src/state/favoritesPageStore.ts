@@ -8,7 +8,7 @@
  * requests started before it.
  *
  * Its call comes in as `services` and the add to cart as the widgets' one command
- * (`addToCart`, src/state/addToCart.ts), both bound by src/connect/favoritesPage/start.ts.
+ * (`addToCart`, src/state/addToCart.ts), both bound by widgets/favoritesPage/start.ts.
  */
 import { isAbortError, userMessage } from '../api/errors';
 import type { PageContext } from '../contract/pageData';

@@ -79,7 +79,7 @@ export type BenchConfiguratorState = {
 
 export type BenchConfiguratorOptions = {
   kind: BenchKind;
-  /** The three kit calls (src/connect/benchConfigurator.tsx binds them to the widget's client). */
+  /** The three kit calls (widgets/benchConfigurator.tsx binds them to the widget's client). */
   services: BenchConfiguratorServices;
   /** The page context now, read as each request leaves (it changes on a customer switch). */
   getContext: () => PageContext;

@@ -4,7 +4,7 @@
  * (`getContext`), so `refresh()` after a customer switch asks for the new customer's
  * statements; an answer to a request started before the newest one is dropped. Nothing is
  * asked for an anonymous visitor. The call comes in as `services`
- * (src/connect/statements/start.ts binds it).
+ * (widgets/statements/start.ts binds it).
  */
 import { isAbortError, userMessage } from '../api/errors';
 import { latest } from './store/latest';

@@ -17,6 +17,8 @@ import { useStoreSelector } from '../../src/state/store/useStoreSelector';
 import { CartPage, type CartPageActions } from '../../src/ui/cartPage/CartPage';
 import type { EstimateActions } from '../../src/ui/cartPage/CartSummary';
 import { hereAddress } from '../../src/connect/hereAddress';
+import type { WidgetEnv } from '../../src/runtime/widgetEnv';
+import type { StartedCartPage } from './start';
 
 const whole = <S,>(state: S) => state;
 

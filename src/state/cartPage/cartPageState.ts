@@ -59,7 +59,7 @@ export type CartPageState = {
 export type StockQuestion = { readonly itemId: number; readonly quantity: number; readonly items: readonly OverStock[] };
 
 /**
- * The cart page's service calls, bound by src/connect/cartPage/services.ts: the user,
+ * The cart page's service calls, bound by widgets/cartPage/services.ts: the user,
  * customer, ship-to and warehouse are read from the page context when each call leaves.
  */
 export type CartPageServices = {

@@ -11,7 +11,7 @@
  * older than the one shown is dropped, so a slow GetCart never overwrites a newer answer.
  *
  * The changes' queue is in cartChangeQueue.ts, what the page says after a change in
- * cartMessages.ts, the cart changed elsewhere through store/followCart.ts. The service calls come in as `services` (src/connect/cartPage/services.ts).
+ * cartMessages.ts, the cart changed elsewhere through store/followCart.ts. The service calls come in as `services` (widgets/cartPage/services.ts).
  */
 import { userMessage } from '../../api/errors';
 import { isAuthenticated, type PageContext } from '../../contract/pageData';

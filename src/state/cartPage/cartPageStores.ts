@@ -25,9 +25,9 @@ export type CartPageStores = {
 };
 
 export type CartPageEnv = {
-  /** The calls of each store (src/connect/cartPage/services.ts). */
+  /** The calls of each store (widgets/cartPage/services.ts). */
   services: { cart: CartPageServices; estimate: EstimateServices; transfer: TransferServices };
-  /** Submits a punchout transfer's form from the top document (src/connect/cartPage/punchOutForm.ts). */
+  /** Submits a punchout transfer's form from the top document (widgets/cartPage/punchOutForm.ts). */
   postForm: (form: PunchOutForm) => void;
   bus: Bus;
   window: Window;

@@ -64,7 +64,7 @@ export type EstimateStore = {
 };
 
 /**
- * The estimate's service calls, bound by src/connect/cartPage/services.ts: the user,
+ * The estimate's service calls, bound by widgets/cartPage/services.ts: the user,
  * customer, ship-to and warehouse are read from the page context when each call leaves.
  */
 export type EstimateServices = {

@@ -25,7 +25,7 @@ export type TransferState = {
 };
 
 export type TransferServices = {
-  /** Cart/PunchOutTransfer with the cart owner's fields (src/connect/cartPage/services.ts). */
+  /** Cart/PunchOutTransfer with the cart owner's fields (widgets/cartPage/services.ts). */
   punchOutTransfer(signal: AbortSignal): Promise<PunchOutForm>;
 };
 
@@ -45,7 +45,7 @@ export type TransferStoreOptions = {
   getContext: () => PageContext;
   /** Settles once no change of the cart is queued or on its way. */
   cartSettled: () => Promise<void>;
-  /** Submits the form from the top document (src/connect/cartPage/punchOutForm.ts). */
+  /** Submits the form from the top document (widgets/cartPage/punchOutForm.ts). */
   post: (form: PunchOutForm) => void;
 };
 

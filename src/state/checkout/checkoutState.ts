@@ -83,7 +83,7 @@ export type CheckoutState = {
 export type DraftField = keyof CheckoutDraft;
 
 /**
- * The checkout's service calls, bound by src/connect/checkout/services.ts. The customer,
+ * The checkout's service calls, bound by widgets/checkout/services.ts. The customer,
  * ship-to and warehouse are read from the page context when each call leaves; SubmitOrder
  * takes its whole body, so an attempt re-sent is the same request.
  */

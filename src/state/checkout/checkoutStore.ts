@@ -6,7 +6,7 @@
  * - submission.ts: the order placed at most once, and its outcome asked about when unsure;
  * - here: a cart changed elsewhere (bus, another tab, through store/followCart.ts) loaded and priced again.
  *
- * The service calls come in as `services` (src/connect/checkout/services.ts binds them), so
+ * The service calls come in as `services` (widgets/checkout/services.ts binds them), so
  * no part knows the client. Customer-dependent values are read through `getContext` when each
  * request starts, and `refresh()` asks again for everything, dropping older answers, so a
  * customer switch is one call.

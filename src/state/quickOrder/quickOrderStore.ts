@@ -18,7 +18,7 @@
  * - The pad (rows as typed and the paste box) is kept in sessionStorage per customer and
  *   cleared after a successful add; a customer or ship-to switch looks every row up again.
  *
- * The service calls come in as `services` (src/connect/quickOrder/start.ts binds them), so
+ * The service calls come in as `services` (widgets/quickOrder/start.ts binds them), so
  * this file knows nothing of the client.
  */
 import type { CartInfo, ProductDetail } from '../../contract/responses';
