@@ -18,6 +18,11 @@ const widgetsOut = path.join(root, 'dist/widgets');
 const serverOut = path.join(root, 'dist/server');
 const watch = process.argv.includes('--watch');
 
+/** The release: package.json's `version` (HOST-CONTRACT section 11). */
+export function packageVersion() {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+}
+
 /** Where the build writes each entry's module (`entryModule`) and the declarations' module for Node. */
 const generatedDir = path.join(root, 'dist/.generated');
 
@@ -40,6 +45,7 @@ export async function readDeclarations() {
   const folders = widgetFolders();
   const contents = [
     `export { ENTRIES } from ${JSON.stringify(path.join(root, 'widgets/entries.ts'))};`,
+    `export { buildEditorKit } from ${JSON.stringify(path.join(root, 'src/editor/manifest.ts'))};`,
     ...folders.map((folder, i) => `import w${i} from ${JSON.stringify(path.join(root, 'widgets', folder, 'widget.ts'))};`),
     `export const WIDGETS = { ${folders.map((folder, i) => `${JSON.stringify(folder)}: [w${i}].flat()`).join(', ')} };`,
   ].join('\n');
@@ -57,7 +63,7 @@ export async function readDeclarations() {
     logLevel: 'warning',
   });
   try {
-    const { ENTRIES, WIDGETS } = await import(pathToFileURL(outfile).href);
+    const { ENTRIES, WIDGETS, buildEditorKit } = await import(pathToFileURL(outfile).href);
     for (const [entry, list] of Object.entries(ENTRIES)) {
       for (const folder of list) {
         if (!WIDGETS[folder]) throw new Error(`build: widgets/entries.ts names "${folder}" for ${entry}.js, but widgets/${folder}/widget.ts does not exist`);
@@ -66,7 +72,7 @@ export async function readDeclarations() {
         }
       }
     }
-    return { entries: ENTRIES, widgets: WIDGETS };
+    return { entries: ENTRIES, widgets: WIDGETS, buildEditorKit };
   } finally {
     rmSync(outfile, { force: true });
   }
@@ -273,6 +279,13 @@ async function buildOnce() {
   // files, their imports, and per entry the files it modulepreloads (`preloads`).
   mkdirSync(path.join(root, 'dist/meta'), { recursive: true });
   writeFileSync(path.join(root, 'dist/meta/widgets.json'), JSON.stringify(metafile));
+  // For CMSs and editors (HOST-CONTRACT section 11): every widget and the JSON Schemas of its
+  // data and of the page context, from the declarations the widgets run with.
+  const { manifest, schemas } = declared.buildEditorKit(packageVersion(), declared.entries, declared.widgets);
+  rmSync(path.join(root, 'dist/meta/schema'), { recursive: true, force: true });
+  mkdirSync(path.join(root, 'dist/meta/schema'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/meta/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const [file, schema] of Object.entries(schemas)) writeFileSync(path.join(root, 'dist/meta', file), `${JSON.stringify(schema, null, 2)}\n`);
   // Last, once no byte of dist/widgets changes any more: every file's SHA-384 and per entry
   // the files it loads (integrity.mjs; docs/embedding.md "On a payment page").
   writeFileSync(path.join(root, INTEGRITY_FILE), `${JSON.stringify(integrityManifest(root, metafile), null, 2)}\n`);

@@ -12,16 +12,17 @@ export type MetaOutput = {
   layer?: string;
   bytes?: number;
 };
-/** `mainOf`: entry name -> the file with its code (its bootstrap is <name>.js). */
-export type Meta = { outputs: Record<string, MetaOutput>; mainOf?: Record<string, string> };
+/** `mainOf`: entry name -> the file with its code (its bootstrap is <name>.js); `modules`: final file -> source modules it holds. */
+export type Meta = { outputs: Record<string, MetaOutput>; mainOf?: Record<string, string>; modules?: Record<string, Record<string, number>>; dynamicImports?: Record<string, string[]> };
+/** One widget of an entry: its mount selector and the sources its declaration loads by import(). */
+export type EntryWidget = { selector: string; views: string[] };
 export function assignFiles(
   meta: Meta,
   entrySources: Set<string>,
 ): { fileOf: Map<string, string>; alias: Map<string, string>; entries: string[]; units: string[] };
-export function preloadsFor(meta: Meta, entryFile: string, entryFolder: string): string[];
+export function preloadsFor(meta: Meta, entryFile: string, isView: (source: string) => boolean): string[];
 export function preloadSnippet(files: string[], byView?: [string, string[]][]): string;
-export function viewPreloadsFor(meta: Meta, entryFile: string, entryFolder: string, shared: string[], selectorsOf: (folder: string) => Map<string, string[]>): [string, string[]][];
-export function viewSelectorsFromSource(folder: string): Map<string, string[]>;
+export function viewPreloadsFor(meta: Meta, entryFile: string, widgets: EntryWidget[], shared: string[]): [string, string[]][];
 export function buildLayered(options: unknown): Promise<Meta>;
-export function writeBootstraps(root: string, meta: Meta, options: { target: string[]; viewSelectors?: (folder: string) => Map<string, string[]> }): void;
+export function writeBootstraps(root: string, meta: Meta, options: { target: string[]; widgetsOf?: (entry: string) => EntryWidget[] }): void;
 export function nameByContent(root: string, meta: Meta & { modules?: Record<string, unknown> }): void;

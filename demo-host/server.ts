@@ -22,7 +22,7 @@ import { loginPage } from './pages/accountPages';
 import { APPROVE_PATH, DEMO_LOGINS_URL, ownOriginCsp, SIGN_IN_PATH } from './pages/loginPages';
 import { notFoundPage } from './pages/homePage';
 import { CSP_REPORT_PATH, hostileCspHeaders } from './pages/hostilePage';
-import { originOf as originOfUrl } from './pages/csp';
+import { needsOf, originOf as originOfUrl } from './pages/csp';
 import type { PageEnv, PageResult } from './pages/page';
 import { matchRoute, type Route } from './pages/routes';
 import { serveStatic } from './pages/staticFiles';
@@ -357,7 +357,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         headers,
         hostileCspHeaders({
           nonce,
-          entries: entriesLoadedBy(body, env.widgets),
+          needs: needsOf(entriesLoadedBy(body, env.widgets), env.widgets.manifest()),
           importMap: env.widgets.integrity !== undefined,
           origins: {
             widgets: originOfUrl(env.widgets.base, origin),

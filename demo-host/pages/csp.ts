@@ -3,17 +3,16 @@
  * (docs/hardening.md "Content-Security-Policy per entry"). Built from the origins involved,
  * so a host computes its header instead of copying one:
  *
- *   widgetCsp({ entries: ['cartBadge', 'checkout'], nonce, origins: { widgets, service, images, cardForm },
+ *   widgetCsp({ needs: needsOf(['cartBadge', 'checkout'], manifest), nonce, origins: { widgets, service, images, cardForm },
  *               host: { 'script-src': ["'self'"], 'style-src': ["'self'"] } })
  *
  * Everything starts from `default-src 'none'`: a load no directive names (a worker, a font, a
  * media file, a plugin) is refused, so the browser tests that run the entries under this policy
  * also prove the widgets need nothing else. What each entry needs beyond its own files and
- * styles is `ENTRY_NEEDS`. Two tests hold it to the code: csp.test.ts bundles each entry and
- * finds the code that makes each need (an `<img>`, a data: icon, the card form's `<iframe>`)
- * among the files it reaches; tests/browser/csp.test.ts compares it with what the running
- * widgets load (a report-only policy without those sources reports exactly them).
+ * styles is what its widgets declare (`needsOf`, from the build's manifest).
  */
+import type { Manifest } from '../../src/editor/manifest';
+import type { CspNeed } from '../../src/runtime/widgetCore';
 import type { WidgetEntry } from './widgets';
 
 /** The directives the widgets' policy writes, in the order they are written. */
@@ -32,50 +31,19 @@ export const CSP_DIRECTIVES = [
 ] as const;
 export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 
-/** What an entry does that a policy must allow, besides loading its scripts and inserting its styles. */
-export type EntryNeed =
-  /** connect-src: every service call (`fetch` to the page context's `serviceUrl`) and the error reporter's beacon to it. */
-  | 'service'
-  /**
-   * img-src: product images (`productImageUrl`, src/domain/images.ts) and, on the search page,
-   * the category images the service names (`mainImageUrl`; relative ones load from the page's own origin).
-   */
-  | 'images'
-  /**
-   * img-src `data:`: icons drawn by CSS from `data:image/svg+xml` URLs, the favorites heart
-   * (`iconMask`, src/ui/primitives/icons.tsx) and the chevron of every SelectField
-   * (src/ui/form/SelectField.tsx). The not-available picture is inline SVG and needs nothing.
-   */
-  | 'dataImages'
-  /** frame-src: the card gateway's hosted form (the `gatewayUrl` of GetCardPointeParameters). */
-  | 'cardForm';
-
 /**
- * Per entry, from the code each entry runs (the sources named in `EntryNeed`):
- * - searchPage: product cards (images), the category hero and sub-category tiles (images), the
- *   favorites heart on every card (dataImages).
- * - cartBadge: only its count (service).
- * - favoritesDialog: the heart button (dataImages); the dialog shows no pictures.
- * - configurators: kit and add-on lists without pictures; native selects styled without an image.
- * - productPage: gallery, add-ons, related and recently ordered items (images), favorites heart (dataImages).
- * - cartPage: line thumbnails (images), Ship via in the summary (SelectField: dataImages).
- * - checkout: Ship via and ship-to (SelectField: dataImages), the card form (cardForm); no pictures.
- * - account: the favorites page's thumbnails (images), the contact form's Topic (SelectField: dataImages).
- * - customerSwitcher: its ship-to choice (SelectField: dataImages).
- * - quickOrder: row and buy again thumbnails (images); no select field.
+ * What a widget does that a policy must allow, besides loading its scripts and inserting its
+ * styles: declared with each widget (`about.host.csp`, src/runtime/widgetCore.ts `CspNeed`) and
+ * listed per widget in the build's dist/meta/manifest.json. Two tests hold the declarations to
+ * the code: csp.test.ts bundles each widget and finds the code that makes each need (an
+ * `<img>`, a data: icon, the card form's `<iframe>`) among the files it reaches;
+ * tests/browser/csp.test.ts compares them with what the running widgets load (a report-only
+ * policy without those sources reports exactly them).
  */
-export const ENTRY_NEEDS: Record<WidgetEntry, readonly EntryNeed[]> = {
-  searchPage: ['service', 'images', 'dataImages'],
-  cartBadge: ['service'],
-  favoritesDialog: ['service', 'dataImages'],
-  configurators: ['service'],
-  productPage: ['service', 'images', 'dataImages'],
-  cartPage: ['service', 'images', 'dataImages'],
-  checkout: ['service', 'dataImages', 'cardForm'],
-  account: ['service', 'images', 'dataImages'],
-  customerSwitcher: ['service', 'dataImages'],
-  quickOrder: ['service', 'images'],
-};
+export type EntryNeed = CspNeed;
+
+/** The order needs are written in. */
+const NEED_ORDER: readonly EntryNeed[] = ['service', 'images', 'dataImages', 'cardForm'];
 
 /** Origins as `scheme://host[:port]`, without a path or a trailing slash. */
 export type CspOrigins = {
@@ -92,8 +60,8 @@ export type CspOrigins = {
 export type HostSources = Partial<Record<CspDirective, readonly string[]>>;
 
 export type WidgetCspInput = {
-  /** Every entry the page loads (a page loads cartBadge, and customerSwitcher when signed in, too). */
-  entries: readonly WidgetEntry[];
+  /** What the page's widgets need (`needsOf` the entries it loads). */
+  needs: readonly EntryNeed[];
   /** The per-response nonce, also given to the widgets as the page context's `cspNonce`. */
   nonce: string;
   origins: CspOrigins;
@@ -120,15 +88,19 @@ export type WidgetCspInput = {
   without?: readonly CspDirective[];
 };
 
-/** The union of what `entries` need, in EntryNeed order. */
-export function needsOf(entries: readonly WidgetEntry[]): EntryNeed[] {
-  const all = new Set(entries.flatMap((entry) => ENTRY_NEEDS[entry]));
-  return (['service', 'images', 'dataImages', 'cardForm'] as const).filter((need) => all.has(need));
+/**
+ * The union of what the widgets of `entries` need, in EntryNeed order, from the build's
+ * manifest (without one, nothing is built: the service only).
+ */
+export function needsOf(entries: readonly WidgetEntry[], manifest: Pick<Manifest, 'widgets'> | null): EntryNeed[] {
+  const files = new Set(entries.map((entry) => `${entry}.js`));
+  const all = new Set<EntryNeed>(['service', ...(manifest?.widgets ?? []).filter((widget) => files.has(widget.entry)).flatMap((widget) => widget.host.csp)]);
+  return NEED_ORDER.filter((need) => all.has(need));
 }
 
 /** The policy as ordered directives with their sources (no empty directive). */
 export function widgetCspDirectives(input: WidgetCspInput): [string, string[]][] {
-  const needs = new Set(needsOf(input.entries));
+  const needs = new Set(input.needs);
   const { origins } = input;
   const nonce = `'nonce-${input.nonce}'`;
   const widgets: Partial<Record<CspDirective, string[]>> = {

@@ -14,7 +14,7 @@ const origins = {
 
 describe('hostileCspHeaders', () => {
   it("gives the checkout page the demo host's own sources and the widgets' (scripts by origin, styles by nonce, the card form), never unsafe-inline", () => {
-    const headers = hostileCspHeaders({ nonce: 'abc', entries: ['cartBadge', 'checkout', 'customerSwitcher'], origins });
+    const headers = hostileCspHeaders({ nonce: 'abc', needs: ['service', 'dataImages', 'cardForm'], origins });
     const policy = directives(headers['Content-Security-Policy'] ?? '');
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", 'http://localhost:3002']);
@@ -28,7 +28,7 @@ describe('hostileCspHeaders', () => {
   });
 
   it("lets the page's import map run by the nonce (the payment page's integrity values), still without unsafe-inline", () => {
-    const headers = hostileCspHeaders({ nonce: 'abc', entries: ['checkout'], origins, importMap: true });
+    const headers = hostileCspHeaders({ nonce: 'abc', needs: ['service', 'dataImages', 'cardForm'], origins, importMap: true });
     const policy = directives(headers['Content-Security-Policy'] ?? '');
     expect(policy.get('script-src')).toEqual(["'self'", 'http://localhost:3002', "'nonce-abc'"]);
     expect(headers['Content-Security-Policy']).not.toContain('unsafe-');
@@ -36,7 +36,7 @@ describe('hostileCspHeaders', () => {
 
   it('drops the directives named in csp-without, switches to strict-dynamic on request and adds the report-only baseline', () => {
     const query = new URLSearchParams('csp-without=frame-src,nonsense&csp-scripts=strict-dynamic&csp-baseline');
-    const headers = hostileCspHeaders({ nonce: 'n', entries: ['checkout', 'cartPage'], origins, query });
+    const headers = hostileCspHeaders({ nonce: 'n', needs: ['service', 'images', 'dataImages', 'cardForm'], origins, query });
     const policy = directives(headers['Content-Security-Policy'] ?? '');
     expect(policy.has('frame-src')).toBe(false);
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'"]);

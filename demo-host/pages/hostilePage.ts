@@ -13,7 +13,7 @@ import type { PageEnv, PageResult } from './page';
 import { configuratorMount } from './configuratorPages';
 import { productPageMount } from './productPage';
 import { buildSearchRequest, searchPageMount } from './searchPages';
-import { CSP_DIRECTIVES, widgetCsp, type CspDirective, type CspOrigins, type HostSources } from './csp';
+import { CSP_DIRECTIVES, widgetCsp, type CspDirective, type CspOrigins, type EntryNeed, type HostSources } from './csp';
 import { notBuiltNotice, type WidgetEntry } from './widgets';
 
 /** Where the demo collects the violation reports of its strict pages (`report-uri`). */
@@ -39,8 +39,8 @@ export const DEMO_HOST_SOURCES: HostSources = {
 
 export type HostileCspInput = {
   nonce: string;
-  /** The entries the page loads (`entriesLoadedBy` its body). */
-  entries: readonly WidgetEntry[];
+  /** What the widgets of the entries the page loads need (`needsOf` the entries `entriesLoadedBy` its body). */
+  needs: readonly EntryNeed[];
   origins: CspOrigins;
   /** The page carries the widgets' import map (`widgetImportMap`): see `WidgetCspInput.importMap`. */
   importMap?: boolean;
@@ -57,14 +57,14 @@ const isDirective = (name: string): name is CspDirective => (CSP_DIRECTIVES as r
  * the demo host's own sources and violation reports to CSP_REPORT_PATH. With `csp-baseline`
  * in the query, also a report-only policy with no connect, image or frame source at all:
  * every load an entry makes beyond its scripts and styles is then reported (not blocked),
- * which is how the browser test compares ENTRY_NEEDS with what the widgets do.
+ * which is how the browser test compares the widgets' declared needs with what they do.
  */
 export function hostileCspHeaders(input: HostileCspInput): Record<string, string> {
   const query = input.query ?? new URLSearchParams();
   const without = (query.get('csp-without') ?? '').split(',').filter(isDirective);
   const host = input.frameAncestors ? { ...DEMO_HOST_SOURCES, 'frame-ancestors': [...input.frameAncestors] } : DEMO_HOST_SOURCES;
   const base = {
-    entries: input.entries,
+    needs: input.needs,
     nonce: input.nonce,
     origins: input.origins,
     host,

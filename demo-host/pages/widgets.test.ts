@@ -3,7 +3,7 @@ import { ENTRIES } from '../../widgets/entries';
 import type { IntegrityManifest } from '../../integrity.mjs';
 import { entriesLoadedBy, WIDGET_ENTRIES, widgetImportMap, widgetScripts, type WidgetAssets } from './widgets';
 
-const assets = (base: string, built: readonly string[]): WidgetAssets => ({ base, isBuilt: (entry) => built.includes(entry) });
+const assets = (base: string, built: readonly string[]): WidgetAssets => ({ base, isBuilt: (entry) => built.includes(entry), manifest: () => null });
 
 describe('WIDGET_ENTRIES', () => {
   it('names every entry the build makes: each line of widgets/entries.ts, and no other', () => {

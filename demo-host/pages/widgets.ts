@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrityTags, type IntegrityManifest } from '../../integrity.mjs';
+import type { Manifest } from '../../src/editor/manifest';
 import { ENTRY_NAMES, type EntryName } from '../../widgets/entries';
 import { attr, escapeHtml, html, raw, type SafeHtml } from './html';
 
@@ -35,6 +36,8 @@ export type WidgetAssets = {
    * checkout): entry tags carry `integrity`, and `widgetImportMap` covers their chunks.
    */
   integrity?: IntegrityManifest;
+  /** The build's dist/meta/manifest.json (what each widget needs from a host), read per page; null before a build. */
+  manifest(): Manifest | null;
 };
 
 export function widgetAssets(widgetsDir: string, base: string, options: { integrity?: boolean } = {}): WidgetAssets {
@@ -42,6 +45,7 @@ export function widgetAssets(widgetsDir: string, base: string, options: { integr
   return {
     base: base.replace(/\/+$/, ''),
     isBuilt: (entry) => existsSync(path.join(widgetsDir, `${entry}.js`)),
+    manifest: () => readMeta<Manifest>(widgetsDir, 'manifest.json'),
     ...(integrity ? { integrity } : {}),
   };
 }
@@ -52,8 +56,13 @@ export function widgetAssets(widgetsDir: string, base: string, options: { integr
  * integrity values rather than with stale ones that would refuse every file.
  */
 export function readIntegrity(widgetsDir: string): IntegrityManifest | null {
+  return readMeta<IntegrityManifest>(widgetsDir, 'integrity.json');
+}
+
+/** A file of dist/meta/ beside `widgetsDir`, or null when there is none. */
+function readMeta<T>(widgetsDir: string, file: string): T | null {
   try {
-    return JSON.parse(readFileSync(path.join(widgetsDir, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
+    return JSON.parse(readFileSync(path.join(widgetsDir, '../meta', file), 'utf8')) as T;
   } catch {
     return null;
   }

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, defaultSort } from './searchDefaults';
 import { DEFAULT_WAREHOUSE } from './warehouse';
-import { CategorySchema, SearchRequestSchema, type Category, type SearchRequest } from './responses';
+import { CategorySchema, SearchRequestSchema, SelectedFilterSchema, type Category, type SearchRequest } from './responses';
+import { setting } from './settingDocs';
 
 /** Values SPEC section 9 gives when the page leaves them out. */
 export const PAGE_DATA_DEFAULTS = {
@@ -87,38 +88,55 @@ const WarehouseCodeSchema = v.pipe(
 );
 
 const PageCustomerSchema = v.object({
-  customerNumber: v.pipe(v.string(), v.nonEmpty('must not be empty')),
-  customerType: v.string(),
-  ecomCustomer: v.boolean(),
+  customerNumber: setting(v.pipe(v.string(), v.regex(/\S/, 'must not be empty')), SF_DOCS && { title: 'Customer number', description: 'The customer account the signed-in user orders for, such as 100234.' }),
+  customerType: setting(v.string(), SF_DOCS && { title: 'Customer type', description: 'The kind of customer the service prices for, such as Grower.' }),
+  ecomCustomer: setting(v.boolean(), SF_DOCS && { title: 'Web customer', description: 'true for a customer that buys online only (fulfillment items then sell one at a time).' }),
 });
 
 const PageContextObject = v.object({
-  serviceUrl: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
-  companyUserId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-  jwtToken: optionalText,
-  productImageUrl: v.nullish(v.string(), ''),
-  customer: v.nullish(PageCustomerSchema, null),
-  warehouseCode: WarehouseCodeSchema,
-  shipTo: v.nullish(v.string(), null),
-  withCustomer: v.nullish(v.boolean(), false),
-  readOnly: v.nullish(v.boolean(), false),
-  salesRep: v.nullish(v.boolean(), false),
-  apiKey: optionalText,
-  cspNonce: optionalText,
-  userName: optionalText,
-  userEmail: optionalText,
-  preview: v.nullish(v.boolean(), false),
-  punchout: v.nullish(
-    v.pipe(
-      v.object({ protocol: v.picklist(PUNCHOUT_PROTOCOLS), operation: v.picklist(PUNCHOUT_OPERATIONS) }),
-      v.metadata({ allowed: '{ "protocol": "oci" or "cxml", "operation": "create", "edit" or "inspect" }', fallsBackWhole: true }),
+  serviceUrl: setting(
+    v.pipe(v.string(), v.regex(/\S/, 'must not be empty'), v.trim()),
+    SF_DOCS && { title: 'Service address', description: 'Where the storefront\'s service answers, such as https://shop.example/api.', examples: ['https://shop.example/api'] },
+  ),
+  companyUserId: setting(
+    v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    SF_DOCS && { title: 'Signed-in user', description: 'The id of the signed-in company user; 0 or left out for a visitor who is not signed in (no prices).' },
+  ),
+  jwtToken: setting(optionalText, SF_DOCS && { title: 'Session token', description: 'The signed-in user\'s token, written by the site\'s server; left out for a visitor.' }),
+  productImageUrl: setting(v.nullish(v.string(), ''), SF_DOCS && { title: 'Product pictures address', description: 'Where product pictures are, such as https://cdn.example/products/.' }),
+  customer: setting(v.nullish(PageCustomerSchema, null), SF_DOCS && { title: 'Customer', description: 'The customer the signed-in user acts for; needed when a user is signed in.' }),
+  warehouseCode: setting(WarehouseCodeSchema, SF_DOCS && { title: 'Warehouse', description: 'The warehouse whose stock and prices are shown, such as 1001.', default: PAGE_DATA_DEFAULTS.warehouseCode }),
+  shipTo: setting(v.nullish(v.string(), null), SF_DOCS && { title: 'Ship-to', description: 'The customer\'s delivery address code, such as 001; left out, the customer\'s main address.' }),
+  withCustomer: setting(v.nullish(v.boolean(), false), SF_DOCS && { title: 'With customer', description: 'true while a sales rep sits with the customer: every price and amount is hidden.' }),
+  readOnly: setting(v.nullish(v.boolean(), false), SF_DOCS && { title: 'Read-only', description: 'true for a login that may look but not order: no add to cart, no checkout.' }),
+  salesRep: setting(v.nullish(v.boolean(), false), SF_DOCS && { title: 'Sales rep', description: 'true when the user may act for other customers: the switcher offers Customer.' }),
+  apiKey: setting(optionalText, SF_DOCS && { title: 'API key', description: 'The service\'s API key, when the site\'s differs from the default.' }),
+  cspNonce: setting(optionalText, SF_DOCS && { title: 'Style nonce', description: 'The page\'s Content-Security-Policy nonce, given to every style the widgets add.' }),
+  userName: setting(optionalText, SF_DOCS && { title: 'User name', description: 'The signed-in user\'s name, filled into the contact form.' }),
+  userEmail: setting(optionalText, SF_DOCS && { title: 'User e-mail', description: 'The signed-in user\'s e-mail, filled into the contact form.' }),
+  preview: setting(
+    v.nullish(v.boolean(), false),
+    SF_DOCS && { title: 'Preview mode', description: 'true on a CMS\'s editor and preview pages: each widget with a setting to fix shows a Settings to check note. Buyers never see it.' },
+  ),
+  punchout: setting(
+    v.nullish(
+      v.pipe(
+        v.object({
+          protocol: setting(v.picklist(PUNCHOUT_PROTOCOLS), SF_DOCS && { title: 'Protocol', description: 'How the purchasing system talks to the store: oci or cxml.' }),
+          operation: setting(v.picklist(PUNCHOUT_OPERATIONS), SF_DOCS && { title: 'Operation', description: 'create a new cart, edit one sent before, or inspect it (read-only).' }),
+        }),
+        v.metadata({ allowed: '{ "protocol": "oci" or "cxml", "operation": "create", "edit" or "inspect" }', fallsBackWhole: true }),
+      ),
+      null,
     ),
-    null,
+    SF_DOCS && { title: 'Punchout', description: 'Set by the site\'s server when a purchasing system opened the store: the cart goes back to it instead of being ordered.' },
   ),
 });
 
 export const PageContextSchema: v.GenericSchema<unknown, PageContext> = v.pipe(
   PageContextObject,
+  // The check below, for JSON Schema readers.
+  v.metadata({ jsonSchema: { if: { properties: { companyUserId: { type: 'integer', exclusiveMinimum: 0 } }, required: ['companyUserId'] }, then: { properties: { customer: { type: 'object' } }, required: ['customer'] } } }),
   v.forward(
     v.partialCheck(
       [['companyUserId'], ['customer']],
@@ -142,12 +160,26 @@ export function isAuthenticated(context: Pick<PageContext, 'companyUserId'>): bo
  * value that is present but wrong is still bad data.
  */
 export const PageSearchRequestSchema = v.object({
-  ...SearchRequestSchema.entries,
-  warehouseCode: WarehouseCodeSchema,
-  warehouseName: v.optional(v.string(), PAGE_DATA_DEFAULTS.warehouseName),
-  skip: v.optional(SearchRequestSchema.entries.skip, PAGE_DATA_DEFAULTS.skip),
-  take: v.optional(SearchRequestSchema.entries.take, PAGE_DATA_DEFAULTS.take),
-  sort: v.optional(SearchRequestSchema.entries.sort),
+  searchTerm: setting(SearchRequestSchema.entries.searchTerm, SF_DOCS && { title: 'Search words', description: 'What was searched for, such as pot; empty on a category page.' }),
+  filters: setting(v.array(SelectedFilterSchema), SF_DOCS && { title: 'Filters chosen', description: 'The filters the page starts with; usually none ([]).' }),
+  warehouseCode: setting(WarehouseCodeSchema, SF_DOCS && { title: 'Warehouse', description: 'The warehouse searched, such as 1001.', default: PAGE_DATA_DEFAULTS.warehouseCode }),
+  warehouseName: setting(v.optional(v.string(), PAGE_DATA_DEFAULTS.warehouseName), SF_DOCS && { title: 'Warehouse name', description: 'The warehouse\'s name as buyers see it.' }),
+  categoryId: setting(SearchRequestSchema.entries.categoryId, SF_DOCS && { title: 'Category', description: 'The id of the category listed; left out on a search results page.' }),
+  isSuperSaver: setting(SearchRequestSchema.entries.isSuperSaver, SF_DOCS && { title: 'Super Saver only', description: 'true to list only Super Saver (clearance) items.' }),
+  manufacturerId: setting(SearchRequestSchema.entries.manufacturerId, SF_DOCS && { title: 'Manufacturer', description: 'The id of one manufacturer to list; left out for all.' }),
+  skip: setting(v.optional(SearchRequestSchema.entries.skip, PAGE_DATA_DEFAULTS.skip), SF_DOCS && { title: 'Start at', description: 'How many results to pass over, 0 for the first page.' }),
+  take: setting(
+    v.optional(SearchRequestSchema.entries.take, PAGE_DATA_DEFAULTS.take),
+    SF_DOCS && { title: 'Page size', description: 'How many products a page shows; buyers can choose 18, 50, 100 or 1000.', examples: [18, 50, 100, 1000] },
+  ),
+  sort: setting(
+    v.optional(SearchRequestSchema.entries.sort),
+    SF_DOCS && {
+      title: 'Sort',
+      description: 'The order of the products: score (relevance), sortOrder (popularity), manufacturerNameSort, itemNumberExact, itemItemListPrice (lowest price first) or itemItemListPriceDesc. Left out: relevance for a search, popularity for a category.',
+      default: 'score',
+    },
+  ),
 });
 
 export type SearchPageData = {
@@ -161,9 +193,9 @@ export type SearchPageData = {
 /** `#searchPage-data`. A missing category is read as null (a search results page). */
 export const SearchPageDataSchema: v.GenericSchema<unknown, SearchPageData> = v.pipe(
   v.object({
-    category: v.nullish(CategorySchema, null),
-    superSaverCategory: v.nullish(CategorySchema, null),
-    searchRequest: PageSearchRequestSchema,
+    category: setting(v.nullish(CategorySchema, null), SF_DOCS && { title: 'Category', description: 'The category the page lists, with its picture, text and sub-categories; left out on a search results page.' }),
+    superSaverCategory: setting(v.nullish(CategorySchema, null), SF_DOCS && { title: 'Super Saver category', description: 'The Super Saver version of the category, when it has one: the page links to it.' }),
+    searchRequest: setting(PageSearchRequestSchema, SF_DOCS && { title: 'Search', description: 'What the page lists: the search words or category, the filters, the sort and the page size.' }),
   }),
   v.transform(({ searchRequest, ...data }): SearchPageData => ({
     ...data,
@@ -182,7 +214,16 @@ export type ProductPageData = {
 };
 
 export const ProductPageDataSchema: v.GenericSchema<unknown, ProductPageData> = v.object({
-  itemNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
-  itemId: v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')),
-  categoryId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')), null),
+  itemNumber: setting(
+    v.pipe(v.string(), v.regex(/\S/, 'must not be empty'), v.trim()),
+    SF_DOCS && { title: 'Item number', description: 'The catalogue\'s number of the item the page shows, such as HB-1020.', examples: ['HB-1020'] },
+  ),
+  itemId: setting(
+    v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')),
+    SF_DOCS && { title: 'Item id', description: 'The catalogue\'s id of the same item, a whole number such as 501.', examples: [501] },
+  ),
+  categoryId: setting(
+    v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a positive whole number')), null),
+    SF_DOCS && { title: 'Category', description: 'The id of the category the buyer came from, for the way back; left out when unknown.' },
+  ),
 });

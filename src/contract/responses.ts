@@ -10,6 +10,7 @@
  * `undefined` does; the search answer's `recommendedItems` and `suggestions` default to [].
  */
 import * as v from 'valibot';
+import { setting } from './settingDocs';
 
 /**
  * Wraps each schema so esbuild can drop the ones a bundle does not use: it does not see
@@ -36,16 +37,16 @@ export const SortKeySchema = schema(() => v.picklist(SORT_KEYS));
 export type SortKey = v.InferOutput<typeof SortKeySchema>;
 
 export const SelectedFilterSchema = schema(() => v.object({
-  filterId: int,
-  filterName: v.string(),
-  filterValues: v.array(v.string()),
+  filterId: setting(int, SF_DOCS && { title: 'Filter id', description: 'Which filter, by its id in the catalogue (73 is the manufacturer).' }),
+  filterName: setting(v.string(), SF_DOCS && { title: 'Filter name', description: 'The filter\'s name as the catalogue shows it, such as Material.' }),
+  filterValues: setting(v.array(v.string()), SF_DOCS && { title: 'Chosen values', description: 'The values chosen in this filter, as the catalogue writes them, such as ["Plastic"].' }),
   /**
    * A chosen range of a filter whose facets carry `minValue` / `maxValue` (SPEC section 3's
    * Filter fields; an extension of HOST-CONTRACT's SelectedFilter, docs/service.md): items
    * from `minValue` to `maxValue`, both included; null or absent is an open end.
    */
-  minValue: v.optional(v.nullable(v.number())),
-  maxValue: v.optional(v.nullable(v.number())),
+  minValue: setting(v.optional(v.nullable(v.number())), SF_DOCS && { title: 'From', description: 'For a range filter: the lowest value shown; left out, no lower end.', default: null }),
+  maxValue: setting(v.optional(v.nullable(v.number())), SF_DOCS && { title: 'To', description: 'For a range filter: the highest value shown; left out, no upper end.', default: null }),
 }));
 export type SelectedFilter = v.InferOutput<typeof SelectedFilterSchema>;
 
@@ -161,18 +162,29 @@ export type Category = {
   resourceSections: { title: string; links: { text: string; url: string }[] }[];
 };
 export const CategorySchema: v.GenericSchema<unknown, Category> = schema(() => v.object({
-  categoryId: int,
-  displayName: v.string(),
-  superSaver: v.boolean(),
-  mainImageUrl: v.nullish(v.string(), null),
-  secondaryImageUrl: v.nullish(v.string(), null),
-  description: v.nullish(v.string(), null),
-  subCategories: v.array(v.lazy(() => CategorySchema)),
-  resourceSections: v.array(
-    v.object({
-      title: v.string(),
-      links: v.array(v.object({ text: v.string(), url: v.string() })),
-    }),
+  categoryId: setting(int, SF_DOCS && { title: 'Category id', description: 'The category\'s id in the catalogue.' }),
+  displayName: setting(v.string(), SF_DOCS && { title: 'Name', description: 'The category\'s name as buyers see it, such as Containers.' }),
+  superSaver: setting(v.boolean(), SF_DOCS && { title: 'Super Saver', description: 'true for the Super Saver (clearance) version of a category.' }),
+  mainImageUrl: setting(v.nullish(v.string(), null), SF_DOCS && { title: 'Main picture', description: 'The address of the category\'s banner picture; left out, no picture.' }),
+  secondaryImageUrl: setting(v.nullish(v.string(), null), SF_DOCS && { title: 'Second picture', description: 'The address of a second picture; left out, none.' }),
+  description: setting(v.nullish(v.string(), null), SF_DOCS && { title: 'Description', description: 'The text above the products, written in the CMS (formatting kept, scripts removed); left out, none.' }),
+  subCategories: setting(v.array(v.lazy(() => CategorySchema)), SF_DOCS && { title: 'Sub-categories', description: 'The categories below this one, each shown as a square that links to it.' }),
+  resourceSections: setting(
+    v.array(
+      v.object({
+        title: setting(v.string(), SF_DOCS && { title: 'Section title', description: 'The heading of a group of links, such as Growing guides.' }),
+        links: setting(
+          v.array(
+            v.object({
+              text: setting(v.string(), SF_DOCS && { title: 'Link text', description: 'What the link says.' }),
+              url: setting(v.string(), SF_DOCS && { title: 'Link address', description: 'Where the link goes.' }),
+            }),
+          ),
+          SF_DOCS && { title: 'Links', description: 'The links of this section.' },
+        ),
+      }),
+    ),
+    SF_DOCS && { title: 'Resources', description: 'Groups of links shown with the category (guides, data sheets).' },
   ),
 }));
 

@@ -131,9 +131,12 @@ export function allowedText(schema: AnySchema | null): string {
       if (max !== undefined) return `${noun} of at most ${String(max)}`;
       return noun;
     }
-    case 'string':
+    case 'string': {
       if (actions.some((action) => action.type === 'non_empty' || (action.type === 'min_length' && Number(action.requirement) > 0))) return 'text that is not empty';
+      const pattern = find('regex');
+      if (pattern instanceof RegExp) return pattern.source === '\\S' ? 'text that is not empty' : `text of the form ${pattern.source}`;
       return 'text';
+    }
     case 'union':
       return (inner.options as AnySchema[]).map((option) => allowedText(option)).join(' or ');
     case 'array':

@@ -80,7 +80,7 @@ describe('dist/meta/integrity.json', () => {
       }
     }
     // The checkout's bootstrap starts its view and React's platform with its own code (modulepreload): all load at once.
-    expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/CheckoutView-/.test(f))).toBe(true);
+    expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/CheckoutWidget-/.test(f))).toBe(true);
     expect(manifest.entries.checkout?.loads.some((f) => /^chunks\/sf-platform-/.test(f))).toBe(true);
   });
 });

@@ -9,16 +9,23 @@
  *   card frame, and no report reaches the demo's report-uri.
  * - Not too much: with `?csp-baseline` the page also sends a report-only policy with no
  *   connect, image or frame source; what it reports is what the widgets loaded, and that is
- *   exactly what ENTRY_NEEDS documents for the page's entries. Without frame-src the card
+ *   exactly what their widgets declare for the page's entries. Without frame-src the card
  *   form is blocked (and that violation does reach the report-uri).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { needsOf, type EntryNeed } from '../../demo-host/pages/csp';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { needsOf as needsIn, type EntryNeed } from '../../demo-host/pages/csp';
+import type { Manifest } from '../../src/editor/manifest';
 import { WIDGET_ENTRIES, type WidgetEntry } from '../../demo-host/pages/widgets';
 import { CARD_FRAME, cardFrame, checkoutReady, enterCard, payByCard } from './checkoutPages';
 import { installCspProbe, serverCspReports, type CspProbe, type Violation } from './cspProbe';
-import { demoRoutePath, expectVisible, pageSettled, picturesLoaded, readPageContext, useHarness, VIEWPORTS, type PersonaKey } from './harness';
+import { demoRoutePath, expectVisible, pageSettled, picturesLoaded, readPageContext, useHarness, VIEWPORTS, WIDGETS_DIR, type PersonaKey } from './harness';
+
+/** What the entries' widgets declare they need, from the built manifest (as the demo host reads it). */
+const needsOf = (entries: readonly WidgetEntry[]) =>
+  needsIn(entries, JSON.parse(readFileSync(path.join(WIDGETS_DIR, '../meta/manifest.json'), 'utf8')) as Manifest);
 
 const h = useHarness({ widgetsPort: 0 });
 
@@ -177,7 +184,7 @@ describe('Content-Security-Policy per entry', () => {
     await close();
   });
 
-  it('the cart and checkout load exactly what ENTRY_NEEDS documents for their entries (report-only baseline)', async () => {
+  it('the cart and checkout load exactly what their widgets declare for their entries (report-only baseline)', async () => {
     const { page, probe, close } = await openWithOneItemInCart();
     probe.clear();
     const cart = await go(page, `${HOSTILE}/cart?csp-baseline`);
@@ -224,7 +231,7 @@ describe('Content-Security-Policy per entry', () => {
     await close();
   });
 
-  it('every other entry loads and works under its documented policy, using only what ENTRY_NEEDS says', async () => {
+  it('every other entry loads and works under its documented policy, using only what its widgets declare', async () => {
     const productPath = await demoRoutePath(h, '/order-now/product/');
     // The buyer's favorites page shows thumbnails once a list holds an item.
     const setup = await open(`${HOSTILE}/account/favorites`);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, nameByContent, preloadsFor, viewSelectorsFromSource, writeBootstraps, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -106,11 +106,12 @@ describe('layered build: what an entry modulepreloads', () => {
   };
 
   it('preloads its one view and what the view imports beyond what the entry loads', () => {
-    expect(preloadsFor(final, 'd/a.js', 'widgets/a').sort()).toEqual(['d/chunks/AView.js', 'd/chunks/platform.js']);
+    expect(preloadsFor(final, 'd/a.js', (source: string) => source === 'widgets/a/AView.tsx').sort()).toEqual(['d/chunks/AView.js', 'd/chunks/platform.js']);
   });
 
   it('with several views, preloads only what all of them need, and never other on-demand parts', () => {
-    expect(preloadsFor(final, 'd/c.js', 'widgets/c')).toEqual(['d/chunks/platform.js']);
+    // The views its widgets declare (widget.ts's own import()s); the sanitizer is not one.
+    expect(preloadsFor(final, 'd/c.js', (source: string) => source.startsWith('widgets/c/'))).toEqual(['d/chunks/platform.js']);
   });
 });
 
@@ -205,8 +206,11 @@ describe('layered build: bootstrap entries', () => {
         },
       };
       mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
-      writeBootstraps(dir, meta, { target: ['es2022'] });
+      // a's widget declares its view (AView); the sanitizer its code loads later is no view.
+      writeBootstraps(dir, meta, { target: ['es2022'], widgetsOf: (entry) => (entry === 'a' ? [{ selector: '#a', views: ['widgets/a/AView.tsx'] }] : [{ selector: '[data-sf-widget="b"]', views: [] }]) });
       const code = readFileSync(path.join(dir, 'w/a.js'), 'utf8');
+      // Where the code does not load, the bootstrap shows the notice in the entry's mount elements.
+      expect(code).toContain('["#a"]');
       expect(code).not.toMatch(/\bimport\s*[{*\w]|\bimport\s*["']/);
       // The stand-in's bootEntry imports the code: `import(m)` called with the entry's path (named
       // once in the preload list, once for the import).
@@ -239,8 +243,13 @@ describe('layered build: bootstrap entries', () => {
         },
       };
       mkdirSync(path.join(dir, 'w/chunks'), { recursive: true });
-      const viewSelectors = () => new Map([['widgets/m/OneView', ['[data-sf-widget="one"]', '#one']], ['widgets/m/TwoView', ['#two']]]);
-      writeBootstraps(dir, meta, { target: ['es2022'], viewSelectors });
+      // The entry's widgets with their selectors and what their declarations load by import().
+      const widgetsOf = () => [
+        { selector: '[data-sf-widget="one"]', views: ['widgets/m/OneView.tsx'] },
+        { selector: '#one', views: ['widgets/m/OneView.tsx'] },
+        { selector: '#two', views: ['widgets/m/TwoView.tsx'] },
+      ];
+      writeBootstraps(dir, meta, { target: ['es2022'], widgetsOf });
       const bootstrap = meta.outputs['w/m.js']!;
       // What both views need at once; each view's own files only for its widgets.
       expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/m-main-AAAAAAAA.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
@@ -265,12 +274,4 @@ describe('layered build: bootstrap entries', () => {
     }
   });
 
-  it("reads which widget selectors draw which view from an entry folder's definitions (account)", () => {
-    const selectors = viewSelectorsFromSource('widgets/account');
-    expect(selectors.get('widgets/account/StatementsView')?.sort()).toEqual(['[data-sf-widget="statement"]', '[data-sf-widget="statements"]']);
-    expect(selectors.get('widgets/account/ContactFormView')).toEqual(['[data-sf-widget="contact-form"]']);
-    // One widget in the file: its view and the parts its start imports are both its own.
-    expect(selectors.get('widgets/account/FavoritesPageView')).toEqual(['[data-sf-widget="favorites-page"]']);
-    expect(selectors.get('widgets/account/favoritesPageParts')).toEqual(['[data-sf-widget="favorites-page"]']);
-  });
 });

@@ -183,9 +183,9 @@ describe('request first', () => {
   }
 
   it.each([
-    { pagePath: '/MyAccount/OrderManager/Statements', widget: 'statements', parts: [/\/StatementsView-/], other: 'contact-form', otherView: /\/ContactFormView-/ },
+    { pagePath: '/MyAccount/OrderManager/Statements', widget: 'statements', parts: [/\/StatementsWidget-/], other: 'contact-form', otherView: /\/ContactFormWidget-/ },
     // The favorites page's parts are an import() its start makes: preloaded with its view.
-    { pagePath: '/account/favorites/', widget: 'favorites-page', parts: [/\/FavoritesPageView-/, /\/favoritesPageParts-/], other: 'statements', otherView: /\/StatementsView-/ },
+    { pagePath: '/account/favorites/', widget: 'favorites-page', parts: [/\/FavoritesPageRoot-/, /\/favoritesPageParts-/], other: 'statements', otherView: /\/StatementsWidget-/ },
   ])('account.js preloads on $pagePath the $widget widget\'s view, parts and what they import, and not the $other view', async ({ pagePath, widget, parts, other, otherView }) => {
     const { links, filesFor } = await accountPreloads(pagePath);
     const own = filesFor(widget);

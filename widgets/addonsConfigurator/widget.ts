@@ -5,7 +5,7 @@
  * where a bad item or quantity is shown inside the widget with a way back.
  */
 import * as v from 'valibot';
-import { setting } from '../../src/runtime/settingDocs';
+import { setting } from '../../src/contract/settingDocs';
 import { defineWidget } from '../../src/runtime/widgetCore';
 import { orAddress } from '../../src/runtime/widgetSettings';
 import type { AddonsAddressSource } from '../../src/state/configuratorAddress';
@@ -18,7 +18,7 @@ export const AddonsSettings = v.pipe(
     ),
     'data-qty': setting(
       orAddress(v.optional(v.string()), 'qty'),
-      SF_DOCS && { title: 'Quantity', description: 'How many of the item to start with, a whole number such as 20. Left out, the page address\'s ?qty= is used, or one package.', examples: ['20'] },
+      SF_DOCS && { title: 'Quantity', description: 'How many of the item to start with, a whole number such as 20. Left out, the page address\'s ?qty= is used, or one package.', examples: ['20'], attributeType: 'integer' },
     ),
   }),
   v.transform((raw): AddonsAddressSource => ({ item: raw['data-item'] ?? null, qty: raw['data-qty'] ?? null })),

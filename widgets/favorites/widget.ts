@@ -5,7 +5,7 @@
  * (src/connect/favorites).
  */
 import * as v from 'valibot';
-import { allowed, setting } from '../../src/runtime/settingDocs';
+import { allowed, setting } from '../../src/contract/settingDocs';
 import { defineWidget } from '../../src/runtime/widgetCore';
 import { flag } from '../../src/runtime/widgetSettings';
 
@@ -15,7 +15,7 @@ export const FavoritesSettings = v.pipe(
   v.object({
     'data-item-id': setting(
       allowed(v.pipe(v.string(), v.regex(/^\s*[1-9]\d*\s*$/), v.transform((text) => Number(text.trim()))), 'a whole number above 0, such as data-item-id="1042"'),
-      SF_DOCS && { title: 'Item id', description: 'The catalogue\'s id of the item the heart is for (its itemId), a whole number such as 1042.', examples: ['1042'] },
+      SF_DOCS && { title: 'Item id', description: 'The catalogue\'s id of the item the heart is for (its itemId), a whole number such as 1042.', examples: ['1042'], attributeType: 'integer' },
     ),
     'data-allow-delete': setting(
       flag(),

@@ -5,7 +5,7 @@
  * this widget).
  */
 import * as v from 'valibot';
-import { setting } from '../../src/runtime/settingDocs';
+import { setting } from '../../src/contract/settingDocs';
 import { defineWidget } from '../../src/runtime/widgetCore';
 import { flag } from '../../src/runtime/widgetSettings';
 import { startFavoritesPage, type StartedFavoritesPage } from './start';

@@ -3,7 +3,7 @@
  * (HOST-CONTRACT section 6). Without a token it offers to ask for a new link.
  */
 import * as v from 'valibot';
-import { setting } from '../../src/runtime/settingDocs';
+import { setting } from '../../src/contract/settingDocs';
 import { defineWidget } from '../../src/runtime/widgetCore';
 import { orAddress } from '../../src/runtime/widgetSettings';
 

@@ -29,6 +29,6 @@ describe("the statement widget's number and suffix", () => {
 
   it('refuses a page that names no statement, naming the element and the attribute', () => {
     expect(() => read(element({}), docAt('?suffix=00'))).toThrow(PageDataError);
-    expect(() => read(element({}), docAt(''))).toThrow(/^\[data-sf-widget="statement"\]: data-number is missing: it must be text\.$/);
+    expect(() => read(element({}), docAt(''))).toThrow(/^\[data-sf-widget="statement"\]: data-number is missing: it must be text that is not empty\.$/);
   });
 });

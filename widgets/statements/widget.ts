@@ -4,7 +4,7 @@
  * or else the address's `number` and `suffix`.
  */
 import * as v from 'valibot';
-import { setting } from '../../src/runtime/settingDocs';
+import { setting } from '../../src/contract/settingDocs';
 import { defineWidget } from '../../src/runtime/widgetCore';
 import { orAddress } from '../../src/runtime/widgetSettings';
 import type { StatementsStore } from '../../src/state/statementsStore';

@@ -14,11 +14,20 @@ export type SettingDocs = {
   /** The value used when the setting is left out, where the schema's own default is not it (or is computed). */
   default?: unknown;
   examples?: readonly unknown[];
+  /** An attribute's value as the manifest lists it: the text of a whole number is 'integer'. @default 'string' (a flag: 'boolean') */
+  attributeType?: 'integer' | 'string';
 };
 
-/** `schema` with its docs as metadata (copied into the JSON Schema by @valibot/to-json-schema). */
+/**
+ * `schema` with its docs as metadata (copied into the JSON Schema by @valibot/to-json-schema).
+ * In a pipe they go right after its first schema: the JSON Schema describes what a page writes,
+ * so its conversion stops at the first transform, and docs placed after one would be lost.
+ */
 export function setting<S extends v.GenericSchema>(schema: S, docs: SettingDocs | false): S {
-  return docs ? (v.pipe(schema, v.metadata(docs)) as unknown as S) : schema;
+  if (!docs) return schema;
+  const pipe = (schema as { pipe?: readonly unknown[] }).pipe;
+  const [first, ...rest] = pipe ?? [schema];
+  return (v.pipe as (...items: unknown[]) => unknown)(first, v.metadata(docs), ...rest) as S;
 }
 
 /** What the page writes where a setting can be written wrong: the allowed values in words, said in problems. */
