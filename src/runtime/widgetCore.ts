@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
 import { describeElement, type ReportSettings } from './pageData';
-import { readWidgetSettings, type WidgetSettings } from './widgetSettings';
+import { entriesOf, readWidgetSettings, type WidgetSettings } from './widgetSettings';
 import { problemText, showSettingsNote } from './settingsNote';
 import type { SourcedProblem } from './prepare';
 import { pageSingleton } from '../bus/pageGlobal';
@@ -418,6 +418,7 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
     definitions.map((definition) => ({
       name: definition.name,
       selector: definition.selector,
+      attributes: 'settings' in definition && definition.settings?.attributes ? Object.keys(entriesOf(definition.settings.attributes)) : [],
       mount: (element: HTMLElement) => ('mount' in definition ? definition.mount(element, win) : mountWidget(definition, element, win)),
     })),
   );
@@ -428,9 +429,10 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       started.value = true;
       // The page-lifetime watcher behind useIsMobile and `screen change`.
       watchScreen(win, bus);
-      // Editors' previews add, remove and change widgets without a reload.
-      watchLiveChanges(win);
     }
+    // Editors' previews add, remove and change widgets without a reload (the attributes of
+    // this entry's widgets watched too).
+    watchLiveChanges(win);
     const setUp = pageSingleton(win, 'widgetsSetUp@1', () => new Set<string>());
     for (const definition of definitions) {
       if (!definition.setUpPage || setUp.has(definition.name)) continue;
