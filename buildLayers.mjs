@@ -439,6 +439,7 @@ export function writeBootstraps(root, meta, options) {
     minify: true,
     write: false,
     target: options.target,
+    ...(options.define ? { define: options.define } : {}),
     legalComments: 'none',
   }).outputFiles[0].text;
   const statics = (file) => (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path);
