@@ -127,7 +127,7 @@ export const widgetOptions = {
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
   // SF_DOCS false: the descriptions of settings, for editors, are not on buyers' pages
-  // (src/runtime/settingDocs.ts); the manifest and schemas are built with them.
+  // (src/contract/settingDocs.ts); the manifest and schemas are built with them.
   define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false' },
   legalComments: 'none',
   // Lets valibot's emoji regex stay a literal (else esbuild rewrites it as `new RegExp`, which
