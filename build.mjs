@@ -127,7 +127,8 @@ export const widgetOptions = {
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
   // SF_DOCS false: the descriptions of settings, for editors, are not on buyers' pages
-  // (src/runtime/settingDocs.ts); the manifest and schemas are built with them.
+  // (src/contract/settingDocs.ts); the manifest and schemas are built with them. SF_VERSION:
+  // the release, for window.StorefrontWidgets.version.
   define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false', SF_VERSION: JSON.stringify(packageVersion()) },
   legalComments: 'none',
   // Lets valibot's emoji regex stay a literal (else esbuild rewrites it as `new RegExp`, which

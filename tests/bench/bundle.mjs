@@ -114,8 +114,8 @@ const ALL_BUDGETS = { searchPage: 115, cartPage: 115, checkout: 115, productPage
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
- * The page-weight rows of the bench table, one set per entry of the build (every folder
- * under widgets/ with an index.tsx, so new entries appear by themselves):
+ * The page-weight rows of the bench table, one set per entry of the build (every line of
+ * widgets/entries.ts, so new entries appear by themselves):
  *   weight.<entry>.firstLoad   KB before the widgets draw (for the search page: before
  *                              the first results are painted), with its file count
  *   weight.<entry>.all         KB with every on-demand part

@@ -3,7 +3,7 @@
  * (Customer/GetStatements) bound to the widget's client, started at once when signed in and
  * asked again after every customer or ship-to switch of the page (subscribed here, not in
  * React, so a switch before the views have drawn is not missed). The views
- * (widgets/account/StatementsView.tsx) load meanwhile, on demand: a page with only other
+ * (widgets/statements/StatementsWidget.tsx) load meanwhile, on demand: a page with only other
  * account widgets never downloads them; React draws once the first answer is in too (at most
  * FIRST_VIEW_WAIT_MS).
  */
