@@ -209,7 +209,7 @@ function errorText(error: unknown): string {
  */
 function tellEditor(definition: WidgetDefinition, element: HTMLElement, win: Window, problems: readonly SourcedProblem[], preview: boolean): () => void {
   if (problems.length === 0) return () => {};
-  if (preview) return showSettingsNote(element, `The "${definition.name}" widget in ${describeElement(element)}`, problems);
+  if (preview) return showSettingsNote(element, `${definition.title ?? `The "${definition.name}" widget`} in ${describeElement(element)}`, problems);
   const warned = pageSingleton(win, 'settingWarnings@1', () => new Set<string>());
   for (const problem of problems) {
     const line = `StorefrontWidgets: ${problem.source}: ${problemText(problem)}`;
