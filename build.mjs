@@ -283,6 +283,30 @@ function writeRelease(version) {
   }
 }
 
+/**
+ * dist/editor/: the embed builder a host serves to its editors (src/editor/builder), one
+ * script and its page. Not on buyers' pages, so its weight is its own.
+ */
+async function buildEditor() {
+  const out = path.join(root, 'dist/editor');
+  rmSync(out, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/editor/builder/main.tsx')],
+    outfile: path.join(out, 'builder.js'),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'linked',
+    target: widgetOptions.target,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/editor/builder/index.html'), path.join(out, 'index.html'));
+}
+
 async function buildOnce() {
   const version = packageVersion();
   const putBack = setReleasesAside(version);
@@ -298,6 +322,7 @@ async function buildOnce() {
       scratch: path.join(root, 'dist/.layers'),
     }),
     existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
+    buildEditor(),
   ]);
   writeBootstraps(root, metafile, {
     ...widgetOptions,

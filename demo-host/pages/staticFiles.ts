@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 };
 
 export function contentTypeOf(file: string): string {
@@ -55,7 +56,7 @@ export type StaticOptions = {
 };
 
 /** Text files are sent gzip-compressed to browsers that accept it, as any CDN would. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt', '.html']);
 const compressed = new Map<string, { key: string; body: Buffer }>();
 
 function gzipped(file: string, key: string): Buffer {
