@@ -328,6 +328,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         shipToChoice,
         withCustomerChoice: !punchout && withCustomerChoiceOf(req, user.companyUserId),
         punchout: punchout?.punchout ?? null,
+        preview: url.searchParams.get('preview') === '1',
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),
