@@ -16,7 +16,7 @@ import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
 import { describeElement, type ReportSettings } from './pageData';
 import { entriesOf, readWidgetSettings, type WidgetSettings } from './widgetSettings';
-import { problemText, showSettingsNote } from './settingsNote';
+import { problemText } from './settings';
 import type { SourcedProblem } from './prepare';
 import { pageSingleton } from '../bus/pageGlobal';
 import { prepareWidget } from './prepare';
@@ -209,7 +209,19 @@ function errorText(error: unknown): string {
  */
 function tellEditor(definition: WidgetDefinition, element: HTMLElement, win: Window, problems: readonly SourcedProblem[], preview: boolean): () => void {
   if (problems.length === 0) return () => {};
-  if (preview) return showSettingsNote(element, `${definition.title ?? `The "${definition.name}" widget`} in ${describeElement(element)}`, problems);
+  if (preview) {
+    // Only editors' pages draw notes, so their code loads on demand.
+    let undo: (() => void) | null = null;
+    let undone = false;
+    const label = `${definition.title ?? `The "${definition.name}" widget`} in ${describeElement(element)}`;
+    void import('./settingsNote').then(({ showSettingsNote }) => {
+      if (!undone) undo = showSettingsNote(element, label, problems);
+    });
+    return () => {
+      undone = true;
+      undo?.();
+    };
+  }
   const warned = pageSingleton(win, 'settingWarnings@1', () => new Set<string>());
   for (const problem of problems) {
     const line = `StorefrontWidgets: ${problem.source}: ${problemText(problem)}`;
