@@ -8,6 +8,7 @@ import {
   type PageContext,
   type SearchPageData,
 } from './pageData';
+import { DEFAULT_ROUTES } from '../domain/urls';
 
 const signedIn = {
   serviceUrl: 'https://shop.example/api',
@@ -28,7 +29,7 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('PageContextSchema', () => {
   it('reads the HOST-CONTRACT example as is, with apiKey and cspNonce null', () => {
-    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null, punchout: null });
+    expect(v.parse(PageContextSchema, signedIn)).toEqual({ ...signedIn, salesRep: false, apiKey: null, cspNonce: null, preview: false, userName: null, userEmail: null, punchout: null, routes: DEFAULT_ROUTES });
   });
 
   it('fills an anonymous visitor from only a serviceUrl with the documented defaults', () => {
@@ -49,6 +50,7 @@ describe('PageContextSchema', () => {
       userEmail: null,
       preview: false,
       punchout: null,
+      routes: DEFAULT_ROUTES,
     });
   });
 
@@ -64,6 +66,13 @@ describe('PageContextSchema', () => {
     expect(v.parse(PageContextSchema, { ...signedIn, punchout: { protocol: 'cxml', operation: 'inspect' } }).punchout).toEqual({ protocol: 'cxml', operation: 'inspect' });
     expect(v.parse(PageContextSchema, { ...signedIn, punchout: null }).punchout).toBeNull();
     expect(issuesOf(PageContextSchema, { ...signedIn, punchout: { protocol: 'edi', operation: 'create' } })).toEqual(['punchout.protocol']);
+  });
+
+  it('reads the routes a host moves (a project extension) over the defaults of the pages it leaves out', () => {
+    const routes = { login: 'https://login.example.com/sso?app=shop', cart: '/basket' };
+    expect(v.parse(PageContextSchema, { ...signedIn, routes }).routes).toEqual({ ...DEFAULT_ROUTES, ...routes });
+    expect(v.parse(PageContextSchema, { ...signedIn, routes: null }).routes).toEqual(DEFAULT_ROUTES);
+    expect(issuesOf(PageContextSchema, { ...signedIn, routes: { login: 'javascript:alert(1)', cart: '//evil.example', home: '/' } })).toEqual(['routes.login', 'routes.cart']);
   });
 
   it('reads salesRep true as given and anything absent or null as false', () => {

@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, defaultSort } from './searchDefaults';
 import { DEFAULT_WAREHOUSE } from './warehouse';
 import { CategorySchema, SearchRequestSchema, SelectedFilterSchema, type Category, type SearchRequest } from './responses';
-import { setting } from './settingDocs';
+import { allowed, setting } from './settingDocs';
+import { DEFAULT_ROUTES, ROUTE_VALUE_PATTERN, type HostPage, type HostRoutes } from '../domain/urls';
 
 /** Values SPEC section 9 gives when the page leaves them out. */
 export const PAGE_DATA_DEFAULTS = {
@@ -74,6 +75,14 @@ export type PageContext = {
    * @default null
    */
   punchout: Punchout | null;
+  /**
+   * Where the host's own pages are, when they are not where the widgets link by default (a
+   * project extension, docs/runtime.md "Page data"): each page the page gives, else its default
+   * (`DEFAULT_ROUTES`). A value that is not a path starting with a single '/' or an http(s)
+   * address is left out, so that page keeps its default, and named like any setting that fell
+   * back. @default DEFAULT_ROUTES
+   */
+  routes: HostRoutes;
 };
 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
@@ -92,6 +101,31 @@ const PageCustomerSchema = v.object({
   customerType: setting(v.string(), SF_DOCS && { title: 'Customer type', description: 'The kind of customer the service prices for, such as Grower.' }),
   ecomCustomer: setting(v.boolean(), SF_DOCS && { title: 'Web customer', description: 'true for a customer that buys online only (fulfillment items then sell one at a time).' }),
 });
+
+const RouteValueSchema = allowed(
+  v.pipe(v.string(), v.regex(ROUTE_VALUE_PATTERN)),
+  'a path starting with a single / or an address starting with https:// or http://',
+);
+
+/** What each page is to an editor: title and description of its `routes` key. */
+const ROUTE_DOCS: Record<HostPage, { title: string; description: string }> = {
+  login: {
+    title: 'Login page',
+    description: 'Where buyers sign in, such as /account/sign-in or https://login.example.com/sso. The widgets add returnTo=(the page they came from), with & when the address has a query already.',
+  },
+  cart: { title: 'Cart page', description: 'The cart: the cart badge, View cart links and the configurators link there, such as /basket.' },
+  checkout: { title: 'Checkout page', description: 'Where the cart page\'s Check out link goes, such as /order/checkout.' },
+  home: { title: 'Home page', description: 'Where Continue shopping goes from an empty cart or a placed order.' },
+  favorites: { title: 'Favorites page', description: 'The page listing the buyer\'s favorite lists, opened in a new window from the favorites dialog.' },
+  statements: { title: 'Statements page', description: 'The list of the customer\'s statements, linked from a statement that cannot be found.' },
+  recoverPassword: { title: 'Password reset request page', description: 'Where a buyer asks for a password reset link, linked from the create login and reset password forms.' },
+};
+
+const RoutesSchema = v.object(
+  Object.fromEntries(
+    (Object.keys(DEFAULT_ROUTES) as HostPage[]).map((page) => [page, setting(v.optional(RouteValueSchema, DEFAULT_ROUTES[page]), SF_DOCS && ROUTE_DOCS[page])]),
+  ) as Record<HostPage, v.OptionalSchema<typeof RouteValueSchema, string>>,
+);
 
 const PageContextObject = v.object({
   serviceUrl: setting(
@@ -130,6 +164,16 @@ const PageContextObject = v.object({
       null,
     ),
     SF_DOCS && { title: 'Punchout', description: 'Set by the site\'s server when a purchasing system opened the store: the cart goes back to it instead of being ordered.' },
+  ),
+  routes: setting(
+    v.nullish(
+      v.pipe(
+        RoutesSchema,
+        v.metadata({ allowed: 'a group of pages and their addresses ({ "login": "/account/sign-in", … })', fallsBackWhole: true, usedInstead: 'every page keeps its default' }),
+      ),
+      {},
+    ),
+    SF_DOCS && { title: 'Page addresses', description: 'Where the site\'s own pages are, when they are not at the usual addresses: give only the pages that differ. Each is a path starting with / or an address starting with https://.' },
   ),
 });
 

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ROUTES,
+  hostPageUrl,
+  isRouteValue,
   isSafeReturnPath,
   loginUrl,
+  setPageRoutes,
   CART_URL, FAVORITES_URL, LOGIN_URL, addonsConfiguratorUrl, categoryUrl, cleanUrlName,
   configuratorUrl, filterOptionUrl, productUrl, safeLinkUrl, searchResultsUrl, statementUrl,
 } from './urls';
@@ -145,5 +149,68 @@ describe('loginUrl and the return path', () => {
     expect(loginUrl('/login?returnTo=/cart')).toBe('/login');
     expect(isSafeReturnPath('/cart')).toBe(true);
     expect(loginUrl('/')).toBe('/login');
+  });
+});
+
+describe('the host pages a page configures (page context `routes`)', () => {
+  afterEach(() => setPageRoutes({}));
+
+  it('links to the SPEC and demo-host pages when the page configures none', () => {
+    expect(DEFAULT_ROUTES).toEqual({
+      login: '/login',
+      cart: '/cart',
+      checkout: '/checkout',
+      home: '/',
+      favorites: '/account/favorites/',
+      statements: '/MyAccount/OrderManager/Statements',
+      recoverPassword: '/account/recover-password',
+    });
+    for (const [page, url] of Object.entries(DEFAULT_ROUTES)) expect(hostPageUrl(page as keyof typeof DEFAULT_ROUTES)).toBe(url);
+  });
+
+  it('sends the buyer to a configured login page with the return path, and never back to that page', () => {
+    setPageRoutes({ login: '/account/sign-in' });
+    expect(loginUrl('/search-results?term=pot')).toBe('/account/sign-in?returnTo=%2Fsearch-results%3Fterm%3Dpot');
+    expect(loginUrl('/account/sign-in')).toBe('/account/sign-in');
+    expect(isSafeReturnPath('/account/sign-in?returnTo=%2Fcart')).toBe(false);
+    // The default login page is an ordinary page of this host now.
+    expect(isSafeReturnPath('/login')).toBe(true);
+  });
+
+  it('appends returnTo to an absolute login address, with & when it has a query already, before its fragment', () => {
+    setPageRoutes({ login: 'https://login.example.com/sso' });
+    expect(loginUrl('/cart')).toBe('https://login.example.com/sso?returnTo=%2Fcart');
+    setPageRoutes({ login: 'https://login.example.com/sso?app=shop' });
+    expect(loginUrl('/cart')).toBe('https://login.example.com/sso?app=shop&returnTo=%2Fcart');
+    setPageRoutes({ login: 'https://login.example.com/sso?' });
+    expect(loginUrl('/cart')).toBe('https://login.example.com/sso?returnTo=%2Fcart');
+    setPageRoutes({ login: 'https://login.example.com/sso?app=shop#start' });
+    expect(loginUrl('/cart')).toBe('https://login.example.com/sso?app=shop&returnTo=%2Fcart#start');
+    expect(loginUrl(null)).toBe('https://login.example.com/sso?app=shop#start');
+  });
+
+  it("refuses as a return path the login address's own path, whatever its site", () => {
+    setPageRoutes({ login: 'https://shop.example/account/sign-in?app=shop' });
+    expect(isSafeReturnPath('/account/sign-in')).toBe(false);
+    expect(isSafeReturnPath('/account/sign-in?x=1')).toBe(false);
+    expect(isSafeReturnPath('/cart')).toBe(true);
+  });
+
+  it('keeps the default of every page the configuration leaves out', () => {
+    setPageRoutes({ cart: '/basket' });
+    expect(hostPageUrl('cart')).toBe('/basket');
+    expect(hostPageUrl('checkout')).toBe('/checkout');
+    expect(loginUrl('/basket')).toBe('/login?returnTo=%2Fbasket');
+    setPageRoutes({});
+    expect(hostPageUrl('cart')).toBe('/cart');
+  });
+
+  it('takes a path starting with a single / or an http(s) address, nothing else', () => {
+    for (const good of ['/', '/basket', '/account/sign-in?next=1', 'https://login.example.com/sso?app=shop', 'http://shop.example', 'https://shop.example:8443/cart#top']) {
+      expect(isRouteValue(good), good).toBe(true);
+    }
+    for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil.example', '/\t/evil.example', 'basket', '', ' /cart', 'https://', 'https:///x', 'HTTPS://shop.example', 'ftp://x.example/', 'https://a.example/x y', 'https://a\\b.example/']) {
+      expect(isRouteValue(bad), JSON.stringify(bad)).toBe(false);
+    }
   });
 });

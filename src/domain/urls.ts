@@ -1,41 +1,112 @@
 /**
  * Storefront routes (SPEC section 2). Every link a widget renders is built here, so the
- * route table lives in one place.
+ * route table lives in one place: the SPEC's fixed routes (category, product, search,
+ * statement view, configurators) and the host pages a page may move with the page context's
+ * `routes` (`hostPageUrl`, `loginUrl`; docs/runtime.md "Page data").
  */
 import type { ConfiguratorFlags } from '../contract/responses';
 
 export const LOGIN_URL = '/login';
 
 /**
+ * A value a page may give a host page in `routes`: a path of this site starting with a single
+ * '/', or an absolute http(s) address (a login on an SSO domain); no whitespace, control
+ * character or backslash anywhere (a browser drops or turns them into '/', so '/\t/evil.example'
+ * is '//evil.example' to it). Anything else ('javascript:…', '//evil.example', 'basket') is
+ * refused, and that page keeps its default.
+ */
+export const ROUTE_VALUE_PATTERN = /^(?:\/(?![/\\])|https?:\/\/[^/\\?#\s\u0000-\u001f\u007f]+)[^\\\s\u0000-\u001f\u007f]*$/;
+
+export function isRouteValue(value: string): boolean {
+  return ROUTE_VALUE_PATTERN.test(value);
+}
+
+/**
+ * The host pages the widgets link to, by the name a page configures them with in the page
+ * context's `routes`, and where they are when it does not (the SPEC's `/login` and
+ * `/account/favorites/`, the demo host's other pages).
+ */
+export const DEFAULT_ROUTES = {
+  login: LOGIN_URL,
+  cart: '/cart',
+  checkout: '/checkout',
+  /** Where an empty cart or a placed order sends the buyer back to shopping. */
+  home: '/',
+  /** Opened in a new window (SPEC section 2). */
+  favorites: '/account/favorites/',
+  /** The statements list (the statement view links to it when it cannot find a statement). */
+  statements: '/MyAccount/OrderManager/Statements',
+  recoverPassword: '/account/recover-password',
+} as const;
+
+export type HostPage = keyof typeof DEFAULT_ROUTES;
+export type HostRoutes = { readonly [P in HostPage]: string };
+
+let pageRoutes: HostRoutes = DEFAULT_ROUTES;
+
+/**
+ * The page's host pages from now on: `routes` (checked by the page context's schema) over the
+ * defaults. The runtime calls it with the page context before a widget draws (prepare.ts); a
+ * page has one context, so every widget and bundle copy of it sets the same routes.
+ */
+export function setPageRoutes(routes: Partial<HostRoutes>): void {
+  pageRoutes = { ...DEFAULT_ROUTES, ...routes };
+}
+
+/** Where `page` is on this page's host: its configured route, else its default. */
+export function hostPageUrl(page: HostPage): string {
+  return pageRoutes[page];
+}
+
+/** The path of a route value, without its site, query and fragment: '/sso' for 'https://login.example.com/sso?app=1'. */
+function pathOf(route: string): string {
+  const path = route.replace(/^https?:\/\/[^/?#]*/, '').split(/[?#]/, 1)[0];
+  return path || '/';
+}
+
+/**
  * A path the login page may send the buyer back to: relative to this site, starting with a
  * single '/' ('//evil.example' and '/\\evil.example' are other sites to a browser), with no
  * control character or backslash anywhere (a browser drops tabs and newlines from an address
  * and reads '\\' as '/', so '/\t/evil.example' is '//evil.example' to it; a page's own address
- * has them percent-encoded), and not the login page itself. Anything else would make the
- * login page an open redirect.
+ * has them percent-encoded), and not the login page itself (the configured one's path, with
+ * any query). Anything else would make the login page an open redirect.
  */
 export function isSafeReturnPath(path: string | null | undefined): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(path)) return false;
-  return path !== LOGIN_URL && !path.startsWith(`${LOGIN_URL}?`);
+  const login = pathOf(pageRoutes.login);
+  return path !== login && !path.startsWith(`${login}?`) && !path.startsWith(`${login}#`);
+}
+
+/** `url` with `name=value` added to its query: '?' or '&' as its query needs, before its fragment. */
+function withParameter(url: string, name: string, value: string): string {
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash);
+  const joiner = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${joiner}${name}=${encodeURIComponent(value)}${fragment}`;
 }
 
 /**
- * The login page, coming back to `returnTo` (the page's path and query) after signing in:
- * `/login?returnTo=%2Fsearch-results%3Fterm%3Dpot`. Plain `/login` when `returnTo` is not a
- * safe return path, or the home page (where the login page goes anyway).
+ * The login page (the page's configured one), coming back to `returnTo` (the page's path and
+ * query) after signing in: `/login?returnTo=%2Fsearch-results%3Fterm%3Dpot`, or
+ * `https://login.example.com/sso?app=shop&returnTo=%2Fcart`. The login page alone when
+ * `returnTo` is not a safe return path, or the home page (where the login page goes anyway).
  */
 export function loginUrl(returnTo?: string | null): string {
-  return isSafeReturnPath(returnTo) && returnTo !== HOME_URL ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+  const login = pageRoutes.login;
+  return isSafeReturnPath(returnTo) && returnTo !== HOME_URL ? withParameter(login, 'returnTo', returnTo) : login;
 }
-/** Opened in a new window (SPEC section 2). */
-export const FAVORITES_URL = '/account/favorites/';
-export const CART_URL = '/cart';
-export const CHECKOUT_URL = '/checkout';
+
+/** The defaults of the host pages, for the demo host's route table (widgets link with `hostPageUrl`). */
+export const FAVORITES_URL = DEFAULT_ROUTES.favorites;
+export const CART_URL = DEFAULT_ROUTES.cart;
+export const CHECKOUT_URL = DEFAULT_ROUTES.checkout;
 /** The demo host's quick order pad and buy again pages (HOST-CONTRACT section 10). */
 export const QUICK_ORDER_URL = '/quick-order';
 export const BUY_AGAIN_URL = '/account/buy-again';
-/** Where an empty cart sends the buyer back to shopping. */
-export const HOME_URL = '/';
+export const HOME_URL = DEFAULT_ROUTES.home;
+export const STATEMENTS_URL = DEFAULT_ROUTES.statements;
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**
@@ -145,8 +216,8 @@ export function safeLinkUrl(url: string): string | null {
   return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase()) ? trimmed : null;
 }
 
-/** The demo host's account form pages (the CMS may serve them elsewhere). */
+/** The demo host's account form pages (a host may move the one a widget links to: `routes.recoverPassword`). */
 export const CONTACT_URL = '/account/contact';
 export const CREATE_LOGIN_URL = '/account/create-login';
-export const RECOVER_PASSWORD_URL = '/account/recover-password';
+export const RECOVER_PASSWORD_URL = DEFAULT_ROUTES.recoverPassword;
 export const RESET_PASSWORD_URL = '/account/reset-password';

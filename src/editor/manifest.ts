@@ -51,7 +51,7 @@ export type JsonSchema = Record<string, unknown>;
 type Declared = WidgetDefinition | SelfMountedWidget;
 
 /** Metadata keys the widgets read at run time, not JSON Schema keywords. */
-const RUNTIME_KEYS = ['allowed', 'address', 'attribute', 'attributeType', 'fallsBackWhole', 'jsonSchema'];
+const RUNTIME_KEYS = ['allowed', 'address', 'attribute', 'attributeType', 'fallsBackWhole', 'jsonSchema', 'usedInstead'];
 
 const CONVERSION: ConversionConfig = {
   target: 'draft-2020-12',

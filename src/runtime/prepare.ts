@@ -8,6 +8,7 @@
 import type { ServiceClient } from '../api/client';
 import { getPageBus } from '../bus/bus';
 import type { PageContext } from '../contract/pageData';
+import { setPageRoutes } from '../domain/urls';
 import { pageContextStore, type ContextStore } from './contextStore';
 import { installErrorReporter, reportClientError, reportingFailures } from './errorReporter';
 import { describeElement, PAGE_CONTEXT_ID, PageDataError, readContextFlag, readPageContext, type ReportSettings } from './pageData';
@@ -65,6 +66,9 @@ export function prepareWidget<D = undefined>(
       readPageContext(doc, (found) => contextProblems.push(...found.map((problem) => ({ ...problem, source: `#${PAGE_CONTEXT_ID}` })))),
     );
     const context = contextStore.get();
+    // Every link a widget draws to a host page follows the page's routes (src/domain/urls.ts);
+    // set by each widget, so that a second bundle copy follows them too.
+    setPageRoutes(context.routes);
     problems.push(...contextProblems);
     installErrorReporter(win, context);
     reportable = true;

@@ -92,6 +92,24 @@ describe('readSettings', () => {
     });
   });
 
+  it('keeps the default of each route written wrong alone, naming it, and uses the routes written right', () => {
+    const routes = { login: 'javascript:alert(1)', cart: '//evil.example', checkout: '/pay' };
+    const result = readSettings(PageContextSchema, { serviceUrl: '/api', routes }, 'sf-context');
+    expect(result.ok && result.value.routes).toMatchObject({ login: '/login', cart: '/cart', checkout: '/pay' });
+    expect(result.problems.map((p) => [p.path, p.blocking, p.message])).toEqual([
+      ['sf-context.routes.login', false, 'sf-context.routes.login: "javascript:alert(1)" is not a path starting with a single / or an address starting with https:// or http://; /login is used.'],
+      ['sf-context.routes.cart', false, 'sf-context.routes.cart: "//evil.example" is not a path starting with a single / or an address starting with https:// or http://; /cart is used.'],
+    ]);
+  });
+
+  it('keeps every default route when routes is not a group, naming it', () => {
+    const result = readSettings(PageContextSchema, { serviceUrl: '/api', routes: '/basket' }, 'sf-context');
+    expect(result.ok && result.value.routes.cart).toBe('/cart');
+    expect(result.problems.map((p) => [p.blocking, p.message])).toEqual([
+      [false, 'sf-context.routes: "/basket" is not a group of pages and their addresses ({ "login": "/account/sign-in", … }); every page keeps its default.'],
+    ]);
+  });
+
   it('names a check across settings by the setting it is about', () => {
     const result = readSettings(PageContextSchema, { serviceUrl: '/api', companyUserId: 42 }, 'sf-context');
     expect(result.ok).toBe(false);

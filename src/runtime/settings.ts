@@ -89,18 +89,20 @@ export function metadataOf(schema: v.GenericSchema): Record<string, unknown> {
 }
 
 /**
- * Where a wrong value is left out so that a default is used: an optional group marked
- * `v.metadata({ fallsBackWhole: true })` around it (the page context's `punchout`: half of it
- * means nothing), else the setting itself when it can fall back; null when nothing may.
+ * Where a wrong value is left out so that a default is used: the setting itself when it can
+ * fall back, else the nearest optional group around it marked `v.metadata({ fallsBackWhole:
+ * true })` (the page context's `punchout`: half of it means nothing; `routes` when it is not a
+ * group at all, while each of its routes falls back alone); null when nothing may.
  */
 function fallbackKeys(root: AnySchema, keys: readonly Key[]): Key[] | null {
   if (keys.length === 0) return null;
+  if (canFallBack(schemaAt(root, keys))) return [...keys];
   for (let n = keys.length; n > 0; n -= 1) {
     const group = schemaAt(root, keys.slice(0, n));
     const marked = [...actionsOf(group ?? undefined), ...actionsOf(unwrap(group ?? undefined))].some((action) => action.type === 'metadata' && action.metadata?.fallsBackWhole === true);
     if (group && OPTIONAL_TYPES.has(group.type) && marked) return keys.slice(0, n);
   }
-  return canFallBack(schemaAt(root, keys)) ? [...keys] : null;
+  return null;
 }
 
 /** What a setting allows, in words: "one of 18, 50, 100", "a whole number of at least 1", "true or false". */
@@ -180,6 +182,12 @@ function usedText(value: unknown): string {
 
 type Key = string | number;
 
+/** What a setting's own words say happens when it falls back (`v.metadata({ usedInstead })`), where its default's value says too little. */
+function insteadText(schema: AnySchema | null): string | null {
+  const instead = schema ? metadataOf(schema).usedInstead : undefined;
+  return typeof instead === 'string' ? instead : null;
+}
+
 function keysOf(issue: v.BaseIssue<unknown>): Key[] {
   return (issue.path ?? []).map((item) => item.key as Key);
 }
@@ -241,15 +249,15 @@ function blockingProblem(schema: AnySchema, prefix: string, issue: v.BaseIssue<u
  */
 export function readSettings<S extends v.GenericSchema>(schema: S, raw: unknown, prefix = ''): SettingsResult<v.InferOutput<S>> {
   const root = schema as unknown as AnySchema;
-  const fallenBack: { keys: Key[]; held: unknown; allowed: string }[] = [];
+  const fallenBack: { keys: Key[]; held: unknown; allowed: string; instead: string | null }[] = [];
   let input = raw;
   // Each pass leaves out at least one more value; a schema has finitely many.
   for (;;) {
     const result = v.safeParse(schema, input);
     if (result.success) {
-      const problems = fallenBack.map(({ keys, held, allowed }): SettingProblem => {
+      const problems = fallenBack.map(({ keys, held, allowed, instead }): SettingProblem => {
         const path = settingPath(prefix, keys);
-        return { path, message: `${path}: ${heldText(held)} is not ${allowed}; ${usedText(valueAt(result.output, keys))} is used.`, blocking: false };
+        return { path, message: `${path}: ${heldText(held)} is not ${allowed}; ${instead ?? `${usedText(valueAt(result.output, keys))} is used`}.`, blocking: false };
       });
       return { ok: true, value: result.output, problems };
     }
@@ -276,7 +284,7 @@ export function readSettings<S extends v.GenericSchema>(schema: S, raw: unknown,
     for (const issue of repairable) {
       const keys = repairKeys(issue);
       if (fallenBack.some((done) => same(done.keys, keys))) continue;
-      fallenBack.push({ keys, held: valueAt(input, keys), allowed: allowedText(schemaAt(root, keys)) });
+      fallenBack.push({ keys, held: valueAt(input, keys), allowed: allowedText(schemaAt(root, keys)), instead: insteadText(schemaAt(root, keys)) });
       input = withoutValueAt(input, keys);
     }
   }

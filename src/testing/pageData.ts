@@ -3,6 +3,7 @@
  * widgets through the runtime the way a page does.
  */
 import type { PageContext } from '../contract/pageData';
+import { DEFAULT_ROUTES } from '../domain/urls';
 
 /** A valid, signed-in page context; override any field. */
 export function testPageContext(overrides: Partial<PageContext> = {}): PageContext {
@@ -23,6 +24,7 @@ export function testPageContext(overrides: Partial<PageContext> = {}): PageConte
     userEmail: null,
     preview: false,
     punchout: null,
+    routes: DEFAULT_ROUTES,
     ...overrides,
   };
 }

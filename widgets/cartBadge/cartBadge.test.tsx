@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
-import { anonymousPageContext, writePageContext } from '../../src/testing/pageData';
+import { anonymousPageContext, testPageContext, writePageContext } from '../../src/testing/pageData';
 import { startEntryNamed } from '../testing';
 
 beforeEach(() => {
@@ -114,6 +114,24 @@ describe('cartBadge entry', () => {
     await startEntryNamed('cartBadge');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, sign in to see your cart' })).toHaveLength(2));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('links signed-in buyers to the cart page where the page context\'s routes move it', async () => {
+    writePageContext({ ...testPageContext(), routes: { cart: '/basket' } });
+    stubCartInfo(2);
+    headerWithTwoBadges();
+    await startEntryNamed('cartBadge');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, 2 items' })).toHaveLength(2));
+    expect(screen.getAllByRole('link', { name: 'Cart, 2 items' }).map((link) => link.getAttribute('href'))).toEqual(['/basket', '/basket']);
+  });
+
+  it('links anonymous visitors to the login page the routes name, an SSO address included', async () => {
+    writePageContext({ ...anonymousPageContext(), routes: { login: 'https://login.example.com/sso?app=shop' } });
+    stubCartInfo();
+    headerWithTwoBadges();
+    await startEntryNamed('cartBadge');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Cart, sign in to see your cart' })).toHaveLength(2));
+    expect(screen.getAllByRole('link', { name: 'Cart, sign in to see your cart' })[0]?.getAttribute('href')).toBe('https://login.example.com/sso?app=shop');
   });
 
   it('shows `one time` notices in a toast region it adds to the page', async () => {

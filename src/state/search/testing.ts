@@ -3,6 +3,7 @@
  * a fake service whose answers the test releases one by one. Imported by tests only.
  */
 import type { PageContext } from '../../contract/pageData';
+import { DEFAULT_ROUTES } from '../../domain/urls';
 import type {
   Category,
   Facets,
@@ -126,6 +127,7 @@ export const signedInContext = (overrides: Partial<PageContext> = {}): PageConte
   userEmail: null,
   preview: false,
   punchout: null,
+  routes: DEFAULT_ROUTES,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@
  * badge is on every page and must stay light (docs/cart-badge.md "Weight"). It takes state
  * and draws it; the cart store and the entry decide what that state is.
  */
-import { CART_URL, LOGIN_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import { cartBadgeName, cartPillText, CART_SIGN_IN_NAME } from './cartBadgeName';
 import { iconSvg } from './svg';
 
@@ -48,7 +48,7 @@ export function createCartBadgeView(container: HTMLElement): CartBadgeView {
     update({ signedIn, count, changeId }) {
       const name = signedIn ? cartBadgeName(count) : CART_SIGN_IN_NAME;
       root.className = signedIn ? 'sf-cart-badge' : 'sf-cart-badge sf-cart-badge--anonymous';
-      link.href = signedIn ? CART_URL : LOGIN_URL;
+      link.href = hostPageUrl(signedIn ? 'cart' : 'login');
       link.setAttribute('aria-label', name);
       status.hidden = !signedIn;
 
