@@ -117,7 +117,6 @@ const ROUTE_DOCS: Record<HostPage, { title: string; description: string }> = {
   checkout: { title: 'Checkout page', description: 'Where the cart page\'s Check out link goes, such as /order/checkout.' },
   home: { title: 'Home page', description: 'Where Continue shopping goes from an empty cart or a placed order.' },
   favorites: { title: 'Favorites page', description: 'The page listing the buyer\'s favorite lists, opened in a new window from the favorites dialog.' },
-  statements: { title: 'Statements page', description: 'The list of the customer\'s statements, linked from a statement that cannot be found.' },
   recoverPassword: { title: 'Password reset request page', description: 'Where a buyer asks for a password reset link, linked from the create login and reset password forms.' },
 };
 

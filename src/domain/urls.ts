@@ -34,8 +34,6 @@ export const DEFAULT_ROUTES = {
   home: '/',
   /** Opened in a new window (SPEC section 2). */
   favorites: '/account/favorites/',
-  /** The statements list (the statement view links to it when it cannot find a statement). */
-  statements: '/MyAccount/OrderManager/Statements',
   recoverPassword: '/account/recover-password',
 } as const;
 
@@ -106,7 +104,6 @@ export const CHECKOUT_URL = DEFAULT_ROUTES.checkout;
 export const QUICK_ORDER_URL = '/quick-order';
 export const BUY_AGAIN_URL = '/account/buy-again';
 export const HOME_URL = DEFAULT_ROUTES.home;
-export const STATEMENTS_URL = DEFAULT_ROUTES.statements;
 export const PLANT_CONNECTION_URL = '/plant-connection';
 
 /**

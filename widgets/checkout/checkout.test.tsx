@@ -62,3 +62,25 @@ describe('checkout entry', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('checkout entry: the host pages it links to (page context `routes`)', () => {
+  const punchout = { protocol: 'oci', operation: 'create' } as const;
+  const backToCart = async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="checkout"></div>');
+    await startEntryNamed('checkout');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Go to the cart' })).toBeTruthy(), { timeout: 10_000 });
+    return screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href');
+  };
+
+  it('sends a punchout buyer back to /cart when the page context has no routes', async () => {
+    writePageContext(testPageContext({ punchout }));
+    stubService();
+    expect(await backToCart()).toBe('/cart');
+  }, 15_000);
+
+  it('sends a punchout buyer back to the cart page the routes name', async () => {
+    writePageContext({ ...testPageContext({ punchout }), routes: { cart: '/basket' } });
+    stubService();
+    expect(await backToCart()).toBe('/basket');
+  }, 15_000);
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from '../../src/runtime/widgetCore';
 import { NOTICE_TEXT } from '../../src/runtime/WidgetNotice';
 import { productDetailFixture } from '../../src/state/configuratorFixtures';
-import { writeJsonScript, writePageContext } from '../../src/testing/pageData';
+import { anonymousPageContext, writeJsonScript, writePageContext } from '../../src/testing/pageData';
 import { PRODUCT_PAGE_WIDGET } from './widget';
 
 let paths: string[];
@@ -78,5 +78,31 @@ describe('productPage entry', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(String(vi.mocked(console.error).mock.calls[0]![0])).toMatch(/#productPage-data.*itemId/);
     expect(paths).toEqual([]);
+  });
+});
+
+describe('productPage entry: the sign-in link (page context `routes`)', () => {
+  const here = '/order-now/product/501/12/heavy-duty-1020-flat-tray-no-holes';
+  const signIn = async (context: Record<string, unknown>) => {
+    window.history.replaceState(null, '', `${here}?ss=1`);
+    document.getElementById('sf-context')?.remove();
+    writePageContext(context);
+    writeJsonScript('productPage-data', { itemNumber: 'HB-1020', itemId: 501, categoryId: 12 });
+    const unmount = mountWidget(PRODUCT_PAGE_WIDGET, mountPoint(), window);
+    const link = await screen.findByRole('link', { name: 'Click here for pricing and availability' }, { timeout: 10_000 });
+    const href = link.getAttribute('href');
+    unmount();
+    window.history.replaceState(null, '', '/');
+    return href;
+  };
+
+  it('links an anonymous visitor to /login, coming back to the product, when the page context has no routes', async () => {
+    expect(await signIn(anonymousPageContext())).toBe('/login?returnTo=%2Forder-now%2Fproduct%2F501%2F12%2Fheavy-duty-1020-flat-tray-no-holes%3Fss%3D1');
+  });
+
+  it('links an anonymous visitor to the login page the routes name, an SSO address with a query, coming back to the product', async () => {
+    expect(await signIn({ ...anonymousPageContext(), routes: { login: 'https://login.example.com/sso?app=shop' } })).toBe(
+      'https://login.example.com/sso?app=shop&returnTo=%2Forder-now%2Fproduct%2F501%2F12%2Fheavy-duty-1020-flat-tray-no-holes%3Fss%3D1',
+    );
   });
 });

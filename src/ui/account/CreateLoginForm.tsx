@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CreateLoginField, CreateLoginValues } from '../../domain/accountForms';
-import { RECOVER_PASSWORD_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary, TextField } from '../form';
 import { Button, Notice } from '../primitives';
@@ -76,7 +76,7 @@ export function CreateLoginForm({ state, onChange, onSubmit }: CreateLoginFormPr
           {state.failure.message.includes('Forgot password') && (
             <>
               {' '}
-              <a href={RECOVER_PASSWORD_URL} css={link}>Reset your password</a>
+              <a href={hostPageUrl('recoverPassword')} css={link}>Reset your password</a>
             </>
           )}
         </Notice>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RecoverValues } from '../../domain/accountForms';
-import { LOGIN_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary, TextField } from '../form';
 import { Button, Notice } from '../primitives';
@@ -25,7 +25,7 @@ export function RecoverPasswordForm({ state, onChange, onSubmit }: RecoverPasswo
     return (
       <FormAnswer message={state.sent.message}>
         <p css={{ margin: 0 }}>The link works once, for one hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
-        <a href={LOGIN_URL} css={link}>Back to sign in</a>
+        <a href={hostPageUrl('login')} css={link}>Back to sign in</a>
       </FormAnswer>
     );
   }

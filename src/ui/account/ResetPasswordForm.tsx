@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ResetField, ResetValues } from '../../domain/accountForms';
-import { LOGIN_URL, RECOVER_PASSWORD_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { AccountFormState } from '../../state/accountForm';
 import { ErrorSummary } from '../form';
 import { Button, Notice } from '../primitives';
@@ -27,7 +27,7 @@ function NewLinkNeeded({ message, takeFocus = false }: { message: string; takeFo
   return (
     <div ref={ref} tabIndex={-1} className={cx('reset-password')} css={[formColumn, answer]}>
       <Notice tone="error">{message}</Notice>
-      <a href={RECOVER_PASSWORD_URL} css={link}>Ask for a new reset link</a>
+      <a href={hostPageUrl('recoverPassword')} css={link}>Ask for a new reset link</a>
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ state, hasToken, onChange, onSubmit }: Reset
   if (state.status === 'sent' && state.sent) {
     return (
       <FormAnswer message={state.sent.message}>
-        <a href={LOGIN_URL} css={link}>Sign in</a>
+        <a href={hostPageUrl('login')} css={link}>Sign in</a>
       </FormAnswer>
     );
   }

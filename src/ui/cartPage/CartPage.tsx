@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { groupCartLines, hasBackorders } from '../../domain/cartLines';
-import { HOME_URL, loginUrl } from '../../domain/urls';
+import { hostPageUrl, loginUrl } from '../../domain/urls';
 import type { CartAction, CartPageState } from '../../state/cartPage/cartPageStore';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { Button, LiveRegion, Notice, SkipLink, TrashIcon, VisuallyHidden } from '../primitives';
@@ -189,7 +189,7 @@ export function CartPage({
         <p ref={emptyRef} tabIndex={-1}>
           {CART_TEXT.empty}
         </p>
-        <a className={cx('cart', 'link')} href={HOME_URL}>
+        <a className={cx('cart', 'link')} href={hostPageUrl('home')}>
           {CART_TEXT.continueShopping}
         </a>
         {transfer ? <TransferCart {...transfer} /> : null}

@@ -9,7 +9,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { Cart } from '../../contract/responses';
 import { describeCartSize } from '../../domain/cartLines';
 import { PRICE_HIDDEN_TEXT, formatPrice } from '../../domain/price';
-import { CHECKOUT_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { EstimateState } from '../../state/cartPage/estimateStore';
 import { SelectField, TextField } from '../form';
 import { Notice, VisuallyHidden } from '../primitives';
@@ -144,7 +144,7 @@ export function CartSummary({ cart, updating, estimate, estimateActions, readOnl
       ) : readOnly ? (
         <p className={cx('cart-summary', 'readonly')}>This login is read-only: it can see the cart but not check out.</p>
       ) : (
-        <a className={cx('cart-summary', 'checkout')} href={CHECKOUT_URL}>
+        <a className={cx('cart-summary', 'checkout')} href={hostPageUrl('checkout')}>
           Check out
         </a>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { cardLabel, ORDER_NOTES_MAX, PO_NUMBER_MAX, shipMethodKind, type CheckoutField } from '../../domain/checkout';
 import { PUNCHOUT_TEXT } from '../../domain/punchout';
-import { CART_URL, loginUrl } from '../../domain/urls';
+import { hostPageUrl, loginUrl } from '../../domain/urls';
 import type { CheckoutState, CheckoutStore } from '../../state/checkout/checkoutStore';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, type FieldProblem } from '../form';
 import { fieldBox, hintText, labelText } from '../form/fieldStyles';
@@ -72,7 +72,7 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
       <div className={cx('checkout')} css={root}>
         <p css={paragraph}>{PUNCHOUT_TEXT.checkout}</p>
         <p css={paragraph}>
-          <a href={CART_URL} css={link}>
+          <a href={hostPageUrl('cart')} css={link}>
             Go to the cart
           </a>
         </p>
@@ -128,7 +128,7 @@ export function CheckoutView({ state, actions, today, hidePrices, pageOffersShip
         {state.readOnly && <Notice tone="info">{READ_ONLY_REASON}</Notice>}
         <p css={paragraph}>
           Your cart is empty, so there is nothing to check out.{' '}
-          <a href="/" css={link}>
+          <a href={hostPageUrl('home')} css={link}>
             Continue shopping
           </a>
         </p>

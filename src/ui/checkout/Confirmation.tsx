@@ -3,6 +3,7 @@ import type { SubmittedOrder } from '../../contract/responses';
 import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { deliverySteps, warehouseText, type NamedWarehouse, type ShipMethodKind } from '../../domain/checkout';
 import { formatServiceDate } from '../../domain/format';
+import { hostPageUrl } from '../../domain/urls';
 import type { CheckoutLine } from '../../state/checkout/checkoutStore';
 import { Button } from '../primitives/Button';
 import { cx, theme } from '../../theme/theme';
@@ -28,8 +29,6 @@ export type ConfirmationProps = {
   lines?: readonly CheckoutLine[];
   /** Prices hidden (withCustomer): no amount shown. @default false */
   hidePrices?: boolean;
-  /** Where "Continue shopping" goes. @default '/' */
-  shopUrl?: string;
 };
 
 /** The placed order, in place of the form; takes focus so the result is heard at once. Printable. */
@@ -45,7 +44,6 @@ export function Confirmation({
   requestedShipDate = '',
   lines = [],
   hidePrices = false,
-  shopUrl = '/',
 }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -100,7 +98,7 @@ export function Confirmation({
       </ul>
       <div css={actions} className={cx('checkout', 'confirmation-actions')}>
         <Button onClick={(event) => event.currentTarget.ownerDocument.defaultView?.print()}>Print</Button>
-        <a href={shopUrl} css={link}>
+        <a href={hostPageUrl('home')} css={link}>
           Continue shopping
         </a>
       </div>

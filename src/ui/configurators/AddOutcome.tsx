@@ -1,4 +1,4 @@
-import { CART_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import { Notice } from '../primitives';
 import { linkStyle } from './styles';
 
@@ -22,7 +22,7 @@ export function AddOutcome({ error, addedMessage, onRetry }: AddOutcomeProps) {
       {addedMessage && (
         <Notice tone="success">
           {addedMessage}{' '}
-          <a href={CART_URL} css={linkStyle}>
+          <a href={hostPageUrl('cart')} css={linkStyle}>
             View cart
           </a>
         </Notice>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { FavoriteList } from '../../contract/responses';
-import { FAVORITES_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
 import { CreateListForm } from './CreateListForm';
 import { DeleteListConfirm, RemoveListButton } from './DeleteListConfirm';
@@ -130,7 +130,7 @@ export function FavoritesDialog({
           </ul>
         )}
         {lists !== null && <CreateListForm busy={busy} onCreate={onCreate} addsItem listNames={lists.map((list) => list.name)} />}
-        <a href={FAVORITES_URL} target="_blank" rel="noopener" className={cx('favorites-dialog', 'manage')} css={link}>
+        <a href={hostPageUrl('favorites')} target="_blank" rel="noopener" className={cx('favorites-dialog', 'manage')} css={link}>
           Manage your favorite lists
           <VisuallyHidden> (opens in a new window)</VisuallyHidden>
         </a>

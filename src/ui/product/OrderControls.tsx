@@ -16,7 +16,7 @@ import { isAddToCartDisabled } from '../../domain/cart';
 import { unitOfMeasure } from '../../domain/price';
 import { minimumQuantityShown } from '../../domain/quantity';
 import { overStock } from '../../domain/stock';
-import { CART_URL } from '../../domain/urls';
+import { hostPageUrl } from '../../domain/urls';
 import type { CardState } from '../../state/search/cardStore';
 import { CheckIcon, Notice, VisuallyHidden } from '../primitives';
 import { QuantityEditor, quantityEditorStyle } from '../quantity/QuantityEditor';
@@ -95,7 +95,7 @@ export function OrderControls({
         // Announced by the page's one live region; shown here where the eye is.
         <p className={cx('order', 'added')}>
           <CheckIcon size={16} /> Added {card.added} to cart{' '}
-          <a href={CART_URL} className={cx('order', 'view-cart')}>
+          <a href={hostPageUrl('cart')} className={cx('order', 'view-cart')}>
             View cart
           </a>
         </p>

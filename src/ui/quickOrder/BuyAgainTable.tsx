@@ -17,8 +17,7 @@ import { ItemPrice, PriceHidden } from '../product/Price';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityEditor } from '../quantity/QuantityEditor';
 import { cx } from '../../theme/theme';
-import { loginUrl } from './QuickOrderPad';
-import { CART_URL } from '../../domain/urls';
+import { hostPageUrl, loginUrl } from '../../domain/urls';
 import { quickOrderStyle } from './styles';
 
 export type BuyAgainActions = {
@@ -51,7 +50,7 @@ export function AddedStatus({ message }: { message: string | null }) {
     <div role="status" aria-live="polite" aria-atomic="true" className={cx('quick', 'added')}>
       {message ? (
         <>
-          <span>{message}</span> <a href={CART_URL}>View cart</a>
+          <span>{message}</span> <a href={hostPageUrl('cart')}>View cart</a>
         </>
       ) : null}
     </div>

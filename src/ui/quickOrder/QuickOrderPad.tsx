@@ -8,7 +8,7 @@
 import { Fragment, memo, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { productImageUrl } from '../../domain/images';
 import { formatPrice, unitOfMeasure } from '../../domain/price';
-import { CART_URL, LOGIN_URL } from '../../domain/urls';
+import { hostPageUrl, loginUrl } from '../../domain/urls';
 import { describeLines } from '../../domain/quickOrderParse';
 import { countParts, rowLabel, type QuickOrderRow, type QuickOrderState } from '../../state/quickOrder/quickOrderStore';
 import { TextAreaField } from '../form/TextAreaField';
@@ -56,10 +56,6 @@ export type QuickOrderPadProps = {
 
 /** Files larger than this are refused with a message (a CSV of 10,000 lines is about 200 KB). */
 export const FILE_MAX_BYTES = 2_000_000;
-
-export function loginUrl(returnTo: string | undefined): string {
-  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
-}
 
 const READ_ONLY_TEXT = 'This login is read-only: check prices and stock here; ordering needs a login with ordering rights.';
 
@@ -271,7 +267,7 @@ export function QuickOrderSummary({ status, ready, total, looking, adding, readO
             {status.viewCart ? (
               <>
                 {' '}
-                <a href={CART_URL}>View cart</a>
+                <a href={hostPageUrl('cart')}>View cart</a>
               </>
             ) : null}
           </span>
