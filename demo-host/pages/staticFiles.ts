@@ -28,12 +28,14 @@ export function contentTypeOf(file: string): string {
 
 /**
  * Entry files keep stable names across builds, so browsers must revalidate them; chunks carry
- * a content hash in their name and never change, so they may be cached for a year.
+ * a content hash in their name and never change, and a release's folder (`0.4.0/…`, written
+ * once per version: CHANGELOG.md) never changes either, so both may be cached for a year.
  */
 export function cacheControlOf(relativePath: string): string {
   const name = path.basename(relativePath);
   const hashed = /-[A-Za-z0-9]{8,}\.(m?js|css)$/.test(name);
-  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const released = /^\/?\d+\.\d+\.\d+(?:[-+][\w.-]+)?\//.test(relativePath.replace(/\\/g, '/'));
+  return hashed || released ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Resolves a URL path below `root`, or null when it would escape it (`..`, encoded or not). */

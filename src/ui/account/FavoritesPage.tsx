@@ -5,7 +5,7 @@
  * and, where allowed, deleting one after SPEC's confirmation. Props and callbacks only:
  * FavoritesPageWidget connects it to the favorites store and the page store.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FavoriteList, SearchItem } from '../../contract/responses';
 import { productImageUrl } from '../../domain/images';
 import { unitOfMeasure } from '../../domain/price';
@@ -70,8 +70,9 @@ export function FavoritesPage(props: FavoritesPageProps) {
 
   // A removed item or list takes its focused button with it: keep focus in the page, on the
   // heading of the list it was in (or the first heading), not on the document body.
+  // A layout effect, so focus moves in the same task as the commit that removed the button.
   const previousPending = useRef<FavoritesChange | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const finished = previousPending.current;
     previousPending.current = pending;
     const root = rootRef.current;

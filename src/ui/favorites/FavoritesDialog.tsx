@@ -3,7 +3,7 @@
  * each for one item, a box to create a list, and, where allowed, deleting a list after a
  * confirmation. Props and callbacks only; FavoritesControl (src/connect/favorites.tsx) connects it to the store.
  */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { FavoriteList } from '../../contract/responses';
 import { hostPageUrl } from '../../domain/urls';
 import type { CreateListResult, FavoritesChange } from '../../state/favoritesStore';
@@ -144,19 +144,16 @@ export function FavoritesDialog({
 }
 
 /**
- * When the focused control goes away with the lists' update (the Remove button of the list
- * just removed), focus would fall to the page's body: keep it in the dialog instead.
- */
-/**
  * When what had focus went away (the loading line once the lists or an error came, a removed
- * list's row), focus goes to the first control of the dialog instead of the page body.
+ * list's row), focus goes to the first control of the dialog instead of the page body, in the
+ * same task as the commit that removed it.
  */
 function useKeepFocusInside(
   contentRef: RefObject<HTMLElement | null>,
   lists: readonly FavoriteList[] | null,
   error: string | null,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     const doc = content.ownerDocument;
