@@ -1,4 +1,5 @@
 /** Wires buy again: the store's state to the table, the table's callbacks to the store. */
+import { hereAddress } from '../../src/connect/hereAddress';
 import { useMemo } from 'react';
 import { localIsoDate } from '../../src/domain/format';
 import { showsPrices } from '../../src/domain/price';
@@ -52,4 +53,4 @@ export function BuyAgainWidget({ store, returnTo }: { store: BuyAgainStore; retu
 }
 
 /** What the declaration (widget.ts) draws once React and this file are in. */
-export const render = (env: WidgetEnv, _data: undefined, { store }: StartedBuyAgain) => <BuyAgainWidget store={store} returnTo={env.window.location.pathname} />;
+export const render = (env: WidgetEnv, _data: undefined, { store }: StartedBuyAgain) => <BuyAgainWidget store={store} returnTo={hereAddress(env.window)} />;

@@ -6,6 +6,7 @@
  * Each row reads its own row (`selectRow`) and the summary the counts, so a lookup answer
  * redraws that row and the summary only; the pad's frame follows the fields it shows.
  */
+import { hereAddress } from '../../src/connect/hereAddress';
 import { memo, useCallback, useMemo } from 'react';
 import { localIsoDate } from '../../src/domain/format';
 import { showsPrices } from '../../src/domain/price';
@@ -107,4 +108,4 @@ export function QuickOrderWidget({ store, returnTo }: { store: QuickOrderStore; 
 }
 
 /** What the declaration (widget.ts) draws once React and this file are in. */
-export const render = (env: WidgetEnv, _data: undefined, { store }: StartedQuickOrder) => <QuickOrderWidget store={store} returnTo={env.window.location.pathname} />;
+export const render = (env: WidgetEnv, _data: undefined, { store }: StartedQuickOrder) => <QuickOrderWidget store={store} returnTo={hereAddress(env.window)} />;
