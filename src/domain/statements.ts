@@ -5,7 +5,8 @@
  * characters); "today" is the viewer's calendar day, passed in.
  */
 import { dayNumber } from './format';
-import { roundToCents } from './money';
+import type { InvoicePayment, StatementLine } from '../contract/responses';
+import { fromCents, roundToCents, toCents } from './money';
 
 /**
  * What the rules need of a statement (Customer/GetStatements' fixed shape). `amountDue` is
@@ -117,4 +118,34 @@ export function statementAging(statement: StatementDates, all: readonly Statemen
     open.push({ dueDate: s.dueDate, amount: s.amountDue });
   }
   return agingSummary(open, asOf);
+}
+
+/**
+ * A statement list after an invoice payment (HOST-CONTRACT section 12), at once and without
+ * asking the service: each invoice paid gets the open amount the answer gives, its statement's
+ * amount due goes down by what was paid of its invoices (in whole cents), and the payment is
+ * added as a document of that statement (dated `date`, the viewer's day). Statements without
+ * those invoices, and one that already shows the payment, are returned as they are.
+ */
+export function applyInvoicePayment<S extends { amountDue: number | null; lines?: StatementLine[] | undefined }>(
+  statements: readonly S[],
+  payment: Pick<InvoicePayment, 'paymentNumber' | 'invoices'>,
+  date: string,
+): S[] {
+  const paidOf = new Map(payment.invoices.map((invoice) => [invoice.reference, invoice]));
+  return statements.map((statement) => {
+    const lines = statement.lines;
+    if (lines === undefined || !lines.some((line) => line.kind === 'invoice' && paidOf.has(line.reference))) return statement;
+    if (lines.some((line) => line.kind === 'payment' && line.reference === payment.paymentNumber)) return statement;
+    let paidCents = 0;
+    const next: StatementLine[] = lines.map((line) => {
+      const paid = line.kind === 'invoice' ? paidOf.get(line.reference) : undefined;
+      if (paid === undefined) return line;
+      paidCents += toCents(paid.paid);
+      return { ...line, openAmount: paid.openAmount };
+    });
+    next.push({ kind: 'payment', reference: payment.paymentNumber, date, dueDate: null, amount: -fromCents(paidCents), openAmount: null });
+    const amountDue = statement.amountDue === null ? null : fromCents(toCents(statement.amountDue) - paidCents);
+    return { ...statement, amountDue, lines: next };
+  });
 }
