@@ -69,4 +69,24 @@ describe('statementsStore', () => {
     expect(store.getState()).toMatchObject({ customerName: 'Other Co', customerNumber: 'OTHER' });
     expect(store.getState().statements!.map((s) => s.number)).toEqual(['9']);
   });
+
+  it("follows an invoice payment of its customer at once, without asking: the invoice's open amount, the amount due, the payment as a document", async () => {
+    const withInvoice: Statements = {
+      statements: [{
+        number: '480100', suffix: '00', statementDate: '2026-08-03', dueDate: '2026-09-02', amountDue: 120.5,
+        lines: [{ kind: 'invoice', reference: 'INV-480100-00', date: '2026-08-03', dueDate: '2026-09-02', amount: 602.5, openAmount: 120.5 }],
+      }],
+    };
+    const client = createFakeServiceClient({ 'Customer/GetStatements': () => withInvoice });
+    const store = createStatementsStore({ services: statementsServices(client), getContext: () => testPageContext() });
+    await store.start();
+    const payment = { paymentNumber: 'PMT-700001', total: 20.5, invoices: [{ reference: 'INV-480100-00', paid: 20.5, openAmount: 100 }] };
+    store.applyPayment('200877', payment, '2026-12-06');
+    expect(store.getState().statements![0]!.amountDue).toBe(120.5);
+    store.applyPayment('100234', payment, '2026-12-06');
+    const [statement] = store.getState().statements!;
+    expect(statement!.amountDue).toBe(100);
+    expect(statement!.lines!.map((l) => [l.reference, l.openAmount, l.amount])).toEqual([['INV-480100-00', 100, 602.5], ['PMT-700001', null, -20.5]]);
+    expect(client.bodiesOf('Customer/GetStatements')).toHaveLength(1);
+  });
 });

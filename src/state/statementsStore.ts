@@ -9,8 +9,8 @@
 import { isAbortError, userMessage } from '../api/errors';
 import { latest } from './store/latest';
 import type { PageContext } from '../contract/pageData';
-import type { Statement, Statements } from '../contract/responses';
-import { newestFirst } from '../domain/statements';
+import type { InvoicePayment, Statement, Statements } from '../contract/responses';
+import { applyInvoicePayment, newestFirst } from '../domain/statements';
 import { createStore } from './store/createStore';
 
 export type StatementsStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -34,6 +34,12 @@ export type StatementsStore = {
   start(): Promise<void>;
   /** Asks again for the current customer (Retry, and a customer or ship-to switch). */
   refresh(): Promise<void>;
+  /**
+   * Shows an invoice payment of `customerNumber` at once (HOST-CONTRACT section 12): the
+   * invoices' open amounts, the amounts due and the payment as a document dated `date`
+   * (`applyInvoicePayment`). Another customer's payment changes nothing.
+   */
+  applyPayment(customerNumber: string, payment: InvoicePayment, date: string): void;
   /** Drops the request in flight (the widget unmounts). */
   destroy(): void;
 };
@@ -96,6 +102,11 @@ export function createStatementsStore({ services, getContext }: StatementsStoreO
       return store.getState().status === 'idle' && store.getState().statements === null ? load() : Promise.resolve();
     },
     refresh: load,
+    applyPayment(customerNumber, payment, date) {
+      const { statements, customerNumber: shown } = store.getState();
+      if (statements === null || shown !== customerNumber) return;
+      store.setState({ statements: applyInvoicePayment(statements, payment, date) });
+    },
     destroy: () => statementCalls.cancel(),
   };
 }
