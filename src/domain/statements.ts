@@ -122,30 +122,29 @@ export function statementAging(statement: StatementDates, all: readonly Statemen
 
 /**
  * A statement list after an invoice payment (HOST-CONTRACT section 12), at once and without
- * asking the service: each invoice paid gets the open amount the answer gives, its statement's
- * amount due goes down by what was paid of its invoices (in whole cents), and the payment is
- * added as a document of that statement (dated `date`, the viewer's day). Statements without
- * those invoices, and one that already shows the payment, are returned as they are.
+ * asking the service: each invoice paid gets the open amount the answer gives, and its
+ * statement's amount due goes down by what that lowered (in whole cents). Applying a payment
+ * the statements already show changes nothing, so an answer that may or may not include it
+ * can be brought up to date. Statements without those invoices are returned as they are. The
+ * payment's own document comes with the service's next answer (the receipt shows it meanwhile).
  */
 export function applyInvoicePayment<S extends { amountDue: number | null; lines?: StatementLine[] | undefined }>(
   statements: readonly S[],
-  payment: Pick<InvoicePayment, 'paymentNumber' | 'invoices'>,
-  date: string,
+  payment: Pick<InvoicePayment, 'invoices'>,
 ): S[] {
   const paidOf = new Map(payment.invoices.map((invoice) => [invoice.reference, invoice]));
   return statements.map((statement) => {
     const lines = statement.lines;
     if (lines === undefined || !lines.some((line) => line.kind === 'invoice' && paidOf.has(line.reference))) return statement;
-    if (lines.some((line) => line.kind === 'payment' && line.reference === payment.paymentNumber)) return statement;
-    let paidCents = 0;
+    let loweredCents = 0;
     const next: StatementLine[] = lines.map((line) => {
       const paid = line.kind === 'invoice' ? paidOf.get(line.reference) : undefined;
-      if (paid === undefined) return line;
-      paidCents += toCents(paid.paid);
+      if (paid === undefined || line.openAmount === null) return line;
+      loweredCents += toCents(line.openAmount) - toCents(paid.openAmount);
       return { ...line, openAmount: paid.openAmount };
     });
-    next.push({ kind: 'payment', reference: payment.paymentNumber, date, dueDate: null, amount: -fromCents(paidCents), openAmount: null });
-    const amountDue = statement.amountDue === null ? null : fromCents(toCents(statement.amountDue) - paidCents);
+    if (loweredCents === 0) return statement;
+    const amountDue = statement.amountDue === null ? null : fromCents(toCents(statement.amountDue) - loweredCents);
     return { ...statement, amountDue, lines: next };
   });
 }

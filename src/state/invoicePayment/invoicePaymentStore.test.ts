@@ -36,7 +36,7 @@ function setup(options: SetupOptions = {}) {
   let lines: StatementLine[] = invoiceLines();
   let context = testPageContext(options.context);
   const onPaid = vi.fn((payment: InvoicePayment) => {
-    lines = applyInvoicePayment([{ amountDue: 0, lines }], payment, '2026-12-06')[0]!.lines!;
+    lines = applyInvoicePayment([{ amountDue: 0, lines }], payment)[0]!.lines!;
   });
   const onRefused = vi.fn();
   const store = createInvoicePaymentStore({
@@ -137,7 +137,7 @@ describe('paying exactly once', () => {
     expect(service.sent[0]!.paymentId).toMatch(/\S{8,}/);
     const { outcome } = store.getState();
     expect(outcome).toMatchObject({ status: 'paid', last4: '1111', payment: { paymentNumber: 'PMT-700001', total: 505.5 } });
-    expect(onPaid).toHaveBeenCalledWith(outcome.payment);
+    expect(onPaid).toHaveBeenCalledWith(outcome.payment, '100234');
     expect(payableInvoices(lines())).toEqual([]);
     expect(store.getState().draft).toEqual({ selected: [], amounts: {} });
     expect(store.getState().card.status).toBe('idle');

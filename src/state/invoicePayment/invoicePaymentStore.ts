@@ -85,8 +85,8 @@ export type InvoicePaymentStoreOptions = {
   window: Window;
   /** The statement's open invoices now. */
   invoices: () => readonly PayableInvoice[];
-  /** A payment was made (or found): every amount on the page follows it. */
-  onPaid(payment: InvoicePayment): void;
+  /** A payment of `customerNumber` was made (or found): every amount on the page follows it. */
+  onPaid(payment: InvoicePayment, customerNumber: string): void;
   /** The store refused a payment: what is open may have changed (another tab paid), so ask again. */
   onRefused(): void;
 };
@@ -196,7 +196,7 @@ export function createInvoicePaymentStore(options: InvoicePaymentStoreOptions): 
     setState((s) => ({ draft: change(s.draft), problems: s.problems.filter((p) => p.reference !== reference && p.reference !== null) }));
   }
 
-  function paid(payment: InvoicePayment): void {
+  function paid(payment: InvoicePayment, request: PayInvoicesRequest): void {
     sent = null;
     attempt = null;
     lastRequest = null;
@@ -209,7 +209,7 @@ export function createInvoicePaymentStore(options: InvoicePaymentStoreOptions): 
       paying: null,
       outcome: { status: 'paid', message: null, payment, last4: payment.cardLast4 ?? s.card.accepted?.last4 ?? null },
     }));
-    options.onPaid(payment);
+    options.onPaid(payment, request.customerNumber);
   }
 
   function refusedBy(request: PayInvoicesRequest, error: unknown): void {
@@ -240,7 +240,7 @@ export function createInvoicePaymentStore(options: InvoicePaymentStoreOptions): 
     show(shown);
     services.payInvoices(request).then(
       (payment) => {
-        if (sent === request) paid(payment);
+        if (sent === request) paid(payment, request);
       },
       (error: unknown) => {
         if (sent !== request) return;
