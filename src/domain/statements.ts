@@ -48,6 +48,14 @@ export function paidByText(statement: { paidBy?: string | null | undefined }): s
 }
 
 
+/** The statement asked for: the number with that suffix, or the newest with that number when no suffix was given (newest first). */
+export function findStatement<S extends { number: string; suffix: string }>(
+  statements: readonly S[],
+  requested: { number: string; suffix: string | null },
+): S | undefined {
+  return statements.find((s) => s.number === requested.number && (requested.suffix === null || s.suffix === requested.suffix));
+}
+
 /** The sum of the amounts due, in whole cents; null when any amount was withheld (no total can be told). */
 export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number | null {
   let sum = 0;

@@ -16,19 +16,24 @@ const read = (el: HTMLElement, doc: Document) => readWidgetSettings(STATEMENT_WI
 
 describe("the statement widget's number and suffix", () => {
   it('reads data-number and data-suffix first', () => {
-    expect(read(element({ 'data-number': ' 480123 ', 'data-suffix': '01' }), docAt('?number=1&suffix=00'))).toEqual({ number: '480123', suffix: '01' });
+    expect(read(element({ 'data-number': ' 480123 ', 'data-suffix': '01' }), docAt('?number=1&suffix=00'))).toEqual({ number: '480123', suffix: '01', payOnline: false });
   });
 
   it('falls back to number and suffix from the address', () => {
-    expect(read(element({}), docAt('?number=480123&suffix=00'))).toEqual({ number: '480123', suffix: '00' });
+    expect(read(element({}), docAt('?number=480123&suffix=00'))).toEqual({ number: '480123', suffix: '00', payOnline: false });
   });
 
   it('takes any suffix when none is given', () => {
-    expect(read(element({ 'data-number': '480123' }), docAt(''))).toEqual({ number: '480123', suffix: null });
+    expect(read(element({ 'data-number': '480123' }), docAt(''))).toEqual({ number: '480123', suffix: null, payOnline: false });
   });
 
   it('refuses a page that names no statement, naming the element and the attribute', () => {
     expect(() => read(element({}), docAt('?suffix=00'))).toThrow(PageDataError);
     expect(() => read(element({}), docAt(''))).toThrow(/^\[data-sf-widget="statement"\]: data-number is missing: it must be text that is not empty\.$/);
+  });
+
+  it('offers paying the open invoices only where the element carries data-pay-online (a presence attribute)', () => {
+    expect(read(element({ 'data-number': '480123', 'data-pay-online': '' }), docAt('')).payOnline).toBe(true);
+    expect(read(element({ 'data-number': '480123' }), docAt('?payOnline=1')).payOnline).toBe(false);
   });
 });
