@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageDataError } from '../../src/runtime/pageData';
 import { readWidgetSettings } from '../../src/runtime/widgetSettings';
+import type { StatementMountData } from './start';
 import { STATEMENT_WIDGET } from './widget';
 
 function element(attributes: Record<string, string>): HTMLElement {
@@ -12,7 +13,7 @@ function element(attributes: Record<string, string>): HTMLElement {
 }
 
 const docAt = (search: string) => ({ location: { search } }) as unknown as Document;
-const read = (el: HTMLElement, doc: Document) => readWidgetSettings(STATEMENT_WIDGET.settings, el, doc, () => {});
+const read = (el: HTMLElement, doc: Document) => readWidgetSettings(STATEMENT_WIDGET.settings, el, doc, () => {}) as StatementMountData;
 
 describe("the statement widget's number and suffix", () => {
   it('reads data-number and data-suffix first', () => {
