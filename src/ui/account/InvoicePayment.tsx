@@ -193,7 +193,10 @@ export function InvoicePayment({ invoices, state, blockedReason, today, actions 
                 {PAYMENT_CHECKING_TEXT}
               </p>
             )}
-            {outcome.status === 'refused' && outcome.message && <Notice tone="error">{outcome.message}</Notice>}
+            {/* Said once: a fresh card form refused for the same reason says it already. */}
+            {outcome.status === 'refused' && outcome.message && !(state.card.status === 'failed' && state.card.message === outcome.message) && (
+              <Notice tone="error">{outcome.message}</Notice>
+            )}
             {outcome.status === 'notPaid' && (
               <div role="alert" css={panel}>
                 <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{PAYMENT_NOT_PAID_TITLE}</p>
