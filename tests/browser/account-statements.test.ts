@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertStatement } from '../../demo-host/service/db/statements';
 import { axeViolations, networkQuiet, expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
@@ -46,9 +47,7 @@ function seedCardPaidOrder(dataDir: string, number: string): string {
          VALUES (?, '100234', 42, ?, '{}', 100000, 5750, 3342.37, 45, 109137.37, '001', '1111')`,
       )
       .run(`SO-${number}`, new Date().toISOString());
-    db.prepare(`INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', '100234', ?, ?, 0, ?)`).run(
-      number, today, due, order.lastInsertRowid,
-    );
+    insertStatement(db, { number, suffix: '00', customerNumber: '100234', statementDate: today, dueDate: due, billed: 109137.37, open: 0, orderId: Number(order.lastInsertRowid) });
     return number;
   } finally {
     db.close();
