@@ -4,7 +4,7 @@
 //
 //   node build.mjs            production build (layered)
 //   node build.mjs --watch    rebuild on change (development: esbuild's automatic chunks)
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -127,8 +127,9 @@ export const widgetOptions = {
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
   // SF_DOCS false: the descriptions of settings, for editors, are not on buyers' pages
-  // (src/runtime/settingDocs.ts); the manifest and schemas are built with them.
-  define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false' },
+  // (src/contract/settingDocs.ts); the manifest and schemas are built with them. SF_VERSION:
+  // the release, for window.StorefrontWidgets.version.
+  define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false', SF_VERSION: JSON.stringify(packageVersion()) },
   legalComments: 'none',
   // Lets valibot's emoji regex stay a literal (else esbuild rewrites it as `new RegExp`, which
   // no minifier can drop though nothing uses it): 0.17 KB off every page. Every target
@@ -247,7 +248,68 @@ function withLineAbove(mapJson) {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
+/** A release's folder name under dist/widgets/: package.json's version, such as 0.4.0 or 1.2.0-rc.1. */
+const RELEASE_FOLDER = /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/;
+
+/** The release folders under dist/widgets/ (kept from one build to the next). */
+export function releaseFolders() {
+  return existsSync(widgetsOut) ? readdirSync(widgetsOut).filter((name) => RELEASE_FOLDER.test(name)).sort() : [];
+}
+
+/**
+ * The released files stay where they are, never changed by a later build (HOST-CONTRACT
+ * section 11): each earlier release's folder is set aside while dist/widgets is rebuilt and put
+ * back after; the version being built (package.json's) is written anew. Returns the put-back.
+ */
+function setReleasesAside(version) {
+  const aside = path.join(root, 'dist/.releases');
+  rmSync(aside, { recursive: true, force: true });
+  const kept = releaseFolders().filter((folder) => folder !== version);
+  if (kept.length) mkdirSync(aside, { recursive: true });
+  for (const folder of kept) renameSync(path.join(widgetsOut, folder), path.join(aside, folder));
+  return () => {
+    for (const folder of kept) renameSync(path.join(aside, folder), path.join(widgetsOut, folder));
+    rmSync(aside, { recursive: true, force: true });
+  };
+}
+
+/** Every file of the build (not the releases) copied into dist/widgets/<version>/: the release a snippet pins. */
+function writeRelease(version) {
+  const folder = path.join(widgetsOut, version);
+  rmSync(folder, { recursive: true, force: true });
+  for (const entry of readdirSync(widgetsOut, { withFileTypes: true })) {
+    if (RELEASE_FOLDER.test(entry.name)) continue;
+    cpSync(path.join(widgetsOut, entry.name), path.join(folder, entry.name), { recursive: true });
+  }
+}
+
+/**
+ * dist/editor/: the embed builder a host serves to its editors (src/editor/builder), one
+ * script and its page. Not on buyers' pages, so its weight is its own.
+ */
+async function buildEditor() {
+  const out = path.join(root, 'dist/editor');
+  rmSync(out, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/editor/builder/main.tsx')],
+    outfile: path.join(out, 'builder.js'),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'linked',
+    target: widgetOptions.target,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"', SF_DOCS: 'false' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/editor/builder/index.html'), path.join(out, 'index.html'));
+}
+
 async function buildOnce() {
+  const version = packageVersion();
+  const putBack = setReleasesAside(version);
   rmSync(widgetsOut, { recursive: true, force: true });
   const declared = await readDeclarations();
   const entryPoints = writeEntryModules(declared.entries);
@@ -260,6 +322,7 @@ async function buildOnce() {
       scratch: path.join(root, 'dist/.layers'),
     }),
     existsSync(serverOptions.entryPoints.main) ? esbuild.build(serverOptions) : null,
+    buildEditor(),
   ]);
   writeBootstraps(root, metafile, {
     ...widgetOptions,
@@ -286,9 +349,14 @@ async function buildOnce() {
   mkdirSync(path.join(root, 'dist/meta/schema'), { recursive: true });
   writeFileSync(path.join(root, 'dist/meta/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [file, schema] of Object.entries(schemas)) writeFileSync(path.join(root, 'dist/meta', file), `${JSON.stringify(schema, null, 2)}\n`);
+  // The release: this build's files again under dist/widgets/<version>/, and the earlier
+  // releases back beside it, as they were.
+  writeRelease(version);
+  putBack();
   // Last, once no byte of dist/widgets changes any more: every file's SHA-384 and per entry
-  // the files it loads (integrity.mjs; docs/embedding.md "On a payment page").
-  writeFileSync(path.join(root, INTEGRITY_FILE), `${JSON.stringify(integrityManifest(root, metafile), null, 2)}\n`);
+  // the files it loads (integrity.mjs; docs/embedding.md "On a payment page"), and every
+  // release's files under their versioned paths ("0.4.0/searchPage.js").
+  writeFileSync(path.join(root, INTEGRITY_FILE), `${JSON.stringify(integrityManifest(root, metafile, 'dist/widgets', { version, releases: releaseFolders() }), null, 2)}\n`);
   return metafile;
 }
 

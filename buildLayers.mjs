@@ -8,7 +8,8 @@
 //                                 runtime registry, page data, service client, contract …)
 //   chunks/sf-platform-<hash>.js  React, ReactDOM, Emotion and the React-side code shared by
 //                                 entries in different folders (primitives, dialogs …)
-//   <entry>.js                    each widgets/<entry>/index.tsx with the code only it uses
+//   <entry>.js                    each entry's module (dist/.generated/<entry>.ts, written from
+//                                 widgets/entries.ts) with the code only it uses
 //   chunks/<part>-<hash>.js       each part loaded by import() (an entry's view, the sanitizer …)
 //                                 with the code only it uses
 //
@@ -439,6 +440,7 @@ export function writeBootstraps(root, meta, options) {
     minify: true,
     write: false,
     target: options.target,
+    ...(options.define ? { define: options.define } : {}),
     legalComments: 'none',
   }).outputFiles[0].text;
   const statics = (file) => (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => imp.path);

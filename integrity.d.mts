@@ -19,12 +19,14 @@ export type IntegrityEntry = {
 /** dist/meta/integrity.json: paths relative to dist/widgets (the widgets' base URL). */
 export type IntegrityManifest = {
   algorithm: 'sha384';
+  /** The release this build wrote (package.json's version); `files` also lists every release folder's files as "<version>/<file>". */
+  version?: string;
   files: Record<string, IntegrityFile>;
   entries: Record<string, IntegrityEntry>;
 };
 export const INTEGRITY_FILE: string;
 export function sriOf(bytes: Uint8Array | string): string;
-export function integrityManifest(root: string, meta: Meta, widgetsDir?: string): IntegrityManifest;
+export function integrityManifest(root: string, meta: Meta, widgetsDir?: string, release?: { version?: string; releases?: readonly string[] }): IntegrityManifest;
 export function integrityImportMap(manifest: IntegrityManifest, options: { base: string; entries: readonly string[] }): { integrity: Record<string, string> };
 export function integrityTags(
   manifest: IntegrityManifest,

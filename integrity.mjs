@@ -11,7 +11,7 @@
 //
 // prints those tags for the entries named, from dist/meta/integrity.json.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reachable } from './buildLayers.mjs';
@@ -28,7 +28,7 @@ export function sriOf(bytes) {
  * to `root`), read from disk as they will be served. Paths in it are relative to the widgets
  * folder (`widgetsDir`, the folder a host serves as the widgets' base URL).
  */
-export function integrityManifest(root, meta, widgetsDir = 'dist/widgets') {
+export function integrityManifest(root, meta, widgetsDir = 'dist/widgets', { version, releases = [] } = {}) {
   const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
   const rel = (file) => path.posix.relative(widgetsDir, file);
   const importsOf = (kinds) => (file) => (outputs[file]?.imports ?? []).filter((imp) => kinds.includes(imp.kind)).map((imp) => imp.path);
@@ -51,7 +51,22 @@ export function integrityManifest(root, meta, widgetsDir = 'dist/widgets') {
       onDemand: sorted([...all].filter((f) => !atOnce.has(f))),
     };
   }
-  return { algorithm: 'sha384', files, entries };
+  // Every release folder's files, under their versioned paths ("0.4.0/searchPage.js"): what a
+  // pinned snippet loads. A release's entries load the same files, relative to its folder.
+  for (const release of releases) {
+    for (const file of listFiles(path.join(root, widgetsDir, release)).filter((f) => f.endsWith('.js')).sort()) {
+      const bytes = readFileSync(path.join(root, widgetsDir, release, file));
+      files[`${release}/${file}`] = { integrity: sriOf(bytes), bytes: bytes.length, kind: files[file]?.kind ?? (file.includes('/') ? 'part' : 'entry') };
+    }
+  }
+  return { algorithm: 'sha384', ...(version ? { version } : {}), files, entries };
+}
+
+/** Files under `dir`, as paths relative to it with forward slashes. */
+function listFiles(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }
 
 const escapeAttribute = (text) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Chromium through playwright-core against the built widgets on the demo host (node).
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
-  // Settings are described for editors in tests, as in the manifest (src/runtime/settingDocs.ts).
+  // Settings are described for editors in tests, as in the manifest (src/contract/settingDocs.ts).
   define: { SF_DOCS: 'true' },
   test: {
     // Vitest's default is one worker fewer than the machine has cores: one worker on the

@@ -337,6 +337,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         shipToChoice,
         withCustomerChoice: !punchout && withCustomerChoiceOf(req, user.companyUserId),
         punchout: punchout?.punchout ?? null,
+        preview: url.searchParams.get('preview') === '1',
         ...(nonce ? { cspNonce: nonce } : {}),
       }),
       ...(nonce ? { nonce } : {}),
@@ -397,6 +398,20 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname.startsWith('/demo/static/')) {
       serveStatic(req, res, staticDir, pathname.slice('/demo/static/'.length));
+      return;
+    }
+    // The embed builder for editors and the build's description of the widgets it reads,
+    // served as a host would serve dist/: editor/, meta/ and widgets/ side by side.
+    if (pathname === '/editor') {
+      res.writeHead(302, { Location: `/editor/${url.search}` }).end();
+      return;
+    }
+    if (pathname.startsWith('/editor/')) {
+      serveStatic(req, res, path.join(widgetsDir, '../editor'), pathname.slice('/editor/'.length) || 'index.html');
+      return;
+    }
+    if (pathname.startsWith('/meta/')) {
+      serveStatic(req, res, path.join(widgetsDir, '../meta'), pathname.slice('/meta/'.length), { cors: true });
       return;
     }
     if (pathname === '/favicon.ico') {

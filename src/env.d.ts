@@ -4,3 +4,6 @@
  * description (esbuild `define`, build.mjs): `setting(schema, SF_DOCS && { title, … })`.
  */
 declare const SF_DOCS: boolean;
+
+/** The release being built (package.json's version), or undefined where nothing built the code. */
+declare const SF_VERSION: string | undefined;

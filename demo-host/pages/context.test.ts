@@ -62,6 +62,11 @@ describe('buildPageContext', () => {
     });
   });
 
+  it('says preview only on a page playing a CMS preview (?preview=1)', () => {
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://x', issueToken, preview: true }).preview).toBe(true);
+    expect(buildPageContext({ user: user('buyer'), origin: 'http://x', issueToken })).not.toHaveProperty('preview');
+  });
+
   it('carries the read-only flag through', () => {
     expect(buildPageContext({ user: user('readOnly'), origin: 'http://x', issueToken }).readOnly).toBe(true);
   });

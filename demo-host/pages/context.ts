@@ -45,6 +45,8 @@ export type DemoPageContext = {
   userEmail?: string;
   /** The page was opened from a procurement system (HOST-CONTRACT section 13, docs/punchout.md). */
   punchout?: Punchout;
+  /** A CMS preview (HOST-CONTRACT section 11): widgets show their `Settings to check` notes. */
+  preview?: true;
 };
 
 export function isSignedIn(user: DemoUser): boolean {
@@ -67,6 +69,8 @@ export function buildPageContext(input: {
   withCustomerChoice?: boolean;
   /** A page of a punchout session: the context says so (its token comes from `issueToken`, bound to the session). */
   punchout?: Punchout | null;
+  /** The page plays a CMS's preview of itself (the address's `?preview=1`). */
+  preview?: boolean;
 }): DemoPageContext {
   const { user, origin } = input;
   const context: DemoPageContext = {
@@ -98,6 +102,7 @@ export function buildPageContext(input: {
   }
   if (input.punchout && isSignedIn(user)) context.punchout = { ...input.punchout };
   if (input.cspNonce) context.cspNonce = input.cspNonce;
+  if (input.preview) context.preview = true;
   return context;
 }
 

@@ -87,6 +87,8 @@ export function homePage(env: PageEnv): PageResult {
 ${tiles}
 <h2>What this demo shows</h2>
 <p>This site plays the part of a CMS. Its pages are rendered on the server; the storefront widgets (search and category page, cart badges, favorites, bench configurators) are loaded as ES modules and mount into the elements the pages provide, reading the page context and page data from JSON script elements. Switch the demo user in the header to see the same page as an anonymous visitor, a customer, a read-only user or a sales rep.</p>
+<h2>For editors</h2>
+<p><a href="/editor/?serviceUrl=${encodeURIComponent(env.context.serviceUrl)}&amp;productImageUrl=${encodeURIComponent(env.context.productImageUrl)}">The embed builder</a>: choose a widget, fill in its settings, see it work against this demo's service, and copy the snippet for a CMS (docs/editors.md).</p>
 <h2 id="every-route">Every route</h2>
 <ul class="route-list" aria-labelledby="every-route">${routeExamples(env).map((r) => html`<li><a href="${r.href}">${r.text}</a></li>`)}</ul>`;
   return { status: 200, body: renderShell(env, { title: 'Home', main }) };

@@ -30,6 +30,9 @@ describe('content types and caching', () => {
     expect(cacheControlOf('chunks/chunk-5XK2QW7B.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlOf('searchPage.js')).toBe('no-cache');
     expect(cacheControlOf('searchPage.js.map')).toBe('no-cache');
+    // A release's folder is written once per version: its entries too may be kept a year.
+    expect(cacheControlOf('0.4.0/searchPage.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('1.2.0-rc.1/chunks/sf-core-07DC3237.js')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 };
 
 export function contentTypeOf(file: string): string {
@@ -27,12 +28,14 @@ export function contentTypeOf(file: string): string {
 
 /**
  * Entry files keep stable names across builds, so browsers must revalidate them; chunks carry
- * a content hash in their name and never change, so they may be cached for a year.
+ * a content hash in their name and never change, and a release's folder (`0.4.0/…`, written
+ * once per version: CHANGELOG.md) never changes either, so both may be cached for a year.
  */
 export function cacheControlOf(relativePath: string): string {
   const name = path.basename(relativePath);
   const hashed = /-[A-Za-z0-9]{8,}\.(m?js|css)$/.test(name);
-  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const released = /^\/?\d+\.\d+\.\d+(?:[-+][\w.-]+)?\//.test(relativePath.replace(/\\/g, '/'));
+  return hashed || released ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Resolves a URL path below `root`, or null when it would escape it (`..`, encoded or not). */
@@ -55,7 +58,7 @@ export type StaticOptions = {
 };
 
 /** Text files are sent gzip-compressed to browsers that accept it, as any CDN would. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt', '.html']);
 const compressed = new Map<string, { key: string; body: Buffer }>();
 
 function gzipped(file: string, key: string): Buffer {

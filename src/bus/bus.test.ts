@@ -174,7 +174,7 @@ describe('getPageBus', () => {
   it('puts one bus on window.StorefrontWidgets and hands the same one to every caller', () => {
     const bus = getPageBus(window);
     expect(window.StorefrontWidgets?.bus).toBe(bus);
-    expect(window.StorefrontWidgets?.version).toBe(1);
+    expect(window.StorefrontWidgets?.shape).toBe(2);
     expect(getPageBus(window)).toBe(bus);
   });
 
@@ -201,15 +201,15 @@ describe('getPageBus', () => {
     expect(window.StorefrontWidgets?.bus).toBe(bus);
   });
 
-  it('keeps a copy with an incompatible version off the page object, with one console error', () => {
+  it('keeps a copy with an incompatible shape off the page object, with one console error', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const other = { version: 2, singletons: new Map(), bus: createBus() };
+    const other = { version: '9.0.0', shape: 3, singletons: new Map(), bus: createBus() };
     (window as unknown as { StorefrontWidgets: object }).StorefrontWidgets = other;
     const bus = getPageBus(window);
     expect(bus).not.toBe(other.bus);
     expect(window.StorefrontWidgets).toBe(other);
     expect(getPageBus(window)).toBe(bus);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain('expects version 1 but the page already has version 2');
+    expect(String(error.mock.calls[0]?.[0])).toContain('expects shape 2 but the page already has shape 3 (release 9.0.0)');
   });
 });

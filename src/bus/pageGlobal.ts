@@ -8,10 +8,19 @@
 import type { Bus } from '../contract/events';
 import type { PageContext } from '../contract/pageData';
 
-export const STOREFRONT_GLOBAL_VERSION = 1;
+/** The shape of this object: copies of the bundle whose shapes differ keep to themselves. */
+export const STOREFRONT_GLOBAL_SHAPE = 2;
+
+/**
+ * The release that runs (package.json's version, HOST-CONTRACT section 11), written in by the
+ * build (`SF_VERSION`); 'development' where nothing built the code (tests).
+ */
+export const RELEASE: string = typeof SF_VERSION === 'string' ? SF_VERSION : 'development';
 
 export type StorefrontWidgetsGlobal = {
-  readonly version: typeof STOREFRONT_GLOBAL_VERSION;
+  /** The release of the widgets that run on the page ('0.4.0'): the first copy to start sets it. */
+  readonly version: string;
+  readonly shape: typeof STOREFRONT_GLOBAL_SHAPE;
   /** The page's event bus (HOST-CONTRACT section 3); set by the first entry that starts. */
   bus?: Bus;
   /**
@@ -40,7 +49,7 @@ declare global {
 const privateGlobals = new WeakMap<Window, StorefrontWidgetsGlobal>();
 
 function createGlobal(): StorefrontWidgetsGlobal {
-  return { version: STOREFRONT_GLOBAL_VERSION, singletons: new Map() };
+  return { version: RELEASE, shape: STOREFRONT_GLOBAL_SHAPE, singletons: new Map() };
 }
 
 /** The page's `window.StorefrontWidgets`, created on first use. */
@@ -51,8 +60,8 @@ export function storefrontGlobal(win: Window): StorefrontWidgetsGlobal {
     win.StorefrontWidgets = created;
     return created;
   }
-  if (typeof existing === 'object' && 'version' in existing) {
-    if (existing.version === STOREFRONT_GLOBAL_VERSION && 'singletons' in existing && existing.singletons instanceof Map) {
+  if (typeof existing === 'object' && ('shape' in existing || 'version' in existing)) {
+    if ('shape' in existing && existing.shape === STOREFRONT_GLOBAL_SHAPE && 'singletons' in existing && existing.singletons instanceof Map) {
       return existing as StorefrontWidgetsGlobal;
     }
   } else if (typeof existing === 'object') {
@@ -64,7 +73,7 @@ export function storefrontGlobal(win: Window): StorefrontWidgetsGlobal {
     own = createGlobal();
     privateGlobals.set(win, own);
     console.error(
-      `window.StorefrontWidgets: this copy of the widgets expects version ${STOREFRONT_GLOBAL_VERSION} ` +
+      `window.StorefrontWidgets: this copy of the widgets (release ${RELEASE}) expects shape ${STOREFRONT_GLOBAL_SHAPE} ` +
         `but the page already has ${describeVersion(existing)}; it runs on its own bus and registry. ` +
         'Load one build of the widgets per page.',
     );
@@ -73,7 +82,8 @@ export function storefrontGlobal(win: Window): StorefrontWidgetsGlobal {
 }
 
 function describeVersion(value: unknown): string {
-  if (typeof value === 'object' && value !== null && 'version' in value) return `version ${String(value.version)}`;
+  if (typeof value === 'object' && value !== null && 'shape' in value) return `shape ${String(value.shape)} (release ${String((value as { version?: unknown }).version)})`;
+  if (typeof value === 'object' && value !== null && 'version' in value) return `an older shape (version ${String(value.version)})`;
   return `a value of type ${typeof value}`;
 }
 

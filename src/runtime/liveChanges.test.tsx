@@ -26,6 +26,17 @@ function badgeWidget(stop = vi.fn()) {
   });
 }
 
+/** A widget that reads its `data-tag-label` attribute (declared settings). */
+function labelWidget(stop = vi.fn()) {
+  return defineWidget({
+    name: 'label',
+    selector: '[data-tag-label]',
+    settings: { attributes: v.pipe(v.object({ 'data-tag-label': v.string() }), v.transform((raw) => raw['data-tag-label'])) },
+    start: () => ({ value: null, stop }),
+    render: (_env, label) => <p>Label {label}</p>,
+  });
+}
+
 /** The observer reports in a microtask; React draws in act. */
 const settle = () => act(async () => {});
 
@@ -73,16 +84,19 @@ describe('live changes (HOST-CONTRACT section 11)', () => {
     await waitFor(() => expect(screen.getByText('Shelf three in #s1')).toBeTruthy());
   });
 
-  it('redraws a widget whose attribute changes', async () => {
+  it('redraws a widget whose declared attribute changes, and nothing for an attribute no widget reads', async () => {
     writePageContext();
-    document.body.insertAdjacentHTML('beforeend', '<div id="t" data-tag="first"></div>');
-    act(() => startEntry([badgeWidget()]));
-    await waitFor(() => expect(screen.getByText('Tag first')).toBeTruthy());
-    // data-tag is not one of the attributes widgets read; data-item-id is.
-    document.getElementById('t')!.setAttribute('data-item-id', '7');
-    document.getElementById('t')!.setAttribute('data-tag', 'second');
+    document.body.insertAdjacentHTML('beforeend', '<div id="t" data-tag-label="first"></div>');
+    const stop = vi.fn();
+    act(() => startEntry([labelWidget(stop)]));
+    await waitFor(() => expect(screen.getByText('Label first')).toBeTruthy());
+    document.getElementById('t')!.setAttribute('data-colour', 'red');
     await settle();
-    await waitFor(() => expect(screen.getByText('Tag second')).toBeTruthy());
+    expect(stop).not.toHaveBeenCalled();
+    document.getElementById('t')!.setAttribute('data-tag-label', 'second');
+    await settle();
+    await waitFor(() => expect(screen.getByText('Label second')).toBeTruthy());
+    expect(stop).toHaveBeenCalledOnce();
   });
 
   it('keeps the widget of a node moved elsewhere in the page', async () => {

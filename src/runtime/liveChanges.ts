@@ -12,8 +12,8 @@
 import { pageSingleton, storefrontGlobal } from '../bus/pageGlobal';
 import { MOUNTED_ATTRIBUTE, mountIn, pageRegistry, releaseDetachedIn, unmountIn } from './registry';
 
-/** Attributes that say which widget an element is or what it reads: a change of one remounts. */
-export const WATCHED_ATTRIBUTES = ['id', 'data-sf-widget', 'data-item-id', 'data-allow-delete', 'data-number', 'data-suffix', 'data-item', 'data-qty', 'data-pay-online'];
+/** Attributes that say which widget an element is; with those the registered widgets read (their declared settings), a change of one remounts. */
+const IDENTITY_ATTRIBUTES = ['id', 'data-sf-widget'];
 
 const OWN_OUTPUT = `[${MOUNTED_ATTRIBUTE}], [data-sf-portal], [data-sf-settings-note]`;
 const DATA_SUFFIX = '-data';
@@ -28,8 +28,12 @@ function dataScriptOf(node: Node): HTMLScriptElement | null {
   return element?.tagName === 'SCRIPT' && element.id.endsWith(DATA_SUFFIX) ? (element as HTMLScriptElement) : null;
 }
 
+/**
+ * Starts the page's observer, or widens the attributes it watches to those of widgets
+ * registered since (each entry calls it once its widgets are registered).
+ */
 export function watchLiveChanges(win: Window): void {
-  pageSingleton(win, 'liveChanges@1', () => {
+  const watching = pageSingleton(win, 'liveChanges@1', () => {
     const Observer = (win as Window & typeof globalThis).MutationObserver;
     if (!Observer) return null;
     const global = storefrontGlobal(win);
@@ -38,15 +42,14 @@ export function watchLiveChanges(win: Window): void {
       if (storefrontGlobal(win) !== global) observer.disconnect();
       else followChanges(win, records);
     });
-    observer.observe(win.document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: WATCHED_ATTRIBUTES,
-    });
-    return observer;
+    return { observer, attributes: '' };
   });
+  if (!watching) return;
+  const attributes = [...new Set([...IDENTITY_ATTRIBUTES, ...[...pageRegistry(win).widgets.values()].flatMap((widget) => widget.attributes ?? [])])].sort();
+  if (attributes.join() === watching.attributes) return;
+  watching.attributes = attributes.join();
+  // Observing the same node again replaces the options: the wider filter from now on.
+  watching.observer.observe(win.document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: attributes });
 }
 
 /** What one batch of the page's mutations means for the widgets: remove, remount, mount. */

@@ -9,6 +9,8 @@ import { takeOverMounts } from '../bus/standIn';
 export type RegisteredWidget = {
   readonly name: string;
   readonly selector: string;
+  /** The attributes of its element it reads (its declared settings): a change of one mounts it again (liveChanges.ts). */
+  readonly attributes?: readonly string[];
   /** Mounts the widget into `element`; returns its unmount. */
   readonly mount: (element: HTMLElement) => () => void;
 };

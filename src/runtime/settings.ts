@@ -153,6 +153,13 @@ export function allowedText(schema: AnySchema | null): string {
   }
 }
 
+const STOPS = 'The widget is not shown until it is fixed.';
+
+/** The line an editor reads: the problem, and for a required setting that the widget is not shown. */
+export function problemText(problem: SettingProblem): string {
+  return problem.blocking ? `${problem.message} ${STOPS}` : problem.message;
+}
+
 /** A value as the page wrote it, for a sentence: `"bestselling"`, `12`, `nothing`. */
 export function heldText(value: unknown): string {
   if (value === undefined) return 'nothing';

@@ -3,18 +3,12 @@
  * (`"preview": true` in the page context) a note headed `Settings to check` is drawn just
  * above the widget's element, one item per problem; outside preview mode the console names
  * each setting once and buyers see nothing of it. Drawn with the DOM (a widget that stops
- * has no React), styled through the CSSOM only, so a strict style-src allows it.
+ * has no React), styled through the CSSOM only, so a strict style-src allows it. Loaded on
+ * demand (widgetCore's `tellEditor`): buyers' pages never download it.
  */
-import type { SettingProblem } from './settings';
+import { problemText, type SettingProblem } from './settings';
 
 export const SETTINGS_NOTE_HEADING = 'Settings to check';
-
-const STOPS = 'The widget is not shown until it is fixed.';
-
-/** The item an editor reads: the problem, and for a required setting that the widget is not shown. */
-export function problemText(problem: SettingProblem): string {
-  return problem.blocking ? `${problem.message} ${STOPS}` : problem.message;
-}
 
 const notes = new WeakMap<Element, HTMLElement>();
 

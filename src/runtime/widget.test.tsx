@@ -444,13 +444,13 @@ describe('settings an editor got wrong (HOST-CONTRACT section 11)', () => {
     expect(consoleWarn).toHaveBeenCalledTimes(2);
   });
 
-  it('in preview mode, draws the widget under a "Settings to check" note with one item per setting', () => {
+  it('in preview mode, draws the widget under a "Settings to check" note with one item per setting (its code loaded on demand)', async () => {
     writePageContext({ ...testPageContext(), preview: true, warehouseCode: false });
     writeJsonScript('searchPage-data', withWrongSort);
     const element = addMountPoint('<div id="searchPage"></div>');
     start([searchPage]);
     expect(screen.getByRole('heading', { name: 'Results for bench by score, 18 a page' })).toBeTruthy();
-    const note = screen.getByRole('note');
+    const note = await screen.findByRole('note');
     expect(note.nextElementSibling).toBe(element);
     expect(screen.getByRole('heading', { name: 'Settings to check' })).toBeTruthy();
     expect([...note.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
@@ -463,20 +463,31 @@ describe('settings an editor got wrong (HOST-CONTRACT section 11)', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('in preview mode, a required setting missing stops the widget with the notice and the note says what it needs', () => {
+  it('in preview mode, a widget unmounted before its note has loaded leaves no note behind', async () => {
+    writePageContext({ ...testPageContext(), preview: true });
+    writeJsonScript('searchPage-data', withWrongSort);
+    addMountPoint('<div id="searchPage"></div>');
+    start([searchPage]);
+    act(() => unmountAll());
+    await import('./settingsNote');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('in preview mode, a required setting missing stops the widget with the notice and the note says what it needs', async () => {
     writePageContext({ ...testPageContext(), preview: true });
     const { searchTerm: _, ...withoutTerm } = searchRequest;
     writeJsonScript('searchPage-data', { searchRequest: { ...withoutTerm, sort: 'bestselling' } });
     addMountPoint('<div id="searchPage"></div>');
     start([searchPage]);
     expect(screen.getByRole('alert').textContent).toBe(NOTICE_TEXT.pageData);
-    expect([...screen.getByRole('note').querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    expect([...(await screen.findByRole('note')).querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'searchRequest.searchTerm is missing: it must be text. The widget is not shown until it is fixed.',
       'searchRequest.sort: "bestselling" is not one of score, sortOrder, manufacturerNameSort, itemNumberExact, itemItemListPrice, itemItemListPriceDesc; its default would be used.',
     ]);
   });
 
-  it('in preview mode, a page context that is not JSON names its line and column in every widget’s note', () => {
+  it('in preview mode, a page context that is not JSON names its line and column in every widget’s note', async () => {
     writePageContext('{"serviceUrl": "/api", "preview": true,\n  "companyUserId": 0,,\n}');
     writeJsonScript('searchPage-data', { searchRequest });
     addMountPoint('<div id="searchPage"></div>');
@@ -484,7 +495,7 @@ describe('settings an editor got wrong (HOST-CONTRACT section 11)', () => {
     start([searchPage, badge]);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     // The preview flag is read from the broken text: the note still shows, above each widget.
-    const items = screen.getAllByRole('note').map((note) => [...note.querySelectorAll('li')].map((item) => item.textContent));
+    const items = (await screen.findAllByRole('note')).map((note) => [...note.querySelectorAll('li')].map((item) => item.textContent));
     expect(items).toHaveLength(2);
     for (const list of items) expect(list).toEqual([expect.stringMatching(/^#sf-context is not valid JSON at line 2, column 22: .*\. The widget is not shown until it is fixed\.$/)]);
   });

@@ -4,7 +4,7 @@
  * and mounts it in its own React root, inside the page's styles and an error boundary.
  * Every failure stays inside the widget it belongs to.
  *
- * This is the eager form: `defineWidget({ name, selector, readData?, start?, render })`,
+ * This is the eager form: `defineWidget({ name, selector, title?, settings?, start?, render })`,
  * whose entry imports React and its views statically. The request-first form (`view`
  * instead of `render`, React loaded in parallel with the first requests) is
  * `defineWidget` of widgetCore.ts, React-free; both share everything else (widgetCore.ts,

@@ -15,8 +15,8 @@ import type { ReactNode } from 'react';
 import { getPageBus } from '../bus/bus';
 import { reportClientError } from './errorReporter';
 import { describeElement, type ReportSettings } from './pageData';
-import { readWidgetSettings, type WidgetSettings } from './widgetSettings';
-import { problemText, showSettingsNote } from './settingsNote';
+import { entriesOf, readWidgetSettings, type WidgetSettings } from './widgetSettings';
+import { problemText } from './settings';
 import type { SourcedProblem } from './prepare';
 import { pageSingleton } from '../bus/pageGlobal';
 import { prepareWidget } from './prepare';
@@ -209,7 +209,19 @@ function errorText(error: unknown): string {
  */
 function tellEditor(definition: WidgetDefinition, element: HTMLElement, win: Window, problems: readonly SourcedProblem[], preview: boolean): () => void {
   if (problems.length === 0) return () => {};
-  if (preview) return showSettingsNote(element, `The "${definition.name}" widget in ${describeElement(element)}`, problems);
+  if (preview) {
+    // Only editors' pages draw notes, so their code loads on demand.
+    let undo: (() => void) | null = null;
+    let undone = false;
+    const label = `${definition.title ?? `The "${definition.name}" widget`} in ${describeElement(element)}`;
+    void import('./settingsNote').then(({ showSettingsNote }) => {
+      if (!undone) undo = showSettingsNote(element, label, problems);
+    });
+    return () => {
+      undone = true;
+      undo?.();
+    };
+  }
   const warned = pageSingleton(win, 'settingWarnings@1', () => new Set<string>());
   for (const problem of problems) {
     const line = `StorefrontWidgets: ${problem.source}: ${problemText(problem)}`;
@@ -418,6 +430,7 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
     definitions.map((definition) => ({
       name: definition.name,
       selector: definition.selector,
+      attributes: 'settings' in definition && definition.settings?.attributes ? Object.keys(entriesOf(definition.settings.attributes)) : [],
       mount: (element: HTMLElement) => ('mount' in definition ? definition.mount(element, win) : mountWidget(definition, element, win)),
     })),
   );
@@ -428,9 +441,10 @@ export function startEntry(definitions: readonly (WidgetDefinition | SelfMounted
       started.value = true;
       // The page-lifetime watcher behind useIsMobile and `screen change`.
       watchScreen(win, bus);
-      // Editors' previews add, remove and change widgets without a reload.
-      watchLiveChanges(win);
     }
+    // Editors' previews add, remove and change widgets without a reload (the attributes of
+    // this entry's widgets watched too).
+    watchLiveChanges(win);
     const setUp = pageSingleton(win, 'widgetsSetUp@1', () => new Set<string>());
     for (const definition of definitions) {
       if (!definition.setUpPage || setUp.has(definition.name)) continue;

@@ -1,7 +1,7 @@
 /**
  * Reads which item the add-ons configurator is for: `data-item` / `data-qty` on the mount
- * element (a host embedding it for one item), else `?item=&qty=` in the address (the
- * route). A bad value never throws: it becomes a message the widget shows with a way back
+ * element (a host embedding it for one item), each else `?item=` / `?qty=` in the address
+ * (the route; widgets/addonsConfigurator/widget.ts declares both). A bad value never throws: it becomes a message the widget shows with a way back
  * to search, because a customer following a broken link must not meet a blank page.
  */
 import { formatNumber } from '../domain/format';

@@ -114,8 +114,8 @@ const ALL_BUDGETS = { searchPage: 115, cartPage: 115, checkout: 115, productPage
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
- * The page-weight rows of the bench table, one set per entry of the build (every folder
- * under widgets/ with an index.tsx, so new entries appear by themselves):
+ * The page-weight rows of the bench table, one set per entry of the build (every line of
+ * widgets/entries.ts, so new entries appear by themselves):
  *   weight.<entry>.firstLoad   KB before the widgets draw (for the search page: before
  *                              the first results are painted), with its file count
  *   weight.<entry>.all         KB with every on-demand part
@@ -164,7 +164,7 @@ export async function bundleFigures(root) {
       rows.push({ id: 'search.jsAll', figure: `Search page: all JS including on-demand parts (gzip; ${all.files} files)`, budget: 115, result: round1(all.gzipKb), unit: 'KB', pass: all.gzipKb <= 115 });
     }
   }
-  for (const [page, screen] of [['addons', 'AddonsConfiguratorRoot'], ['bench', 'BenchConfiguratorRoot']]) {
+  for (const [page, screen] of [['addons', 'AddonsConfiguratorWidget'], ['bench', 'BenchConfiguratorWidget']]) {
     if (!entries.includes('configurators')) break;
     const weight = weigh(root, firstLoadFiles(meta, ['configurators'], [screen]));
     rows.push(ratioRow(`configurators.${page}Page`, `${page === 'addons' ? 'An add-ons' : 'A bench'} configurator page`, weight.gzipKb));
@@ -179,9 +179,9 @@ export async function bundleFigures(root) {
   // Pages drawing one view of a request-first entry, with the parts their first paint needs:
   // the weight (budget: the page's) and the round trips before first paint (issue 34: at most 3).
   const viewPages = [
-    { id: 'checkout.checkoutPage', entry: 'checkout', parts: ['CheckoutView'], what: 'the checkout page with its form', budget: 115 },
-    { id: 'account.statementsPage', entry: 'account', parts: ['StatementsView'], what: 'an account page with the statements', budget: 100 },
-    { id: 'account.favoritesPage', entry: 'account', parts: ['FavoritesPageView', 'favoritesPageParts'], what: 'the favorites page', budget: 100 },
+    { id: 'checkout.checkoutPage', entry: 'checkout', parts: ['CheckoutWidget'], what: 'the checkout page with its form', budget: 115 },
+    { id: 'account.statementsPage', entry: 'account', parts: ['StatementsWidget'], what: 'an account page with the statements', budget: 100 },
+    { id: 'account.favoritesPage', entry: 'account', parts: ['FavoritesPageRoot', 'favoritesPageParts'], what: 'the favorites page', budget: 100 },
   ];
   for (const { id, entry, parts, what, budget } of viewPages) {
     if (!entries.includes(entry)) continue;

@@ -49,6 +49,23 @@ describe('built widget files', () => {
   });
 });
 
+describe('the release (HOST-CONTRACT section 11)', () => {
+  const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
+  const version = JSON.parse(readFileSync(path.join(widgets, '../../package.json'), 'utf8')).version as string;
+
+  it("writes every file again under dist/widgets/<version>/, listed in integrity.json under its versioned path with the same integrity", () => {
+    expect(manifest.version).toBe(version);
+    for (const file of scripts) {
+      expect(readFileSync(path.join(widgets, version, file)).equals(readFileSync(path.join(widgets, file))), file).toBe(true);
+      expect(manifest.files[`${version}/${file}`]?.integrity, file).toBe(manifest.files[file]?.integrity);
+    }
+  });
+
+  it('names the version in every entry, so window.StorefrontWidgets.version says what runs', () => {
+    for (const file of scripts.filter((f) => !f.includes('/'))) expect(readFileSync(path.join(widgets, version, file), 'utf8'), file).toContain(JSON.stringify(version));
+  });
+});
+
 describe('dist/meta/integrity.json', () => {
   const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
   const everyFile = [
@@ -57,7 +74,8 @@ describe('dist/meta/integrity.json', () => {
   ];
 
   it("lists every script in dist/widgets with the SHA-384 of its bytes as served; only source maps (never run) are left out", () => {
-    expect(Object.keys(manifest.files).sort()).toEqual(scripts.sort());
+    const released = (file: string) => /^\d+\.\d+\.\d+[^/]*\//.test(file);
+    expect(Object.keys(manifest.files).filter((file) => !released(file)).sort()).toEqual(scripts.sort());
     expect(everyFile.filter((f) => !(f in manifest.files) && !f.endsWith('.js.map'))).toEqual([]);
     for (const file of scripts) {
       const digest = createHash('sha384').update(readFileSync(path.join(widgets, file))).digest('base64');

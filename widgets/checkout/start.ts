@@ -1,7 +1,7 @@
 /**
  * The checkout's `start`, React-free: builds the checkout store, binds its service calls
  * (services.ts), starts it before React's first render (the settings, ship-tos and cart are
- * on their way while the view, widgets/checkout/CheckoutView.tsx, loads), keeps the draft
+ * on their way while the view, widgets/checkout/CheckoutWidget.tsx, loads), keeps the draft
  * across a sign-in (checkoutDraft.ts) and follows customer and ship-to switches from the
  * moment it starts.
  */

@@ -1,2 +1,2 @@
-/** The favorites page's views and page store, loaded on demand by its definition (favoritesPage.ts). */
+/** The favorites page's views and page store, loaded on demand by its declaration (widget.ts). */
 export * from './favoritesPageSession';

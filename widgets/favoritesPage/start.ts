@@ -2,9 +2,9 @@
  * The `favorites-page` widget's `start`, React-free: the page's favorites store (shared with
  * every favorites control) is asked for the lists at once; the views and the page store are
  * a chunk of their own (favoritesPageSession.ts), fetched meanwhile by `loadSession`, so a
- * page with only other account widgets never downloads them. The widget's definition passes
- * `loadSession` (an `import()` in the entry's folder, which the entry's bootstrap preloads on
- * a page with the widget: buildLayers.mjs `viewSelectorsFromSource`). The page store gets its
+ * page with only other account widgets never downloads them. The widget's declaration
+ * (widget.ts) passes `loadSession` (an `import()` of favoritesPageParts.ts, which the entry's
+ * bootstrap preloads on a page with the widget: a declaration's own import()s, build.mjs). The page store gets its
  * call (Product/GetProductSquare, for the customer the page acts for at each call) and the one
  * add-to-cart command, and follows customer and ship-to switches from here, not from React: a
  * switch before the views have drawn is not missed. Anonymous visitors get the sign-in prompt

@@ -1,4 +1,4 @@
-/** The `one time` toasts' connector, drawn with the DOM (no React): the page's bus fed to the toasts view. Mounted by the cart badge entry (widgets/cartBadge/definition.ts). */
+/** The `one time` toasts' connector, drawn with the DOM (no React): the page's bus fed to the toasts view. Declared in widget.ts; the cart badge entry carries it (widgets/entries.ts). */
 import type { Bus } from '../../src/bus/bus';
 import { readCspNonce } from '../../src/runtime/pageData';
 import { ensureCartBadgeStyles } from '../../src/ui/cart/cartBadgeStyles';

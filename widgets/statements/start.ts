@@ -5,8 +5,8 @@
  * React, so a switch before the views have drawn is not missed). Every statements store of the
  * page follows the page's `invoices paid` event, so a payment made on a statement shows at
  * once in the statements list beside it (each widget starts its own store). The views
- * (StatementsWidget.tsx) load meanwhile, on demand: a page with only other account widgets
- * never downloads them; React draws once the first answer is in too (at most
+ * (widgets/statements/StatementsWidget.tsx) load meanwhile, on demand: a page with only other
+ * account widgets never downloads them; React draws once the first answer is in too (at most
  * FIRST_VIEW_WAIT_MS).
  *
  * A statement with `data-pay-online` also gets its invoice payment store
