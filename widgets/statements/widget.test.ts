@@ -37,4 +37,10 @@ describe("the statement widget's number and suffix", () => {
     expect(read(element({ 'data-number': '480123', 'data-pay-online': '' }), docAt('')).payOnline).toBe(true);
     expect(read(element({ 'data-number': '480123' }), docAt('?payOnline=1')).payOnline).toBe(false);
   });
+
+  it('offers no payment in its example element, which editors copy: pasted where the service lacks the calls, the statement shows as today', () => {
+    const example = STATEMENT_WIDGET.about && STATEMENT_WIDGET.about.element;
+    const parsed = new DOMParser().parseFromString(example || '', 'text/html').body.firstElementChild as HTMLElement;
+    expect(read(parsed, docAt(''))).toEqual({ number: '480123', suffix: '00', payOnline: false });
+  });
 });

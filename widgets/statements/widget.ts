@@ -63,7 +63,7 @@ export const STATEMENT_WIDGET = defineWidget<StatementMountData, StatementStores
   title: 'Statement',
   about: SF_DOCS && {
     description: 'One statement with its documents and aging, to read and print; with data-pay-online, its open invoices paid by card.',
-    element: '<div data-sf-widget="statement" data-number="480123" data-suffix="00" data-pay-online></div>',
+    element: '<div data-sf-widget="statement" data-number="480123" data-suffix="00"></div>',
     host: { csp: ['service', 'cardForm'] },
   },
   settings: { attributes: StatementSettings },
