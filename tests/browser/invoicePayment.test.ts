@@ -386,6 +386,37 @@ describe('at 375 px', () => {
     expect((await axeViolations(page, { include: ['[data-sf-widget="statement"]'] })).filter((v) => /\((serious|critical)\)/.test(v))).toEqual([]);
     await context.close();
   });
+
+  it('keeps each open amount readable beside its invoice: "Open $…" never breaks across lines', async () => {
+    const [invoice] = book.openInvoices();
+    const { page, context } = await openStatement(invoice!, { viewport: PHONE });
+    await expectVisible(select(page, invoice!.reference));
+    // Each "Open $…" of the invoice rows, with the number of lines it is drawn on.
+    const drawn = await section(page).evaluate((root) => {
+      const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const nodes: { node: Text; start: number }[] = [];
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push({ node: node as Text, start: text.length });
+        text += node.nodeValue ?? '';
+      }
+      const at = (offset: number) => {
+        const found = [...nodes].reverse().find((n) => n.start <= offset)!;
+        return [found.node, offset - found.start] as const;
+      };
+      return [...text.matchAll(/Open \$[\d,]+\.\d{2}/g)].map((match) => {
+        const range = root.ownerDocument.createRange();
+        range.setStart(...at(match.index));
+        range.setEnd(...at(match.index + match[0].length - 1));
+        range.setEnd(range.endContainer, range.endOffset + 1);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { text: match[0], lines: tops.size };
+      });
+    });
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((d) => d.lines !== 1)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a host whose service lacks the calls (contract-only mode, no SF_PAY_INVOICES)', () => {

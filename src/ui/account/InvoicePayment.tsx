@@ -126,7 +126,8 @@ export function InvoicePayment({ invoices, state, blockedReason, today, actions 
                             <span css={statusTag}>Overdue</span>
                           </>
                         )}
-                        {' · '}Open {formatPrice(invoice.openAmount)}
+                        {' · '}
+                        <span css={together}>Open {formatPrice(invoice.openAmount)}</span>
                       </p>
                     </div>
                     <TextField
@@ -283,6 +284,8 @@ const row = {
 } as const;
 const choice = { display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, overflowWrap: 'anywhere' } as const;
 const facts = { fontSize: theme.font.size.sm, paddingLeft: '32px' } as const;
+/** An amount and its word stay on one line: "Open / $919.53" split at 375 px reads as two facts. */
+const together = { whiteSpace: 'nowrap' } as const;
 const amountField = { minWidth: 0 } as const;
 const buttons = { display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' } as const;
 const payButton = { minWidth: '200px', [mobileMedia]: { width: '100%' } } as const;
