@@ -100,7 +100,7 @@ describe('statements', () => {
     await context.close();
   });
 
-  it('prints a clean page: Print opens the print dialog, the printed page has no buttons and no site chrome', async () => {
+  it('prints a clean page: Print opens the print dialog, the printed page has no buttons, no site chrome and not the statements list below', async () => {
     const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
     const first = page.getByRole('table', { name: 'Statements' }).getByRole('link').first();
     await expectVisible(first, 20_000);
@@ -120,6 +120,9 @@ describe('statements', () => {
     await expectHidden(page.locator('.site-header'));
     await expectHidden(page.locator('.site-footer'));
     await expectVisible(page.getByRole('article').getByRole('table', { name: 'Documents' }));
+    // The statements list the page shows below the statement is not part of it.
+    await expectHidden(page.getByRole('heading', { name: 'All statements' }));
+    await expectHidden(page.getByRole('table', { name: 'Statements' }));
     await shot(page, 'statement-print');
     await context.close();
   });

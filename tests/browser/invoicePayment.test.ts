@@ -207,6 +207,23 @@ describe('paying invoices by card from the statement', () => {
     expect(book.payments()).toBe(paymentsBefore + 1);
     await context.close();
   });
+
+  it('prints the statement without the payment controls: no Pay invoices section before a payment, only its receipt after', async () => {
+    const [invoice] = book.openInvoices();
+    const { page, context } = await openStatement(invoice!);
+    await page.emulateMedia({ media: 'print' });
+    await expectVisible(article(page).getByRole('table', { name: 'Documents' }));
+    await expectHidden(section(page));
+    await page.emulateMedia({ media: 'screen' });
+    await cardAccepted(page, await toCardForm(page, [{ reference: invoice!.reference, amount: '1.00' }]));
+    await payNow(page).click();
+    await expectVisible(receipt(page), 20_000);
+    await page.emulateMedia({ media: 'print' });
+    await expectVisible(receipt(page));
+    await expectHidden(section(page).getByRole('checkbox').first());
+    await expectHidden(paySelected(page));
+    await context.close();
+  });
 });
 
 describe('paid at most once', () => {

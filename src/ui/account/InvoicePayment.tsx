@@ -87,7 +87,8 @@ export function InvoicePayment({ invoices, state, blockedReason, today, actions 
   }, [attempt]);
 
   return (
-    <section aria-labelledby={headingId} className={cx('statement', 'pay')} css={section}>
+    // Printed only with its receipt: the controls are not part of a printed statement.
+    <section aria-labelledby={headingId} className={cx('statement', 'pay')} css={outcome.status === 'paid' ? section : [section, noPrint]}>
       <h3 id={headingId} css={subheading}>
         {PAY_INVOICES_HEADING}
       </h3>
