@@ -6,6 +6,7 @@
  *   REBUILD_DB=1  or --rebuild: regenerate the database
  *   SF_FAULTS     fault injection for the service (docs/service.md)
  *   SF_CONTRACT_ONLY=1  the service answers only SPEC's paths and HOST-CONTRACT's shapes (docs/service.md)
+ *   SF_PAY_INVOICES=1   with SF_CONTRACT_ONLY=1: that service also pays invoices (HOST-CONTRACT section 12)
  *   WIDGETS_ORIGIN  load the widgets from this origin instead (a CDN serving /widgets/)
  *   WIDGETS_PORT    also serve the widgets on this port and load them from there (cross-origin)
  *   CARD_FORM_PORT  port of the card gateway's hosted form, its own origin (default PORT + 1)
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const widgetsPort = portFrom('WIDGETS_PORT', undefined);
   const faults = faultsFrom(process.env.SF_FAULTS);
   const contractOnly = process.env.SF_CONTRACT_ONLY === '1';
+  const invoicePayments = process.env.SF_PAY_INVOICES === '1';
   const port = portFrom('PORT', 3000) ?? 3000;
   // PORT=0 picks a free port; the card form then takes a free one too.
   const cardFormPort = portFrom('CARD_FORM_PORT', port === 0 ? 0 : port + 1) ?? 0;
@@ -55,13 +57,18 @@ async function main(): Promise<void> {
     rebuild,
     ...(faults ? { faults } : {}),
     ...(contractOnly ? { contractOnly } : {}),
+    ...(invoicePayments ? { invoicePayments } : {}),
     ...(process.env.WIDGETS_ORIGIN ? { widgetsOrigin: process.env.WIDGETS_ORIGIN } : {}),
     ...(widgetsPort !== undefined ? { widgetsPort } : {}),
   });
   // performance.now() counts from process start: this is the time to the first request served.
   console.log(`Storefront demo running at ${server.url} (ready in ${Math.round(performance.now())} ms; data in ${dataDir})`);
   if (faults) console.log(`Fault injection on: ${process.env.SF_FAULTS}`);
-  if (contractOnly) console.log('Contract-only mode: only SPEC paths and HOST-CONTRACT shapes are answered (SF_CONTRACT_ONLY=1).');
+  if (contractOnly) {
+    console.log(
+      `Contract-only mode: only SPEC paths and HOST-CONTRACT shapes are answered (SF_CONTRACT_ONLY=1); invoice payments ${invoicePayments ? 'on (SF_PAY_INVOICES=1)' : 'off (SF_PAY_INVOICES=1 turns them on)'}.`,
+    );
+  }
   if (server.widgetsBase.startsWith('http')) console.log(`Widgets served from ${server.widgetsBase}/`);
   console.log(`Card form (the demo card gateway, its own origin) at ${server.cardFormUrl}`);
 

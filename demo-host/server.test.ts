@@ -224,12 +224,13 @@ describe('demo server', () => {
     expect((await get('/order-now/product/99999999/1/nothing')).status).toBe(404);
   });
 
-  it('embeds the account widgets on the statement, statements and favorites pages', async () => {
+  it('embeds the account widgets on the statement (paying invoices online, with the statements list below), statements and favorites pages', async () => {
     const routes = await homeRoutes('buyer');
     const href = routes.find((r) => r.text.startsWith('Statement '))?.href ?? '';
     expect(href).toMatch(/number=/);
     const statement = await (await get(href, { headers: { Cookie: 'sf_demo_user=buyer' } })).text();
-    expect(statement).toContain('<div data-sf-widget="statement" id="statement"></div>');
+    expect(statement).toContain('<div data-sf-widget="statement" id="statement" data-pay-online></div>');
+    expect(statement).toContain('<div data-sf-widget="statements" id="statements"></div>');
     for (const list of ['/MyAccount/OrderManager/Statements', '/MyAccount/OrderManager/ViewStatement']) {
       expect(await (await get(list, { headers: { Cookie: 'sf_demo_user=buyer' } })).text()).toContain('<div data-sf-widget="statements" id="statements"></div>');
     }

@@ -46,6 +46,12 @@ export type DemoServerOptions = {
   faults?: ServiceOptions['faults'];
   /** Contract-only mode (SF_CONTRACT_ONLY=1), passed through to createService. */
   contractOnly?: boolean;
+  /**
+   * In contract-only mode, the host's service has HOST-CONTRACT section 12's invoice payment
+   * calls (SF_PAY_INVOICES=1), passed through to createService; the statement pages then carry
+   * `data-pay-online`. Outside contract-only mode both are always on.
+   */
+  invoicePayments?: boolean;
   /** Seed of the generated catalogue, passed through to createService. */
   seed?: ServiceOptions['seed'];
   /** The built widget entries. @default <repo>/dist/widgets */
@@ -144,7 +150,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.faults !== undefined ? { faults: options.faults } : {}),
     ...(options.contractOnly === true ? { contractOnly: true } : {}),
+    ...(options.invoicePayments === true ? { invoicePayments: true } : {}),
   });
+  /** Whether the service pays invoices (HOST-CONTRACT 12): the statement pages offer it only then. */
+  const payInvoices = options.contractOnly !== true || options.invoicePayments === true;
   const catalog = createCatalog(service.db, service.catalog);
   const anonymous = anonymousUser(service.users);
 
@@ -334,6 +343,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       ...(nonce ? { nonce } : {}),
       widgets: widgetAssets(widgetsDir, `${widgetsOrigin ?? ''}/widgets`, { integrity: route?.integrity ?? false }),
       catalog,
+      payInvoices,
       logins: service.logins,
       ...(route?.tokenInAddress ? { tokenInAddress: true } : {}),
       ...(punchout ? { punchout } : {}),

@@ -25,6 +25,11 @@ ${notBuiltNotice(env.widgets, 'account')}
   return { status: 200, body: renderShell(env, { title: 'Statements', main, widgets: ['account'] }) };
 }
 
+/**
+ * One statement. Where the service pays invoices (HOST-CONTRACT section 12) the element carries
+ * `data-pay-online`; the signed-in buyer's statements list follows below, so a payment shows in
+ * its Total due at once (both widgets follow the page's `invoices paid` event).
+ */
 export function statementPage(env: PageEnv): PageResult {
   const number = env.url.searchParams.get('number');
   if (!number) return statementsPage(env);
@@ -33,7 +38,11 @@ export function statementPage(env: PageEnv): PageResult {
   const main = html`<p class="back-link"><a href="${STATEMENTS_PAGE_URL}">All statements</a></p>
 <h1 class="visually-hidden">${title}</h1>
 ${notBuiltNotice(env.widgets, 'account')}
-<div data-sf-widget="statement" id="statement"></div>`;
+<div data-sf-widget="statement" id="statement"${attr('data-pay-online', env.payInvoices === true)}></div>
+${isSignedIn(env.user)
+  ? html`<h2 class="statement-page__list">All statements</h2>
+<div data-sf-widget="statements" id="statements"></div>`
+  : ''}`;
   return { status: 200, body: renderShell(env, { title, main, widgets: ['account'] }) };
 }
 

@@ -34,11 +34,12 @@ describe('widgetCsp', () => {
     );
   });
 
-  it('allows the card form frame for the checkout only', () => {
+  it('allows the card form frame for the checkout and the account entry (a statement pays invoices by card), no other', () => {
     const checkout = directives(widgetCsp({ needs: needs(['cartBadge', 'checkout']), nonce: 'n', origins }));
     expect(checkout.get('frame-src')).toEqual(['https://pay.example']);
     expect(checkout.get('img-src')).toEqual(['data:']);
-    for (const entry of WIDGET_ENTRIES.filter((e) => e !== 'checkout')) {
+    expect(directives(widgetCsp({ needs: needs(['account']), nonce: 'n', origins })).get('frame-src')).toEqual(['https://pay.example']);
+    for (const entry of WIDGET_ENTRIES.filter((e) => e !== 'checkout' && e !== 'account')) {
       expect(directives(widgetCsp({ needs: needs([entry]), nonce: 'n', origins })).has('frame-src'), entry).toBe(false);
     }
   });

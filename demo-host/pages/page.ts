@@ -22,6 +22,11 @@ export type PageEnv = {
   widgets: WidgetAssets;
   /** The pages' one way to the data: read-only queries on the service's database (catalog.ts). */
   catalog: DemoCatalog;
+  /**
+   * The service answers HOST-CONTRACT section 12's invoice payment calls: the statement pages
+   * carry `data-pay-online` (false in contract-only mode unless SF_PAY_INVOICES=1). @default false
+   */
+  payInvoices?: boolean;
   /** Password sign-in, approvals and the outbox (demo pages of the login flows). */
   logins?: Logins;
   /**

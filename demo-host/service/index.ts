@@ -30,6 +30,12 @@ export type ServiceOptions = {
   faults?: FaultOptions | null;
   /** Contract-only mode (server main: SF_CONTRACT_ONLY=1, docs/service.md). @default false */
   contractOnly?: boolean;
+  /**
+   * In contract-only mode, answer HOST-CONTRACT section 12's invoice payment calls too (server
+   * main: SF_PAY_INVOICES=1): a host whose service has them. Outside contract-only mode they
+   * are always answered. @default false
+   */
+  invoicePayments?: boolean;
   /** Honor the X-Sf-Fault header without `faults`. @default true under vitest */
   faultHeader?: boolean;
   /**
@@ -115,6 +121,7 @@ export function createService(options: ServiceOptions): Service {
     dataDir: options.dataDir,
     faults: options.faults ?? null,
     contractOnly: options.contractOnly ?? false,
+    invoicePayments: options.invoicePayments ?? false,
     faultHeader: options.faultHeader ?? process.env.VITEST !== undefined,
     ...(options.punchoutOrigin === undefined ? {} : { punchoutOrigin: options.punchoutOrigin }),
   });

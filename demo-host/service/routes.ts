@@ -12,6 +12,7 @@ import * as checkout from './handlers/checkout';
 import * as clientLog from './handlers/clientLog';
 import * as customer from './handlers/customer';
 import * as favorites from './handlers/favorites';
+import * as invoicePayments from './handlers/invoicePayments';
 import * as product from './handlers/product';
 import { punchOutTransfer } from './handlers/punchout';
 
@@ -58,6 +59,8 @@ export const ROUTES: Routes = {
   'Customer/RecoverPassword': { schema: Req.RecoverPasswordBody, handle: customer.recoverPassword },
   'Customer/ResetPassword': { schema: Req.ResetPasswordBody, handle: customer.resetPassword, setsPassword: true },
   'Customer/GetRecentlyOrderedItems': { schema: Req.GetRecentlyOrderedItemsBody, handle: customer.getRecentlyOrderedItems },
+  'Customer/GetInvoicePaymentParameters': { schema: Req.GetInvoicePaymentParametersBody, handle: invoicePayments.getInvoicePaymentParameters },
+  'Customer/PayInvoices': { schema: Req.PayInvoicesBody, handle: invoicePayments.payInvoices },
   'Product/GetItem': { schema: Req.GetItemBody, handle: product.getItem },
   'Product/GetProductSquare': { schema: Req.GetProductSquareBody, handle: product.getProductSquare },
   'Product/GetProductCustomerPrice': { schema: Req.GetProductCustomerPriceBody, handle: product.getProductCustomerPrice },

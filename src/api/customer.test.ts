@@ -4,6 +4,8 @@ import {
   CompanyUsersSchema,
   CustomerSearchResultsSchema,
   FavoriteListsSchema,
+  InvoicePaymentSchema,
+  PaymentGatewayParametersSchema,
   RecentlyOrderedItemsSchema,
   ShipTosSchema,
   StatementsSchema,
@@ -26,6 +28,8 @@ const EXPECTED = {
   recoverPassword: { path: 'Customer/RecoverPassword', schema: AcknowledgementSchema },
   resetPassword: { path: 'Customer/ResetPassword', schema: AcknowledgementSchema },
   getRecentlyOrderedItems: { path: 'Customer/GetRecentlyOrderedItems', schema: RecentlyOrderedItemsSchema },
+  getInvoicePaymentParameters: { path: 'Customer/GetInvoicePaymentParameters', schema: PaymentGatewayParametersSchema },
+  payInvoices: { path: 'Customer/PayInvoices', schema: InvoicePaymentSchema },
 } as const;
 
 it('sends every Customer call to its SPEC path with its answer schema, passing body, options and answer through unchanged', async () => {

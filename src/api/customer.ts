@@ -12,8 +12,10 @@ import type {
   CustomerSearchRequest,
   DeleteFavoriteListRequest,
   FavoriteListsRequest,
+  GetInvoicePaymentParametersRequest,
   GetRecentlyOrderedItemsRequest,
   GetStatementsRequest,
+  PayInvoicesRequest,
   RecoverPasswordRequest,
   RemoveFromFavoriteListsRequest,
   ResetPasswordRequest,
@@ -25,6 +27,8 @@ import {
   CompanyUsersSchema,
   CustomerSearchResultsSchema,
   FavoriteListsSchema,
+  InvoicePaymentSchema,
+  PaymentGatewayParametersSchema,
   RecentlyOrderedItemsSchema,
   ShipTosSchema,
   StatementsSchema,
@@ -32,6 +36,8 @@ import {
   type CompanyUsers,
   type CustomerSearchResults,
   type FavoriteLists,
+  type InvoicePayment,
+  type PaymentGatewayParameters,
   type RecentlyOrderedItems,
   type ShipTos,
   type Statements,
@@ -91,4 +97,14 @@ export function resetPassword(client: ServiceClient, body: ResetPasswordRequest,
 
 export function getRecentlyOrderedItems(client: ServiceClient, body: GetRecentlyOrderedItemsRequest, options?: CallOptions): Promise<RecentlyOrderedItems> {
   return client.call('Customer/GetRecentlyOrderedItems', body, RecentlyOrderedItemsSchema, options);
+}
+
+/** HOST-CONTRACT section 12: a session of the hosted card form for open invoices. */
+export function getInvoicePaymentParameters(client: ServiceClient, body: GetInvoicePaymentParametersRequest, options?: CallOptions): Promise<PaymentGatewayParameters> {
+  return client.call('Customer/GetInvoicePaymentParameters', body, PaymentGatewayParametersSchema, options);
+}
+
+/** HOST-CONTRACT section 12: pays open invoices by card; a repeated `paymentId` is answered with its payment. Never retried by the client. */
+export function payInvoices(client: ServiceClient, body: PayInvoicesRequest, options?: CallOptions): Promise<InvoicePayment> {
+  return client.call('Customer/PayInvoices', body, InvoicePaymentSchema, options);
 }

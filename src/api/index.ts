@@ -45,6 +45,8 @@ export {
   recoverPassword,
   resetPassword,
   getRecentlyOrderedItems,
+  getInvoicePaymentParameters,
+  payInvoices,
 } from './customer';
 export {
   getItem,

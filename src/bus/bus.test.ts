@@ -121,7 +121,7 @@ describe('createBus', () => {
     expect(callback).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[1]?.[0])).toBe(
-      'StorefrontWidgets.bus.emit: unknown event "update-cart". Use one of "update cart", "one time", "update cart items", "show search", "screen change", "customer change".',
+      'StorefrontWidgets.bus.emit: unknown event "update-cart". Use one of "update cart", "one time", "update cart items", "show search", "screen change", "customer change", "invoices paid".',
     );
   });
 });

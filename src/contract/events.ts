@@ -1,6 +1,6 @@
 /** The event bus contract (HOST-CONTRACT section 3): names and payloads, exactly. */
 import type { PageCustomer } from './pageData';
-import type { CartInfo, CartLine } from './responses';
+import type { CartInfo, CartLine, InvoicePayment } from './responses';
 
 export type BusEvents = {
   /** Published after an add to cart succeeds; every cart badge shows `cart.lineCount`. */
@@ -19,7 +19,16 @@ export type BusEvents = {
    * every widget re-requests what depends on them (docs/switching.md).
    */
   'customer change': CustomerChangePayload;
+  /**
+   * Invoices were paid from a statement (HOST-CONTRACT section 12; project-defined, docs/account.md
+   * "Paying invoices"): every statements widget of the page shows the new open amounts, amounts
+   * due and aging at once, without asking the service; a host script may follow it too.
+   */
+  'invoices paid': InvoicesPaidPayload;
 };
+
+/** `invoices paid`: the customer the payment is for, and the service's answer. */
+export type InvoicesPaidPayload = { customerNumber: string; payment: InvoicePayment };
 
 /**
  * `customer change`: the customer-dependent part of the page context after the change.
@@ -44,7 +53,7 @@ export type CustomerChangePayload = {
 export type OneTimePayload = { id: string; message: string; tone?: 'info' | 'success' | 'warning' };
 export type BusEventName = keyof BusEvents;
 export const BUS_EVENT_NAMES = [
-  'update cart', 'one time', 'update cart items', 'show search', 'screen change', 'customer change',
+  'update cart', 'one time', 'update cart items', 'show search', 'screen change', 'customer change', 'invoices paid',
 ] as const satisfies readonly BusEventName[];
 
 /**

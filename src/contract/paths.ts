@@ -40,6 +40,10 @@ export type ServicePaths = {
   'Customer/RecoverPassword': [Req.RecoverPasswordRequest, Res.Acknowledgement];
   'Customer/ResetPassword': [Req.ResetPasswordRequest, Res.Acknowledgement];
   'Customer/GetRecentlyOrderedItems': [Req.GetRecentlyOrderedItemsRequest, Res.RecentlyOrderedItems];
+  /** HOST-CONTRACT section 12: a card session for open invoices. */
+  'Customer/GetInvoicePaymentParameters': [Req.GetInvoicePaymentParametersRequest, Res.PaymentGatewayParameters];
+  /** HOST-CONTRACT section 12: pays open invoices by card, at most once per paymentId. */
+  'Customer/PayInvoices': [Req.PayInvoicesRequest, Res.InvoicePayment];
   'Product/GetItem': [Req.GetItemRequest, Res.ProductDetail];
   'Product/GetProductSquare': [Req.GetProductSquareRequest, Res.SearchItem];
   'Product/GetProductCustomerPrice': [Req.GetProductCustomerPriceRequest, Res.CustomerPrices];
@@ -60,5 +64,5 @@ export const STATE_CHANGING_PATHS: ReadonlySet<ServicePath> = new Set<ServicePat
   'Cart/UpdateQuantity', 'Cart/ClearBackorders', 'Cart/SubmitOrder', 'Cart/logFromClient',
   'Customer/AddToFavoriteLists', 'Customer/AddFavoriteList', 'Customer/RemoveFromFavoriteLists',
   'Customer/deleteFavoriteList', 'Customer/SendContactUsInfo', 'Customer/CompanyUsers',
-  'Customer/CreateLogin', 'Customer/RecoverPassword', 'Customer/ResetPassword',
+  'Customer/CreateLogin', 'Customer/RecoverPassword', 'Customer/ResetPassword', 'Customer/PayInvoices',
 ]);

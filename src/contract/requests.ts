@@ -138,6 +138,25 @@ export const GetRecentlyOrderedItemsBody = v.object({
   companyUserId, customerNumber, warehouseCode, shipTo,
 });
 
+/**
+ * HOST-CONTRACT section 12: the invoices to pay and how much of each, in dollars. The reference
+ * service checks each (this customer's, open, more than 0 and at most what is open, whole
+ * cents) and answers why not with the SPEC body, so only the shape is checked here.
+ */
+const invoicesToPay = v.pipe(
+  v.array(v.object({ reference: v.pipe(v.string(), v.maxLength(100)), amount: v.pipe(v.number(), v.finite()) })),
+  v.maxLength(200),
+);
+export const GetInvoicePaymentParametersBody = v.object({ customerNumber, invoices: invoicesToPay });
+export const PayInvoicesBody = v.object({
+  customerNumber,
+  invoices: invoicesToPay,
+  /** From the gateway's hosted card form; never a card number (HOST-CONTRACT section 8). */
+  cardToken: v.pipe(v.string(), v.maxLength(200)),
+  /** One per payment attempt: a repeated id is answered with the payment it made. */
+  paymentId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+
 // ---- Product ----
 export const GetItemBody = v.object({ itemNumber: v.string(), customerNumber: v.nullable(customerNumber), warehouseCode, shipTo });
 export const GetProductSquareBody = v.object({ itemId: id, customerNumber: v.nullable(customerNumber) });
@@ -223,6 +242,8 @@ export type CreateLoginRequest = v.InferOutput<typeof CreateLoginBody>;
 export type RecoverPasswordRequest = v.InferOutput<typeof RecoverPasswordBody>;
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordBody>;
 export type GetRecentlyOrderedItemsRequest = v.InferOutput<typeof GetRecentlyOrderedItemsBody>;
+export type GetInvoicePaymentParametersRequest = v.InferOutput<typeof GetInvoicePaymentParametersBody>;
+export type PayInvoicesRequest = v.InferOutput<typeof PayInvoicesBody>;
 export type GetItemRequest = v.InferOutput<typeof GetItemBody>;
 export type GetProductSquareRequest = v.InferOutput<typeof GetProductSquareBody>;
 export type GetProductCustomerPriceRequest = v.InferOutput<typeof GetProductCustomerPriceBody>;

@@ -347,6 +347,19 @@ export const PaymentGatewayParametersSchema = schema(() => v.object({
 }));
 export type PaymentGatewayParameters = v.InferOutput<typeof PaymentGatewayParametersSchema>;
 
+/**
+ * Customer/PayInvoices (HOST-CONTRACT section 12): the payment made, its total, and each
+ * invoice paid with what is still open of it after the payment.
+ */
+export const InvoicePaymentSchema = schema(() => v.object({
+  paymentNumber: v.string(),
+  total: money,
+  invoices: v.array(v.object({ reference: v.string(), paid: money, openAmount: money })),
+  /** Added (docs/account.md "Paying invoices"): the card's last four digits; absent or null = not said. */
+  cardLast4: v.optional(v.nullable(v.string())),
+}));
+export type InvoicePayment = v.InferOutput<typeof InvoicePaymentSchema>;
+
 export const ZipCodeValidationSchema = schema(() => v.object({
   valid: v.boolean(),
   /** Why the zip code was refused, for the user; null when valid. */

@@ -8,6 +8,7 @@ import {
   newestFirst,
   statementAging,
   totalDue,
+  applyInvoicePayment,
 } from './statements';
 
 const statement = (number: string, statementDate: string, dueDate: string, amountDue: number) => ({
@@ -116,5 +117,46 @@ describe('paidByText', () => {
     expect(paidByText({ paidBy: 'Card ending 1111' })).toBe('Paid by card ending 1111');
     expect(paidByText({ paidBy: null })).toBeNull();
     expect(paidByText({})).toBeNull();
+  });
+});
+
+describe('applyInvoicePayment', () => {
+  const lines = [
+    { kind: 'order' as const, reference: 'SO-480100', date: '2026-08-01', dueDate: null, amount: 602.5, openAmount: null },
+    { kind: 'invoice' as const, reference: 'INV-480100-00', date: '2026-08-03', dueDate: '2026-09-02', amount: 602.5, openAmount: 120.5 },
+    { kind: 'invoice' as const, reference: 'SVC-480100', date: '2026-08-03', dueDate: '2026-09-02', amount: 385, openAmount: 385 },
+  ];
+  const statements = [
+    { number: '480100', suffix: '00', statementDate: '2026-08-03', dueDate: '2026-09-02', amountDue: 505.5, lines },
+    { number: '480200', suffix: '00', statementDate: '2026-09-03', dueDate: '2026-10-03', amountDue: 10.1 },
+  ];
+  const payment = {
+    paymentNumber: 'PMT-700001',
+    total: 140.6,
+    invoices: [
+      { reference: 'INV-480100-00', paid: 20.2, openAmount: 100.3 },
+      { reference: 'SVC-480100', paid: 120.4, openAmount: 264.6 },
+    ],
+  };
+
+  it("sets each paid invoice's open amount as answered and lowers its statement's amount due by as much, in cents", () => {
+    const [paid, other] = applyInvoicePayment(statements, payment);
+    expect(paid!.amountDue).toBe(364.9);
+    expect(paid!.lines!.map((l) => l.openAmount)).toEqual([null, 100.3, 264.6]);
+    expect(other).toBe(statements[1]);
+    // The statements given are not changed.
+    expect(statements[0]!.amountDue).toBe(505.5);
+  });
+
+  it('changes nothing the second time, or on statements that already show the payment (an answer that came after it)', () => {
+    const once = applyInvoicePayment(statements, payment);
+    const twice = applyInvoicePayment(once, payment);
+    expect(twice[0]).toBe(once[0]);
+    expect(twice[0]!.amountDue).toBe(364.9);
+  });
+
+  it('keeps a withheld amount due withheld', () => {
+    const [withheld] = applyInvoicePayment([{ ...statements[0]!, amountDue: null }], payment);
+    expect(withheld!.amountDue).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  * characters); "today" is the viewer's calendar day, passed in.
  */
 import { dayNumber } from './format';
-import { roundToCents } from './money';
+import type { InvoicePayment, StatementLine } from '../contract/responses';
+import { fromCents, roundToCents, toCents } from './money';
 
 /**
  * What the rules need of a statement (Customer/GetStatements' fixed shape). `amountDue` is
@@ -46,6 +47,14 @@ export function paidByText(statement: { paidBy?: string | null | undefined }): s
   return paidBy ? `Paid by ${paidBy.charAt(0).toLowerCase()}${paidBy.slice(1)}` : null;
 }
 
+
+/** The statement asked for: the number with that suffix, or the newest with that number when no suffix was given (newest first). */
+export function findStatement<S extends { number: string; suffix: string }>(
+  statements: readonly S[],
+  requested: { number: string; suffix: string | null },
+): S | undefined {
+  return statements.find((s) => s.number === requested.number && (requested.suffix === null || s.suffix === requested.suffix));
+}
 
 /** The sum of the amounts due, in whole cents; null when any amount was withheld (no total can be told). */
 export function totalDue(statements: readonly Pick<StatementDates, 'amountDue'>[]): number | null {
@@ -117,4 +126,33 @@ export function statementAging(statement: StatementDates, all: readonly Statemen
     open.push({ dueDate: s.dueDate, amount: s.amountDue });
   }
   return agingSummary(open, asOf);
+}
+
+/**
+ * A statement list after an invoice payment (HOST-CONTRACT section 12), at once and without
+ * asking the service: each invoice paid gets the open amount the answer gives, and its
+ * statement's amount due goes down by what that lowered (in whole cents). Applying a payment
+ * the statements already show changes nothing, so an answer that may or may not include it
+ * can be brought up to date. Statements without those invoices are returned as they are. The
+ * payment's own document comes with the service's next answer (the receipt shows it meanwhile).
+ */
+export function applyInvoicePayment<S extends { amountDue: number | null; lines?: StatementLine[] | undefined }>(
+  statements: readonly S[],
+  payment: Pick<InvoicePayment, 'invoices'>,
+): S[] {
+  const paidOf = new Map(payment.invoices.map((invoice) => [invoice.reference, invoice]));
+  return statements.map((statement) => {
+    const lines = statement.lines;
+    if (lines === undefined || !lines.some((line) => line.kind === 'invoice' && paidOf.has(line.reference))) return statement;
+    let loweredCents = 0;
+    const next: StatementLine[] = lines.map((line) => {
+      const paid = line.kind === 'invoice' ? paidOf.get(line.reference) : undefined;
+      if (paid === undefined || line.openAmount === null) return line;
+      loweredCents += toCents(line.openAmount) - toCents(paid.openAmount);
+      return { ...line, openAmount: paid.openAmount };
+    });
+    if (loweredCents === 0) return statement;
+    const amountDue = statement.amountDue === null ? null : fromCents(toCents(statement.amountDue) - loweredCents);
+    return { ...statement, amountDue, lines: next };
+  });
 }

@@ -45,7 +45,9 @@ describe('the manifest (HOST-CONTRACT section 11)', () => {
     expect(byName.statement!.attributes.map((attribute) => [attribute.name, attribute.address])).toEqual([
       ['data-number', 'number'],
       ['data-suffix', 'suffix'],
+      ['data-pay-online', undefined],
     ]);
+    expect(byName.statement!.attributes[2]).toMatchObject({ type: 'boolean', title: 'Pay invoices online', required: false, default: false });
     // account.js carries seven widgets, each its own object; the page's toasts are not for editors.
     expect(manifest.widgets.filter((widget) => widget.entry === 'account.js')).toHaveLength(7);
     expect(byName.notices).toBeUndefined();

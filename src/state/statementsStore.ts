@@ -9,8 +9,8 @@
 import { isAbortError, userMessage } from '../api/errors';
 import { latest } from './store/latest';
 import type { PageContext } from '../contract/pageData';
-import type { Statement, Statements } from '../contract/responses';
-import { newestFirst } from '../domain/statements';
+import type { InvoicePayment, Statement, Statements } from '../contract/responses';
+import { applyInvoicePayment, newestFirst } from '../domain/statements';
 import { createStore } from './store/createStore';
 
 export type StatementsStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -34,6 +34,13 @@ export type StatementsStore = {
   start(): Promise<void>;
   /** Asks again for the current customer (Retry, and a customer or ship-to switch). */
   refresh(): Promise<void>;
+  /**
+   * Shows an invoice payment of `customerNumber` at once (HOST-CONTRACT section 12): the
+   * invoices' open amounts and the amounts due (`applyInvoicePayment`). An answer to a load
+   * that started before it gets it too (it may not include it yet). Another customer's
+   * payment changes nothing.
+   */
+  applyPayment(customerNumber: string, payment: InvoicePayment): void;
   /** Drops the request in flight (the widget unmounts). */
   destroy(): void;
 };
@@ -58,6 +65,9 @@ export function createStatementsStore({ services, getContext }: StatementsStoreO
     error: null,
   });
   const statementCalls = latest();
+  /** Payments shown since, numbered; a load's answer gets those applied after the load started. */
+  let payments: { seq: number; customerNumber: string; payment: InvoicePayment }[] = [];
+  let seq = 0;
 
   async function load(): Promise<void> {
     const customerNumber = getContext().customer?.customerNumber ?? null;
@@ -67,6 +77,7 @@ export function createStatementsStore({ services, getContext }: StatementsStoreO
       return;
     }
     const signal = statementCalls.next();
+    const startedAt = seq;
     const sameCustomer = store.getState().customerNumber === customerNumber;
     store.setState({
       status: 'loading',
@@ -78,9 +89,11 @@ export function createStatementsStore({ services, getContext }: StatementsStoreO
     try {
       const answer = await services.getStatements(customerNumber, signal);
       if (signal.aborted) return;
+      const later = payments.filter((p) => p.seq > startedAt && p.customerNumber === customerNumber);
+      payments = later;
       store.setState({
         status: 'ready',
-        statements: newestFirst(answer.statements),
+        statements: later.reduce((statements, p) => applyInvoicePayment(statements, p.payment), newestFirst(answer.statements)),
         customerName: answer.customerName ?? null,
       });
     } catch (error) {
@@ -96,6 +109,13 @@ export function createStatementsStore({ services, getContext }: StatementsStoreO
       return store.getState().status === 'idle' && store.getState().statements === null ? load() : Promise.resolve();
     },
     refresh: load,
+    applyPayment(customerNumber, payment) {
+      seq += 1;
+      payments.push({ seq, customerNumber, payment });
+      const { statements, customerNumber: shown } = store.getState();
+      if (statements === null || shown !== customerNumber) return;
+      store.setState({ statements: applyInvoicePayment(statements, payment) });
+    },
     destroy: () => statementCalls.cancel(),
   };
 }

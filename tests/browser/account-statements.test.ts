@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertStatement } from '../../demo-host/service/db/statements';
 import { axeViolations, networkQuiet, expectHidden, expectVisible, useHarness } from './harness';
 
 const h = useHarness();
@@ -46,9 +47,7 @@ function seedCardPaidOrder(dataDir: string, number: string): string {
          VALUES (?, '100234', 42, ?, '{}', 100000, 5750, 3342.37, 45, 109137.37, '001', '1111')`,
       )
       .run(`SO-${number}`, new Date().toISOString());
-    db.prepare(`INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', '100234', ?, ?, 0, ?)`).run(
-      number, today, due, order.lastInsertRowid,
-    );
+    insertStatement(db, { number, suffix: '00', customerNumber: '100234', statementDate: today, dueDate: due, billed: 109137.37, open: 0, orderId: Number(order.lastInsertRowid) });
     return number;
   } finally {
     db.close();
@@ -101,7 +100,7 @@ describe('statements', () => {
     await context.close();
   });
 
-  it('prints a clean page: Print opens the print dialog, the printed page has no buttons and no site chrome', async () => {
+  it('prints a clean page: Print opens the print dialog, the printed page has no buttons, no site chrome and not the statements list below', async () => {
     const { page, context } = await h.openPage(LIST, { persona: 'buyer' });
     const first = page.getByRole('table', { name: 'Statements' }).getByRole('link').first();
     await expectVisible(first, 20_000);
@@ -121,6 +120,9 @@ describe('statements', () => {
     await expectHidden(page.locator('.site-header'));
     await expectHidden(page.locator('.site-footer'));
     await expectVisible(page.getByRole('article').getByRole('table', { name: 'Documents' }));
+    // The statements list the page shows below the statement is not part of it.
+    await expectHidden(page.getByRole('heading', { name: 'All statements' }));
+    await expectHidden(page.getByRole('table', { name: 'Statements' }));
     await shot(page, 'statement-print');
     await context.close();
   });

@@ -184,6 +184,35 @@ describe('Content-Security-Policy per entry', () => {
     await close();
   });
 
+  it("invoices paid by card on the hostile statement page: the account entry's policy frames the card form, no violation in the page or the card frame, no report", async () => {
+    const reportsBefore = serverReports().length;
+    const { page, probe, close } = await open(`${HOSTILE}/MyAccount/OrderManager/Statements`);
+    // A statement with something due (an order just placed by card owes nothing).
+    const overdue = page.getByRole('table', { name: 'Statements' }).getByRole('row').filter({ hasText: 'Overdue' }).first().getByRole('link');
+    await expectVisible(overdue, 20_000);
+    const { policy } = await go(page, `${HOSTILE}${(await overdue.getAttribute('href')) ?? ''}`);
+    expect(directives(policy).get('frame-src')).toEqual([origins().cardForm]);
+    const pay = page.getByRole('region', { name: 'Pay invoices' });
+    const checkbox = pay.getByRole('checkbox', { name: /^Select invoice / }).first();
+    await expectVisible(checkbox, 20_000);
+    const reference = ((await pay.locator('label').filter({ hasText: /^Select invoice / }).first().textContent()) ?? '').replace('Select invoice ', '');
+    await checkbox.check();
+    await pay.getByRole('textbox', { name: `Amount for invoice ${reference}` }).fill('1.00');
+    await pay.getByRole('button', { name: /^Pay selected/ }).click();
+    const frame = await cardFrame(page);
+    expect(await probe.isIn(frame)).toBe(true);
+    await enterCard(frame);
+    await expectVisible(pay.getByText(/Visa ending 1111, expires/), 15_000);
+    await pay.getByRole('button', { name: 'Pay now', exact: true }).click();
+    await expectVisible(pay.getByRole('heading', { name: /^Payment PMT-\d+$/ }), 20_000);
+    expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => !s.nonce).length)).toBe(0);
+    await pageSettled(page);
+    expect(probe.enforced()).toEqual([]);
+    expect(probe.console()).toEqual([]);
+    expect(serverReports().slice(reportsBefore)).toEqual([]);
+    await close();
+  });
+
   it('the cart and checkout load exactly what their widgets declare for their entries (report-only baseline)', async () => {
     const { page, probe, close } = await openWithOneItemInCart();
     probe.clear();

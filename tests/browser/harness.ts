@@ -83,7 +83,7 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export type HarnessOptions = Pick<DemoServerOptions, 'faults' | 'widgetsOrigin' | 'widgetsPort' | 'contractOnly'>;
+export type HarnessOptions = Pick<DemoServerOptions, 'faults' | 'widgetsOrigin' | 'widgetsPort' | 'contractOnly' | 'invoicePayments'>;
 
 const root = findRepoRoot();
 export const WIDGETS_DIR = path.join(root, 'dist/widgets');

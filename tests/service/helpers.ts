@@ -62,11 +62,11 @@ function listen(service: Service): Promise<{ server: Server; baseUrl: string }> 
   });
 }
 
-type HarnessOptions = Pick<Parameters<typeof createService>[0], 'faults' | 'contractOnly' | 'now'>;
+type HarnessOptions = Pick<Parameters<typeof createService>[0], 'faults' | 'contractOnly' | 'invoicePayments' | 'now'>;
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = seededCopy();
-  const serviceOptions = () => ({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false, ...(options.now ? { now: options.now } : {}) });
+  const serviceOptions = () => ({ dataDir, faults: options.faults ?? null, contractOnly: options.contractOnly ?? false, ...(options.invoicePayments !== undefined ? { invoicePayments: options.invoicePayments } : {}), ...(options.now ? { now: options.now } : {}) });
   let service = createService(serviceOptions());
   let { server, baseUrl } = await listen(service);
 

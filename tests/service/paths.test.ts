@@ -30,6 +30,11 @@ const CART_SETTINGS: Res.CartSettings = {
   poNumber: 'PO-1', shipVia: 'GROUND', shipViaOptions: [], requestedShipDate: null, orderNotes: '', paymentMethod: 'account',
 };
 
+/** An invoice of the buyer's customer with more than $1 open, and the card token of its session. */
+const openInvoice = (): string =>
+  h.service.db.prepare("SELECT reference FROM invoices WHERE customer_number = '100234' AND open_amount > 1 ORDER BY reference LIMIT 1").pluck().get() as string;
+let invoiceCardToken = '';
+
 async function addToCart(): Promise<void> {
   const added = await h.call('Cart/AddItemToCart', {
     companyUserId: 42, customerNumber: '100234', defaultWarehouseCode: '1001', itemId: orderable.id, qty: orderable.sellMultiple,
@@ -224,6 +229,24 @@ const CASES: { [P in ServicePath]: Case<P> } = {
     schema: Res.StatementsSchema,
     bad: () => ({ customer: '100234' }),
     foreign: () => ({ customerNumber: '200877' }),
+  },
+  'Customer/GetInvoicePaymentParameters': {
+    ok: () => ({ customerNumber: '100234', invoices: [{ reference: openInvoice(), amount: 1 }] }),
+    schema: Res.PaymentGatewayParametersSchema,
+    bad: () => ({ customerNumber: '100234', invoices: [{ reference: openInvoice() }] }),
+    foreign: () => ({ customerNumber: '200877', invoices: [{ reference: openInvoice(), amount: 1 }] }),
+  },
+  'Customer/PayInvoices': {
+    setup: async () => {
+      const invoices = [{ reference: openInvoice(), amount: 1 }];
+      const session = await h.call('Customer/GetInvoicePaymentParameters', { customerNumber: '100234', invoices });
+      const card = h.service.cardGateway.tokenize({ sessionToken: session.body.sessionToken, cardNumber: '4111111111111111', expiry: '12/39', cvv: '123' });
+      invoiceCardToken = card.ok ? card.token : '';
+    },
+    ok: () => ({ customerNumber: '100234', invoices: [{ reference: openInvoice(), amount: 1 }], cardToken: invoiceCardToken, paymentId: 'paths-1' }),
+    schema: Res.InvoicePaymentSchema,
+    bad: () => ({ customerNumber: '100234', invoices: [{ reference: openInvoice(), amount: 1 }], cardToken: 'x' }),
+    foreign: () => ({ customerNumber: '200877', invoices: [{ reference: openInvoice(), amount: 1 }], cardToken: 'x', paymentId: 'paths-2' }),
   },
   'Customer/ShipToLookups': {
     ok: () => ({ customerNumber: '100234' }),

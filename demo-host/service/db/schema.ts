@@ -4,7 +4,7 @@
  * (carts, favorites, orders, logins...) by the handlers, each call in one transaction.
  */
 /** Bumped when the schema or the generated catalogue changes: an older database is reseeded. */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -252,6 +252,43 @@ CREATE TABLE statements (
   PRIMARY KEY (number, suffix)
 );
 CREATE INDEX statements_customer ON statements(customer_number, statement_date);
+-- The invoices a statement bills (docs/service.md "Statements"): the order's invoice
+-- (INV-<number>-<suffix>) and any other (a service invoice, SVC-<number>). A statement's
+-- amount_due is what its invoices have open; a payment lowers both in one transaction.
+CREATE TABLE invoices (
+  reference TEXT PRIMARY KEY,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  statement_number TEXT NOT NULL,
+  statement_suffix TEXT NOT NULL,
+  invoice_date TEXT NOT NULL,
+  due_date TEXT NOT NULL,
+  amount REAL NOT NULL,             -- billed
+  open_amount REAL NOT NULL,        -- still due
+  currency TEXT NOT NULL DEFAULT 'USD',
+  FOREIGN KEY (statement_number, statement_suffix) REFERENCES statements(number, suffix)
+);
+CREATE INDEX invoices_statement ON invoices(statement_number, statement_suffix);
+-- Invoices paid by card from a statement (Customer/PayInvoices, HOST-CONTRACT section 12): one
+-- payment per customer and paymentId; a repeated id is answered with these rows.
+CREATE TABLE invoice_payments (
+  id INTEGER PRIMARY KEY,
+  payment_number TEXT NOT NULL UNIQUE,
+  customer_number TEXT NOT NULL REFERENCES customers(customer_number),
+  company_user_id INTEGER NOT NULL,
+  payment_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  total REAL NOT NULL,
+  currency TEXT NOT NULL,
+  card_last4 TEXT NOT NULL,
+  UNIQUE (customer_number, payment_id)
+);
+CREATE TABLE invoice_payment_lines (
+  payment_row INTEGER NOT NULL REFERENCES invoice_payments(id),
+  invoice_reference TEXT NOT NULL REFERENCES invoices(reference),
+  paid REAL NOT NULL,
+  open_after REAL NOT NULL,         -- what the invoice still had open right after: answered again for a repeated id
+  PRIMARY KEY (payment_row, invoice_reference)
+);
 
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
@@ -267,9 +304,13 @@ CREATE TABLE outbox (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, to_email TEXT NOT NULL,
   subject TEXT NOT NULL, body TEXT NOT NULL
 );
+-- A card session is for one payment: an order (Cart/GetCardPointeParameters) or open invoices
+-- (Customer/GetInvoicePaymentParameters), of one amount in one currency.
 CREATE TABLE payment_sessions (
   token TEXT PRIMARY KEY, created_at TEXT NOT NULL, customer_number TEXT NOT NULL,
-  company_user_id INTEGER NOT NULL, amount REAL NOT NULL
+  company_user_id INTEGER NOT NULL, amount REAL NOT NULL,
+  currency TEXT NOT NULL DEFAULT 'USD',
+  purpose TEXT NOT NULL DEFAULT 'order' CHECK (purpose IN ('order', 'invoices'))
 );
 -- Tokens of the demo card gateway's hosted form: single use, bound to one payment session
 -- (and so to its customer, user and amount). The card number itself is never stored.

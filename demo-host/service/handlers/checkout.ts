@@ -8,6 +8,7 @@ import type { RequestOf, ResponseOf } from '../../../src/contract/paths';
 import type { CartSettings, TaxAndFees } from '../../../src/contract/responses';
 import { ORDER_NOTES_MAX, PO_NUMBER_MAX, localIsoDate, shipDateProblem } from '../../../src/domain/checkout';
 import type { CustomerRow } from '../access';
+import { insertStatement } from '../db/statements';
 import type { CallContext } from '../core';
 import { badRequest, forbidden, submissionReplaced, totalChanged } from '../http/errors';
 import { formatPrice } from '../../../src/domain/price';
@@ -228,9 +229,10 @@ export function submitOrder(body: RequestOf<'Cart/SubmitOrder'>, context: CallCo
   // A card order was charged in full when placed: its statement owes nothing (it says which
   // card paid it); an account order is due in 30 days.
   const amountDue = cardLast4 === null ? total : 0;
-  db.prepare(
-    `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id) VALUES (?, '00', ?, ?, ?, ?, ?)`,
-  ).run(String(number), who.customer.customerNumber, now.toISOString().slice(0, 10), due.toISOString().slice(0, 10), amountDue, orderId);
+  insertStatement(db, {
+    number: String(number), suffix: '00', customerNumber: who.customer.customerNumber, statementDate: now.toISOString().slice(0, 10),
+    dueDate: due.toISOString().slice(0, 10), billed: total, open: amountDue, orderId,
+  });
   db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
   remember(context, cart, { shipVia: body.cartSettings.shipVia });
   return { orderNumber, total, lineCount: rows.length };

@@ -9,7 +9,8 @@ import { toCustomer, type CustomerRow } from '../access';
 import { catalogViewer, seesPrices, type CallContext } from '../core';
 import { badRequest, gone, unauthorized } from '../http/errors';
 import { hashPassword, hashResetToken, newResetToken } from '../passwords';
-import { roundToCents } from '../../../src/domain/money';
+import { fromCents, toCents } from '../../../src/domain/money';
+import { invoiceReference } from '../db/statements';
 
 /** A reset link is good for one hour. */
 const RESET_LIFETIME_MS = 3600_000;
@@ -36,31 +37,56 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+type InvoiceRow = {
+  reference: string; statementNumber: string; statementSuffix: string; date: string; dueDate: string; amount: number; openAmount: number;
+};
+/** What a recorded invoice payment (Customer/PayInvoices) paid of one invoice. */
+type PaidRow = { reference: string; paymentNumber: string; paidAt: string; paid: number };
+type Line = NonNullable<StatementAnswer['lines']>[number];
+
 /**
- * A statement's documents (docs/service.md "Statements"): the order it bills, the invoice
- * (open for what is still due) and, when part is paid, one payment two weeks after the
- * statement date. A statement without an order has its invoice only.
+ * A statement's documents (docs/service.md "Statements"), oldest first: the order it bills,
+ * each of its invoices (open for what is still due), the payments recorded against them
+ * (Customer/PayInvoices: one document per payment, dated when it was made) and, for what was
+ * paid before those were recorded (the seeded history), one payment two weeks after the
+ * statement date, or the card the order was charged to when placed.
  */
-function statementLines(row: StatementRow): NonNullable<StatementAnswer['lines']> {
-  const billed = row.orderTotal ?? row.amountDue;
-  const lines: NonNullable<StatementAnswer['lines']> = [];
+function statementLines(row: StatementRow, invoices: readonly InvoiceRow[], paid: readonly PaidRow[]): Line[] {
+  const lines: Line[] = [];
   if (row.orderNumber !== null) {
-    lines.push({ kind: 'order', reference: row.orderNumber, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: billed, openAmount: null });
+    lines.push({ kind: 'order', reference: row.orderNumber, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: row.orderTotal, openAmount: null });
   }
-  lines.push({ kind: 'invoice', reference: `INV-${row.number}-${row.suffix}`, date: row.statementDate, dueDate: row.dueDate, amount: billed, openAmount: row.amountDue });
-  const paid = roundToCents(billed - row.amountDue);
-  if (row.cardLast4 !== null && paid > 0) {
-    // Charged to the card when the order was placed.
-    lines.push({ kind: 'payment', reference: `Card ending ${row.cardLast4}`, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: -paid, openAmount: null });
-  } else if (paid > 0) {
-    lines.push({ kind: 'payment', reference: `PMT-${row.number}-${row.suffix}`, date: addDays(row.statementDate, 14), dueDate: null, amount: -paid, openAmount: null });
+  const recorded = new Map<string, { date: string; cents: number }>();
+  for (const invoice of invoices) {
+    lines.push({ kind: 'invoice', reference: invoice.reference, date: invoice.date, dueDate: invoice.dueDate, amount: invoice.amount, openAmount: invoice.openAmount });
+    let recordedCents = 0;
+    for (const payment of paid.filter((p) => p.reference === invoice.reference)) {
+      recordedCents += toCents(payment.paid);
+      const document = recorded.get(payment.paymentNumber) ?? { date: payment.paidAt.slice(0, 10), cents: 0 };
+      recorded.set(payment.paymentNumber, { ...document, cents: document.cents + toCents(payment.paid) });
+    }
+    const earlier = fromCents(toCents(invoice.amount) - toCents(invoice.openAmount) - recordedCents);
+    if (earlier <= 0) continue;
+    const ownInvoice = invoice.reference === invoiceReference(row.number, row.suffix);
+    if (ownInvoice && row.cardLast4 !== null) {
+      // Charged to the card when the order was placed.
+      lines.push({ kind: 'payment', reference: `Card ending ${row.cardLast4}`, date: (row.orderDate ?? row.statementDate).slice(0, 10), dueDate: null, amount: -earlier, openAmount: null });
+    } else {
+      const reference = ownInvoice ? `PMT-${row.number}-${row.suffix}` : `PMT-${invoice.reference}`;
+      lines.push({ kind: 'payment', reference, date: addDays(row.statementDate, 14), dueDate: null, amount: -earlier, openAmount: null });
+    }
   }
-  return lines;
+  for (const [paymentNumber, { date, cents }] of recorded) {
+    lines.push({ kind: 'payment', reference: paymentNumber, date, dueDate: null, amount: -fromCents(cents), openAmount: null });
+  }
+  // Oldest first; documents of one day keep the order above (order, invoice, payment).
+  return lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.date.localeCompare(b.line.date) || a.index - b.index).map(({ line }) => line);
 }
 
 export function getStatements(body: RequestOf<'Customer/GetStatements'>, context: CallContext): ResponseOf<'Customer/GetStatements'> {
   const customer = signedInCustomer(context, body.customerNumber, 'see statements');
-  const rows = context.core.db
+  const { db } = context.core;
+  const rows = db
     .prepare(
       `SELECT s.number, s.suffix, s.statement_date AS statementDate, s.due_date AS dueDate, s.amount_due AS amountDue,
               o.order_number AS orderNumber, o.created_at AS orderDate, o.total AS orderTotal,
@@ -69,13 +95,31 @@ export function getStatements(body: RequestOf<'Customer/GetStatements'>, context
        WHERE s.customer_number = ? ORDER BY s.statement_date DESC, s.number DESC`,
     )
     .all(customer.customerNumber) as StatementRow[];
+  const invoices = db
+    .prepare(
+      `SELECT reference, statement_number AS statementNumber, statement_suffix AS statementSuffix, invoice_date AS date, due_date AS dueDate,
+              amount, open_amount AS openAmount
+       FROM invoices WHERE customer_number = ? ORDER BY invoice_date, reference`,
+    )
+    .all(customer.customerNumber) as InvoiceRow[];
+  const paid = db
+    .prepare(
+      `SELECT l.invoice_reference AS reference, p.payment_number AS paymentNumber, p.created_at AS paidAt, l.paid
+       FROM invoice_payment_lines l JOIN invoice_payments p ON p.id = l.payment_row
+       WHERE p.customer_number = ? ORDER BY p.created_at, p.id`,
+    )
+    .all(customer.customerNumber) as PaidRow[];
   // SPEC section 6: a withCustomer caller gets no amount (amountDue, document amounts, open amounts null).
   const amounts = seesPrices(context.caller);
-  const statements = rows.map((row): StatementAnswer => ({
-    number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: amounts ? row.amountDue : null,
-    lines: amounts ? statementLines(row) : statementLines(row).map((line) => ({ ...line, amount: null, openAmount: null })),
-    ...(row.cardLast4 !== null ? { paidBy: `Card ending ${row.cardLast4}` } : {}),
-  }));
+  const statements = rows.map((row): StatementAnswer => {
+    const own = invoices.filter((i) => i.statementNumber === row.number && i.statementSuffix === row.suffix);
+    const lines = statementLines(row, own, paid);
+    return {
+      number: row.number, suffix: row.suffix, statementDate: row.statementDate, dueDate: row.dueDate, amountDue: amounts ? row.amountDue : null,
+      lines: amounts ? lines : lines.map((line) => ({ ...line, amount: null, openAmount: null })),
+      ...(row.cardLast4 !== null ? { paidBy: `Card ending ${row.cardLast4}` } : {}),
+    };
+  });
   return { statements, customerName: customer.name };
 }
 

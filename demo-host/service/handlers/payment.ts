@@ -1,8 +1,9 @@
 /**
- * The demo card gateway (docs/checkout.md "Payment"). Cart/GetCardPointeParameters opens a
- * payment session bound to a customer, a company user and an amount; the hosted card form
+ * The demo card gateway (docs/checkout.md "Payment"). Cart/GetCardPointeParameters (an order)
+ * and Customer/GetInvoicePaymentParameters (open invoices) open a payment session bound to a
+ * customer, a company user, an amount and a currency; the hosted card form
  * (on its own origin, demo-host/service/gateway) turns a card into a single-use token of that
- * session; Cart/SubmitOrder charges the token. Card numbers live only in the form's request:
+ * session; Cart/SubmitOrder or Customer/PayInvoices charges the token. Card numbers live only in the form's request:
  * the database keeps the last four digits, the expiry and the test outcome.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -23,14 +24,28 @@ export const TEST_CARDS = {
 export const PAYMENT_SESSION_MINUTES = 30;
 
 export const DECLINED_MESSAGE = 'The card was declined by the card issuer. Use another card or choose Pay on account.';
+/** A declined card when paying invoices (there is no account to put them on). */
+export const INVOICES_DECLINED_MESSAGE = 'The card was declined by the card issuer. Use another card.';
+
+/** What a card session pays for: an order (Cart/GetCardPointeParameters) or open invoices (Customer/GetInvoicePaymentParameters). */
+export type PaymentPurpose = 'order' | 'invoices';
+
+/** How the amount of a payment is named in a refusal. */
+const AMOUNT_NAME: Record<PaymentPurpose, string> = { order: 'the order total is now', invoices: 'the invoices to pay total' };
 export const GATEWAY_ERROR_MESSAGE = 'The card gateway could not process this card (gateway error 0119). Try again in a few minutes or use another card.';
 
 
-export function openPaymentSession(context: CallContext, owner: { customerNumber: string; companyUserId: number }, amount: number): string {
+/** A card session for one payment of `amount` in `currency`, bound to the customer and user. */
+export function openPaymentSession(
+  context: CallContext,
+  owner: { customerNumber: string; companyUserId: number },
+  amount: number,
+  { purpose = 'order', currency = 'USD' }: { purpose?: PaymentPurpose; currency?: string } = {},
+): string {
   const sessionToken = randomBytes(18).toString('base64url');
   context.core.db
-    .prepare('INSERT INTO payment_sessions (token, created_at, customer_number, company_user_id, amount) VALUES (?, ?, ?, ?, ?)')
-    .run(sessionToken, context.core.now().toISOString(), owner.customerNumber, owner.companyUserId, amount);
+    .prepare('INSERT INTO payment_sessions (token, created_at, customer_number, company_user_id, amount, currency, purpose) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(sessionToken, context.core.now().toISOString(), owner.customerNumber, owner.companyUserId, amount, currency, purpose);
   return sessionToken;
 }
 
@@ -113,23 +128,26 @@ export function tokenizeCard(db: Database, now: Date, input: TokenizeInput): Tok
   return { ok: true, token, last4, expiry };
 }
 
-type TokenRow = { token: string; last4: string; outcome: 'approve' | 'decline'; used_at: string | null } & Omit<SessionRow, 'token'>;
+type TokenRow = { token: string; last4: string; outcome: 'approve' | 'decline'; used_at: string | null; currency: string; purpose: PaymentPurpose } & Omit<SessionRow, 'token'>;
 
 /**
- * Charges `token` for an order of `amount`: refuses (400) a token the gateway never issued,
- * one of another customer or user, one already used, one for another amount, and a declined
- * card. Marks the token used and answers the last four digits, all an order keeps.
+ * Charges `token` for a payment of `amount` (an order, or open invoices: `purpose`): refuses
+ * (400) a token the gateway never issued, one of another customer or user, one of a session
+ * for another kind of payment, one already used, one for another amount or currency, and a
+ * declined card. Marks the token used and answers the last four digits, all a payment keeps.
+ * A refusal thrown here rolls the whole call back: nothing is charged.
  */
 export function chargeCardToken(
   context: CallContext,
   owner: { customerNumber: string; companyUserId: number },
   token: string,
   amount: number,
+  { purpose = 'order', currency = 'USD' }: { purpose?: PaymentPurpose; currency?: string } = {},
 ): { last4: string } {
   const { db } = context.core;
   const row = db
     .prepare(
-      `SELECT t.token, t.last4, t.outcome, t.used_at, s.created_at, s.customer_number, s.company_user_id, s.amount
+      `SELECT t.token, t.last4, t.outcome, t.used_at, s.created_at, s.customer_number, s.company_user_id, s.amount, s.currency, s.purpose
        FROM card_tokens t JOIN payment_sessions s ON s.token = t.session_token WHERE t.token = ?`,
     )
     .get(token) as TokenRow | undefined;
@@ -137,13 +155,14 @@ export function chargeCardToken(
   if (row.customer_number !== owner.customerNumber || row.company_user_id !== owner.companyUserId) {
     throw badRequest('cardToken: this card token belongs to another checkout. Enter the card again.');
   }
+  if (row.purpose !== purpose) throw badRequest('cardToken: this card token belongs to another payment. Enter the card again.');
   if (row.used_at !== null) throw badRequest('cardToken: this card token was already used. Enter the card again.');
-  if (toCents(row.amount) !== toCents(amount)) {
+  if (toCents(row.amount) !== toCents(amount) || row.currency !== currency) {
     throw badRequest(
-      `cardToken: the card was entered for ${formatPrice(row.amount)} but the order total is now ${formatPrice(amount)}. Enter the card again.`,
+      `cardToken: the card was entered for ${formatPrice(row.amount)}${row.currency === currency ? '' : ` ${row.currency}`} but ${AMOUNT_NAME[purpose]} ${formatPrice(amount)}${row.currency === currency ? '' : ` ${currency}`}. Enter the card again.`,
     );
   }
-  if (row.outcome === 'decline') throw badRequest(DECLINED_MESSAGE);
+  if (row.outcome === 'decline') throw badRequest(purpose === 'order' ? DECLINED_MESSAGE : INVOICES_DECLINED_MESSAGE);
   db.prepare('UPDATE card_tokens SET used_at = ? WHERE token = ?').run(context.core.now().toISOString(), token);
   return { last4: row.last4 };
 }

@@ -10,6 +10,18 @@ import type { ServicePath } from '../../../src/contract/paths';
 /** Service paths the project added beyond SPEC section 7. */
 export const EXTENSION_PATHS: ReadonlySet<string> = new Set<ServicePath>(['Cart/GetSubmission']);
 
+/**
+ * HOST-CONTRACT section 12's calls: a host offers them only where its service has them (and
+ * then puts `data-pay-online` on its statements). In contract-only mode they are unknown
+ * unless turned on (`SF_PAY_INVOICES=1`, `createService({ invoicePayments: true })`).
+ */
+export const INVOICE_PAYMENT_PATHS: ReadonlySet<string> = new Set<ServicePath>(['Customer/GetInvoicePaymentParameters', 'Customer/PayInvoices']);
+
+/** Whether a contract-only service answers `path` at all. */
+export function servedInContractOnly(path: string, options: { invoicePayments: boolean }): boolean {
+  return !EXTENSION_PATHS.has(path) && (options.invoicePayments || !INVOICE_PAYMENT_PATHS.has(path));
+}
+
 /** `cartSettings` fields the project added beyond HOST-CONTRACT section 7's CartSettings. */
 const EXTENSION_SETTINGS = ['expectedTotal', 'replacesSubmissionId'] as const;
 
@@ -44,9 +56,9 @@ export function contractAnswer(path: string, answer: unknown): unknown {
   if (CART_PATHS.has(path) && Array.isArray(answer.lines)) {
     return { ...answer, lines: answer.lines.map((line) => without(line, ['fulfillmentItem'])) };
   }
-  if (path === 'Customer/GetStatements' && Array.isArray(answer.statements)) {
-    return { statements: answer.statements.map((statement) => without(statement, ['lines'])) };
-  }
+  // The statements keep their lines: HOST-CONTRACT section 12 fixes them.
+  if (path === 'Customer/GetStatements' && Array.isArray(answer.statements)) return { statements: answer.statements };
+  if (path === 'Customer/PayInvoices') return without(answer, ['cardLast4']);
   if (path === 'Product/GetItem') return without(answer, ['relatedItemIds']);
   // A host that cannot filter by a range has no bounds to give: the widgets then draw the
   // filter's options (HOST-CONTRACT allows null minValue / maxValue).

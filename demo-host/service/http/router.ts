@@ -16,7 +16,7 @@ import type { Core } from '../core';
 import { ROUTES, isServicePath, type Route } from '../routes';
 import { readBody } from './readBody';
 import { ServiceHttpError, errorBody, type ErrorCode } from './errors';
-import { contractAnswer, contractRequest, EXTENSION_PATHS } from './contractOnly';
+import { contractAnswer, contractRequest, servedInContractOnly } from './contractOnly';
 import { decideFault, type FaultOptions } from './faults';
 import { createPunchoutHttp, PUNCHOUT_PREFIX } from '../punchout/http';
 
@@ -39,6 +39,8 @@ export type RouterOptions = {
    * fields ignored and its added answer fields left out (docs/service.md). @default false
    */
   contractOnly?: boolean;
+  /** In contract-only mode, the host's service has HOST-CONTRACT section 12's invoice payment calls. @default false */
+  invoicePayments?: boolean;
   /** Accepted X-Api-Key values. @default [API_KEY] */
   apiKeys?: readonly string[];
   /** The storefront's origin for punchout start URLs (docs/punchout.md). @default the request's Host */
@@ -115,7 +117,7 @@ export function createRouter(options: RouterOptions): Handle {
       });
       return;
     }
-    if (!isServicePath(path) || (options.contractOnly === true && EXTENSION_PATHS.has(path))) {
+    if (!isServicePath(path) || (options.contractOnly === true && !servedInContractOnly(path, { invoicePayments: options.invoicePayments === true }))) {
       req.resume();
       sendError(res, 'NotFound', 404, `There is no service path "${path}".`, cors);
       return;

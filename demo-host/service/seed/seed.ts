@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD, PERSONA_COMPANY_USERS, PERSONA_CUSTOMERS, PRICE_LEVELS, WAREHOUSES, type SeedCustomer,
 } from '../personas';
 import { SCHEMA_SQL, SCHEMA_VERSION } from '../db/schema';
+import { addInvoice, insertStatement } from '../db/statements';
 import {
   ATTRIBUTE_FILTERS, FIXED_IMAGES, STOCK_DESIGNATIONS, generateCatalog, imageSlug, type GeneratedCatalog, type GeneratedImage,
 } from './generate';
@@ -233,6 +234,9 @@ function insertCustomers(db: Database, random: Random): void {
   for (const a of PUNCHOUT_ACCOUNTS) account.run(a.protocol, a.domain, a.identity, hashPassword(a.secret), a.customerNumber, a.companyUserId);
 }
 
+/** The bench installation billed on the demo buyer's newest statement, open in full. */
+const SERVICE_INVOICE_AMOUNT = 385;
+
 /** What is still due of each persona's four past statements, oldest first: the aging has content. */
 const OPEN_SHARE = [0.2, 0, 0.5, 1];
 
@@ -243,10 +247,6 @@ function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random):
      VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
   );
   const line = db.prepare('INSERT OR IGNORE INTO order_lines (order_id, item_id, quantity, price) VALUES (?, ?, ?, ?)');
-  const statement = db.prepare(
-    `INSERT INTO statements (number, suffix, customer_number, statement_date, due_date, amount_due, order_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
   const priceOf = db.prepare('SELECT price FROM item_prices WHERE price_level_id = ? AND item_id = ?').pluck();
   const purchasable = catalog.items.filter((i) => i.stockDesignationId !== 3);
   let orderNumber = 480000;
@@ -271,7 +271,18 @@ function insertHistory(db: Database, catalog: GeneratedCatalog, random: Random):
       const result = order.run(number, c.customerNumber, userId, new Date(created).toISOString(), '{}', subtotal, tax, shipping, total);
       const orderId = Number(result.lastInsertRowid);
       for (const p of priced) line.run(orderId, p.item.id, p.quantity, p.price);
-      statement.run(String(orderNumber), '00', c.customerNumber, isoDate(created), isoDate(created + 30 * DAY), roundToCents(total * OPEN_SHARE[n]!), orderId);
+      insertStatement(db, {
+        number: String(orderNumber), suffix: '00', customerNumber: c.customerNumber, statementDate: isoDate(created), dueDate: isoDate(created + 30 * DAY),
+        billed: total, open: roundToCents(total * OPEN_SHARE[n]!), orderId,
+      });
+      // The demo buyer's newest statement also bills the installation of its benches: a
+      // second open invoice, so invoices can be paid together (docs/service.md "Statements").
+      if (c.customerNumber === '100234' && n === OPEN_SHARE.length - 1) {
+        addInvoice(db, {
+          reference: `SVC-${orderNumber}`, number: String(orderNumber), suffix: '00', customerNumber: c.customerNumber,
+          date: isoDate(created), dueDate: isoDate(created + 30 * DAY), billed: SERVICE_INVOICE_AMOUNT, open: SERVICE_INVOICE_AMOUNT,
+        });
+      }
     }
   }
   insertStandingOrder(db, purchasable);

@@ -8,7 +8,7 @@ import type { Cart, CartSettings, PaymentGatewayParameters, ShipTo, SubmissionSt
 import type { CheckoutDraft, CheckoutProblem, NamedWarehouse } from '../../domain/checkout';
 import { showsPrices } from '../../domain/price';
 import type { Store } from '../store/createStore';
-import type { CardTokenMessage } from './cardMessage';
+import { IDLE_CARD_FORM, type CardFormState } from '../payment/hostedCardForm';
 
 /** `punchout`: the page is in punchout (HOST-CONTRACT section 13): the cart goes back from the cart page, nothing is ordered or asked here. */
 export type CheckoutLoad = 'anonymous' | 'punchout' | 'loading' | 'ready' | 'failed';
@@ -20,16 +20,8 @@ export type CheckoutSummary = {
   message: string | null;
 };
 
-export type CheckoutCard = {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  params: PaymentGatewayParameters | null;
-  /** The iframe's address; a new one (a new session) clears the form. */
-  frameUrl: string | null;
-  /** The card the form accepted: its token, shown as "Visa ending 1111". */
-  accepted: CardTokenMessage | null;
-  /** Why the last card failed, as the gateway or the service wrote it. */
-  message: string | null;
-};
+/** The checkout's card form: the shared hosted form's state (src/state/payment/hostedCardForm.ts). */
+export type CheckoutCard = CardFormState;
 
 export type CheckoutSubmit = {
   /**
@@ -112,7 +104,7 @@ export type CheckoutKit = {
 
 export const EMPTY_DRAFT: CheckoutDraft = { poNumber: '', shipVia: '', requestedShipDate: '', orderNotes: '', shipTo: null, paymentMethod: 'account' };
 export const IDLE_SUMMARY: CheckoutSummary = { status: 'idle', shipping: null, taxAndFees: null, message: null };
-export const IDLE_CARD: CheckoutCard = { status: 'idle', params: null, frameUrl: null, accepted: null, message: null };
+export const IDLE_CARD: CheckoutCard = IDLE_CARD_FORM;
 export const IDLE_SUBMIT: CheckoutSubmit = { status: 'idle', recheck: 'ask', submissionId: null, message: null, order: null };
 
 export const CARD_RESET_MESSAGE = 'The order total changed, so the card form was reset. Enter the card again.';

@@ -1,5 +1,6 @@
 /**
- * The checkout attempt waiting for its outcome, kept in sessionStorage so a reload or a
+ * The checkout attempt waiting for its outcome, kept in sessionStorage (the shared
+ * src/state/payment/keptAttempt.ts) so a reload or a
  * crashed tab during submit comes back to "Checking your order…" (docs/checkout.md
  * "Checking an order"). One entry per company user and customer, under the namespaced key
  * `sf-checkout-submission@1:<companyUserId>:<customerNumber>`. It holds the submissionId,
@@ -7,6 +8,7 @@
  * fields so the same order can be placed again; never the card token.
  */
 import * as v from 'valibot';
+import { keptAttempt, type KeptAttempt } from '../payment/keptAttempt';
 
 export const PENDING_SUBMISSION_KEY = 'sf-checkout-submission@1';
 /** An attempt older than this is no longer asked about (the order, if any, is in the statements by then). */
@@ -31,55 +33,12 @@ const PendingSubmissionSchema = v.object({
 
 export type PendingSubmission = v.InferOutput<typeof PendingSubmissionSchema>;
 
-export type PendingSubmissions = {
-  read(): PendingSubmission | null;
-  write(value: PendingSubmission): void;
-  clear(): void;
-};
+export type PendingSubmissions = KeptAttempt<PendingSubmission>;
 
 /**
  * `user` is "<companyUserId>:<customerNumber>", read at each use so a customer switch applies.
  * `now` is the clock `savedAt` is compared with. @default Date.now
  */
 export function pendingSubmissions(win: Window, user: () => string, now: () => number = Date.now): PendingSubmissions {
-  const key = () => `${PENDING_SUBMISSION_KEY}:${user()}`;
-  const storage = (): Storage | null => {
-    try {
-      return win.sessionStorage;
-    } catch {
-      // Storage blocked (sandboxed frame, privacy settings): the attempt lives in memory only.
-      return null;
-    }
-  };
-  return {
-    read() {
-      try {
-        const text = storage()?.getItem(key());
-        if (text == null) return null;
-        const parsed = v.safeParse(PendingSubmissionSchema, JSON.parse(text));
-        if (!parsed.success) return null;
-        if (now() - parsed.output.savedAt > PENDING_SUBMISSION_MAX_AGE_MS) {
-          storage()?.removeItem(key());
-          return null;
-        }
-        return parsed.output;
-      } catch {
-        return null;
-      }
-    },
-    write(value) {
-      try {
-        storage()?.setItem(key(), JSON.stringify(value));
-      } catch {
-        // Full or blocked: a reload then cannot ask, but the tab itself still can.
-      }
-    },
-    clear() {
-      try {
-        storage()?.removeItem(key());
-      } catch {
-        // Nothing stored.
-      }
-    },
-  };
+  return keptAttempt(win, { key: PENDING_SUBMISSION_KEY, schema: PendingSubmissionSchema, user, maxAgeMs: PENDING_SUBMISSION_MAX_AGE_MS, now });
 }

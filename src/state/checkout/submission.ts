@@ -8,11 +8,12 @@
  * the fresh totals.
  */
 import * as v from 'valibot';
-import { isRefusal, isServiceError, isSessionEnded, isUnservedPath, userMessage } from '../../api/errors';
+import { isServiceError, isSessionEnded, isUnservedPath, userMessage } from '../../api/errors';
 import type { SubmitOrderRequest } from '../../contract/requests';
 import { TotalChangedBodySchema, type SubmittedOrder, type TaxAndFees } from '../../contract/responses';
 import { checkoutProblems } from '../../domain/checkout';
 import { attemptFingerprint } from '../../domain/orderAttempt';
+import { newAttemptId, sendFailure } from '../payment/attempt';
 import { latest } from '../store/latest';
 import type { CardSession } from './cardSession';
 import { CARD_RESET_MESSAGE, IDLE_SUBMIT, ownerOf, settingsOf, SUBMIT_SESSION_ENDED_MESSAGE, UNCONFIRMED_SESSION_ENDED_MESSAGE, userKeyOf, WAITING, type CheckoutKit, type CheckoutSubmit } from './checkoutState';
@@ -33,12 +34,6 @@ export type Submission = {
 };
 
 export type SubmissionParts = { summary: OrderSummary; card: CardSession; publishEmptyCart(): void; today(): string };
-
-function randomId(win: Window): string {
-  if (typeof win.crypto?.randomUUID === 'function') return win.crypto.randomUUID();
-  // Old browsers: still unique enough for one customer's attempts.
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** A 409 TotalChanged carries the fresh totals. */
 function freshTotals(error: unknown): TaxAndFees | null {
@@ -128,11 +123,12 @@ export function createSubmission(kit: CheckoutKit, parts: SubmissionParts): Subm
         // Not placed by this request, and not a no to the order: the attempt, its id and the
         // kept draft stay, so after signing in this page asks about it first. A re-send
         // (Check again) proves nothing about the send it repeats: still unknown.
-        if (isSessionEnded(error)) {
+        const failure = sendFailure(error);
+        if (failure === 'sessionEnded') {
           if (shown === 'checking') show('unconfirmed', submissionId, UNCONFIRMED_SESSION_ENDED_MESSAGE);
           else show('refused', submissionId, SUBMIT_SESSION_ENDED_MESSAGE);
         }
-        else if (isRefusal(error)) refused(request, error);
+        else if (failure === 'refused') refused(request, error);
         // No answer, or one that proves nothing: the order may exist. Ask before anything else.
         else if (submissionId !== null) check(submissionId);
         else show('unconfirmed', submissionId);
@@ -163,7 +159,7 @@ export function createSubmission(kit: CheckoutKit, parts: SubmissionParts): Subm
     const fingerprint = attemptFingerprint(state.cart?.lines ?? [], draft);
     // The same cart keeps the attempt's id (an order that landed after all is answered again);
     // only a changed cart makes a new one.
-    const submissionId = attempt !== null && attempt.fingerprint === fingerprint ? attempt.submissionId : randomId(win);
+    const submissionId = attempt !== null && attempt.fingerprint === fingerprint ? attempt.submissionId : newAttemptId(win);
     // An earlier attempt whose outcome is not a definite no is closed by this one at the
     // service, so if it is still on its way it cannot land after this order.
     const replaces = attempt !== null && attempt.submissionId !== submissionId ? attempt.submissionId : null;

@@ -8,10 +8,12 @@ import { useId } from 'react';
 import type { Statement, StatementLine } from '../../contract/responses';
 import { formatPrice, PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { formatServiceDate } from '../../domain/format';
-import { AGING_BUCKETS, isOverdue, paidByText, statementAging } from '../../domain/statements';
+import { payableInvoices } from '../../domain/invoicePayment';
+import { AGING_BUCKETS, findStatement, isOverdue, paidByText, statementAging } from '../../domain/statements';
 import { Button, Notice } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, heading, muted, stack, statusTag, subheading } from './accountStyles';
+import { InvoicePayment, type InvoicePaymentProps } from './InvoicePayment';
 import { LoadState } from './LoadState';
 import { amountText, OVERDUE_TEXT, statementLabel } from './StatementsTable';
 
@@ -33,6 +35,12 @@ export type StatementViewProps = {
    * overdue mark shows, whatever the service sent.
    */
   showAmounts: boolean;
+  /**
+   * Paying the statement's open invoices (`data-pay-online`, HOST-CONTRACT section 12): the
+   * payment's state, why none is offered (read-only, acting for a customer) and its actions.
+   * Absent: no payment section at all.
+   */
+  payment?: Omit<InvoicePaymentProps, 'invoices' | 'today'> | null | undefined;
 };
 
 const KIND_NAMES: Record<StatementLine['kind'], string> = {
@@ -41,14 +49,6 @@ const KIND_NAMES: Record<StatementLine['kind'], string> = {
   payment: 'Payment',
   credit: 'Credit',
 };
-
-/** The statement asked for: the number with that suffix, or the newest with that number when no suffix was given. */
-export function findStatement(
-  statements: readonly Statement[],
-  requested: { number: string; suffix: string | null },
-): Statement | undefined {
-  return statements.find((s) => s.number === requested.number && (requested.suffix === null || s.suffix === requested.suffix));
-}
 
 export function statementNotFoundText(requested: { number: string; suffix: string | null }, customerNumber: string | null): string {
   const label = requested.suffix ? `${requested.number}-${requested.suffix}` : requested.number;
@@ -65,6 +65,7 @@ export function StatementView({
   onPrint,
   today,
   showAmounts,
+  payment,
 }: StatementViewProps) {
   if (error !== null || statements === null) {
     return <LoadState error={error} onRetry={onRetry} loadingText="Loading the statement…" />;
@@ -86,6 +87,7 @@ export function StatementView({
       onPrint={onPrint}
       today={today}
       showAmounts={showAmounts}
+      payment={payment}
     />
   );
 }
@@ -98,7 +100,8 @@ function StatementDetails({
   onPrint,
   today,
   showAmounts,
-}: Pick<StatementViewProps, 'customerName' | 'customerNumber' | 'onPrint' | 'today' | 'showAmounts'> & {
+  payment,
+}: Pick<StatementViewProps, 'customerName' | 'customerNumber' | 'onPrint' | 'today' | 'showAmounts' | 'payment'> & {
   statement: Statement;
   statements: readonly Statement[];
 }) {
@@ -203,6 +206,10 @@ function StatementDetails({
           </table>
         )}
       </section>
+      )}
+
+      {payment && statement.lines !== undefined && (
+        <InvoicePayment {...payment} invoices={payableInvoices(statement.lines)} today={today} />
       )}
 
       <section aria-labelledby={agingId} css={section}>

@@ -9,7 +9,7 @@ import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
 import { SkipLink } from '../primitives/SkipLink';
 import { cx, theme } from '../../theme/theme';
-import { CardPayment } from './CardPayment';
+import { CardPayment } from '../payment/CardPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { Confirmation } from './Confirmation';
 import { OrderSummary } from './OrderSummary';

@@ -1,5 +1,5 @@
 /**
- * The hosted card form's messages (HOST-CONTRACT section 8), read from `postMessage`. Only
+ * The hosted card form's messages (HOST-CONTRACT section 8; the checkout and the statement's invoice payment), read from `postMessage`. Only
  * messages from the gateway's own origin count, and only these two exact shapes: anything
  * else a page, an extension or another frame posts is ignored.
  */

@@ -1,27 +1,29 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutCard } from '../../state/checkout/checkoutStore';
+import type { CardFormState } from '../../state/payment/hostedCardForm';
 import { cardLabel, formatExpiry } from '../../domain/checkout';
 import { Button } from '../primitives/Button';
 import { Notice } from '../primitives/Notice';
 import { errorText } from '../form/fieldStyles';
 import { cx, theme } from '../../theme/theme';
-import { paragraph } from './styles';
 
 export type CardPaymentProps = {
-  card: CheckoutCard;
+  card: CardFormState;
   /** Id of the card form's frame, for the error summary's link. */
   frameId: string;
   /** "Enter your card details…" after a Place order without a card. */
   error: string | null;
   onReload: () => void;
+  /** Whose form it is, for the class names a host styles (`sf-checkout__card`). @default 'checkout' */
+  area?: string;
 };
 
 /**
- * The gateway's hosted card form in an iframe from its own origin: the card number is typed
- * there and never reaches this page. Once the form gave a token, the card is shown by brand
- * and last four digits.
+ * The gateway's hosted card form in an iframe from its own origin (HOST-CONTRACT section 8):
+ * the card number is typed there and never reaches this page. Once the form gave a token, the
+ * card is shown by brand and last four digits. The checkout and the statement's invoice
+ * payment draw it.
  */
-export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps) {
+export function CardPayment({ card, frameId, error, onReload, area = 'checkout' }: CardPaymentProps) {
   // The form's frame goes once it gave a token, and focus with it: bring focus to the card
   // it accepted, so keyboard and screen reader users carry on from there.
   const acceptedRef = useRef<HTMLParagraphElement>(null);
@@ -31,7 +33,7 @@ export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps
     if (token !== null && doc && (doc.activeElement === null || doc.activeElement === doc.body)) acceptedRef.current?.focus();
   }, [token]);
   return (
-    <div className={cx('checkout', 'card')} css={box}>
+    <div className={cx(area, 'card')} css={box}>
       {/* A failed form shows its message once, with Retry, below. */}
       {card.message && card.status !== 'failed' && (
         <Notice tone="error" compact>
@@ -59,7 +61,7 @@ export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps
           src={card.frameUrl}
           title="Card details (secure form of the payment gateway)"
           css={frame}
-          className={cx('checkout', 'card-frame')}
+          className={cx(area, 'card-frame')}
           aria-describedby={error ? `${frameId}-error` : undefined}
         />
       ) : card.status === 'failed' ? (
@@ -75,6 +77,7 @@ export function CardPayment({ card, frameId, error, onReload }: CardPaymentProps
   );
 }
 
+const paragraph = { margin: 0, fontSize: theme.font.size.md, lineHeight: theme.font.lineHeight.normal, color: theme.color.text } as const;
 const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm } as const;
 const frame = {
   display: 'block',
