@@ -299,6 +299,59 @@ describe('quick order store: lookups', () => {
     expect(store.getState().rows.every((r) => r.status === 'ready')).toBe(true);
   });
 
+  it('an item answer that carries its customer price (pricingLoaded) is not priced again: one call per row', async () => {
+    const { store, calls } = setup();
+    store.addText('HB01001,12\nHB01002,3\nHB01004,1');
+    await settle();
+    expect(calls.getItem).toEqual(['HB01001', 'HB01002', 'HB01004']);
+    expect(calls.getPrice).toEqual([]);
+    expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', price: { customerPrice: 10, pricingLoaded: true } });
+    expect(byNumber(store, 'HB01004')).toMatchObject({ status: 'notOrderable', reason: 'No price online: call for price to order it.' });
+  });
+
+  it('an item answer without its price is priced by GetProductCustomerPrice after it; from then on the price is asked with the item, at once', async () => {
+    const unpriced = (n: string) => detail(n, { pricingLoaded: false, customerPrice: null, msrp: null });
+    const held = new Map<string, ReturnType<typeof deferred<ProductDetail>>>();
+    const prices: Record<string, number> = { HB01001: 4, HB01002: 6 };
+    const order: string[] = [];
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({
+      ...services,
+      getItem: (n) => {
+        order.push(`item ${n}`);
+        const d = deferred<ProductDetail>();
+        held.set(n, d);
+        return d.promise;
+      },
+      getPrice: async (n) => {
+        order.push(`price ${n}`);
+        return { customerPrice: prices[n] ?? null, msrp: null, pricingLoaded: true };
+      },
+    });
+    store.addText('HB01001,1');
+    await settle();
+    expect(order).toEqual(['item HB01001']);
+    held.get('HB01001')?.resolve(unpriced('HB01001'));
+    await settle();
+    expect(order).toEqual(['item HB01001', 'price HB01001']);
+    expect(byNumber(store, 'HB01001')).toMatchObject({ status: 'ready', price: { customerPrice: 4 } });
+    store.addText('HB01002,1');
+    expect(order.slice(2)).toEqual(['item HB01002', 'price HB01002']);
+    held.get('HB01002')?.resolve(unpriced('HB01002'));
+    await settle();
+    expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', price: { customerPrice: 6 } });
+  });
+
+  it('a page without prices asks for none, whatever the item answer carries', async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const store = createQuickOrderStore({ services: fake.services, storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => false });
+    store.start();
+    store.addText('HB01002,1');
+    await settle();
+    expect(fake.calls.getPrice).toEqual([]);
+    expect(store.getState().rows[0]).toMatchObject({ status: 'ready', price: null });
+  });
+
   it('a removed row cancels its lookup', async () => {
     const signals: AbortSignal[] = [];
     const { services } = fakeQuickOrderServices(CATALOGUE);
@@ -441,7 +494,7 @@ describe('quick order store: keeping the pad', () => {
     expect(store.getState().rows[0]).toMatchObject({ status: 'looking', quantity: 5 });
     await settle();
     expect(store.getState().rows[0]).toMatchObject({ status: 'ready', quantity: 5, price: { customerPrice: 7 } });
-    expect(fake.calls.getPrice).toEqual(['HB01002', 'HB01002']);
+    expect(fake.calls.getItem).toEqual(['HB01002', 'HB01002']);
   });
 });
 

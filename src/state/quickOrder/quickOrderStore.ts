@@ -1,10 +1,15 @@
 /**
  * The quick order pad's store (HOST-CONTRACT section 10, docs/quick-order.md): rows read from
  * pasted text, a file or the item number box, each looked up (`Product/GetItem`) and priced
- * (`Product/GetProductCustomerPrice`), then sent together with one `Cart/AddItemsToCart`.
+ * (the item answer's own price when it carries one, `pricingLoaded`, as search results do;
+ * `Product/GetProductCustomerPrice` otherwise), then sent together with one `Cart/AddItemsToCart`.
  *
  * - At most LOOKUPS_IN_FLIGHT lookups at a time; a removed row cancels its lookup; an
  *   answer for an older lookup of a row (a corrected item number, a switch) is dropped.
+ * - One call per row where the service prices its item answers (the reference service does):
+ *   each call costs the page's main thread a few milliseconds however small its answer, so a
+ *   100-line paste made 200 calls' worth of work for 100 rows. Once an item answer comes
+ *   without its price, the pad asks the price with each item, at once, as before.
  * - The same item number (case and spaces aside) is one row: a second line adds to it, and
  *   the row says so (`lines`, `describeLines`) with an Undo of that merge (`undo`); a problem
  *   row corrected to an item already on the pad leaves a `merged` row in its place ("Added to
@@ -28,7 +33,7 @@ import { createStore, type Store } from '../store/createStore';
 import { roundToCents } from '../../domain/money';
 import { formatNumber } from '../../domain/format';
 
-/** Lookups (GetItem with its price) running at once. */
+/** Lookups (GetItem, with GetProductCustomerPrice where the item answer has no price) running at once. */
 export const LOOKUPS_IN_FLIGHT = 6;
 /** How long `Undo` is offered after a row was removed. */
 export const UNDO_MS = 8000;
@@ -396,22 +401,44 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     }
   }
 
+  /**
+   * Whether the service's item answers carry their customer price (`pricingLoaded`): assumed
+   * until one comes without it; from then on the price is asked with each item, at once.
+   */
+  let itemAnswersPriced = true;
+
+  /** The row's price: none on a page without prices, the item answer's own, or asked (`asked`: already on its way). */
+  async function priceOf(itemNumber: string, item: ProductDetail, asked: Promise<QuickOrderPrice | null> | null, signal: AbortSignal): Promise<QuickOrderPrice | null> {
+    if (!showsPrices()) return null;
+    itemAnswersPriced = item.pricingLoaded;
+    if (item.pricingLoaded) return { customerPrice: item.customerPrice, msrp: item.msrp, pricingLoaded: true };
+    return asked ?? services.getPrice(itemNumber, signal);
+  }
+
   async function lookUp(id: number, itemNumber: string) {
     const token = tokens.get(id) ?? 0;
     const controller = new AbortController();
     running.set(id, { token, controller });
     const current = () => running.get(id)?.token === token && tokens.get(id) === token;
+    let settled = false;
+    let priceCall: Promise<QuickOrderPrice | null> | null = null;
     try {
-      const [item, price] = await Promise.all([services.getItem(itemNumber, controller.signal), services.getPrice(itemNumber, controller.signal)]);
+      const itemCall = services.getItem(itemNumber, controller.signal);
+      if (showsPrices() && !itemAnswersPriced) priceCall = services.getPrice(itemNumber, controller.signal);
+      // Its failure is read where it is awaited; a failed item call leaves it unread.
+      priceCall?.catch(() => {});
+      const item = await itemCall;
+      const price = await priceOf(itemNumber, item, priceCall, controller.signal);
+      settled = true;
       if (!current()) return;
       const row = rowOf(id);
       if (row === undefined) return;
       const reason = notOrderableReason(item, price, showsPrices());
       // A quantity the buyer already set on this row is kept (a switch re-prices in place).
-      const settled = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
+      const quantity = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
       // Found: the row shows and is named by the catalogue's number (sw1003 finds SW1003).
       const catalogueNumber = item.itemNumber.trim() === '' ? row.itemNumber : item.itemNumber;
-      patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
+      patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...quantity });
     } catch (error) {
       if (!current()) return;
       const failure = services.describeFailure(error, `look up ${itemNumber}`);
@@ -420,8 +447,10 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       else if (failure.refused) patchFromAnswer(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
       else patchFromAnswer(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${services.describeFailure(error, 'look it up').message}` });
     } finally {
-      // The other half of the lookup (item or price), if still out, is no longer wanted.
-      controller.abort();
+      // A price call still out (the item call failed, or its answer carried the price) is no
+      // longer wanted; a lookup of one settled call has nothing out, and aborting would only
+      // cost the page time.
+      if (!settled || priceCall !== null) controller.abort();
       if (running.get(id)?.token === token) running.delete(id);
       pump();
     }
