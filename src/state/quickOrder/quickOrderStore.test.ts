@@ -518,6 +518,30 @@ describe('quick order store: answers applied together', () => {
   });
 });
 
+describe('quick order store: work that waits for a task of its own', () => {
+  it("an action's lookups start, and the pad is kept, in the task after it (afterAction), not in the action's own", async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const storage = memoryStorage();
+    const later: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: fake.services, storage, storageKey: () => 'pad', ecomCustomer: () => false, showsPrices: () => true,
+      afterAction: (work) => later.push(work),
+    });
+    store.start();
+    store.addText('HB01001,12\nHB01002,1');
+    await Promise.resolve();
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['looking', 'looking']);
+    expect(fake.calls.getItem).toEqual([]);
+    expect(storage.getItem('pad')).toBeNull();
+    for (const work of later.splice(0)) work();
+    expect(fake.calls.getItem).toEqual(['HB01001', 'HB01002']);
+    expect(JSON.parse(storage.getItem('pad') ?? '{}').rows).toHaveLength(2);
+    await settle();
+    for (const work of later.splice(0)) work();
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['ready', 'ready']);
+  });
+});
+
 describe('quick order store: per-row selectors', () => {
   it('an answer changes its own row only: the other rows and the ids keep their identity', async () => {
     const held = deferred<ProductDetail>();

@@ -136,6 +136,13 @@ export type QuickOrderOptions = {
    * own change always applies at once, after the answers waiting).
    */
   scheduleAnswers?: (flush: () => void) => void;
+  /**
+   * Runs what an action leaves for later: starting its lookups and writing the kept pad. By
+   * default lookups start at once and the pad is written in a microtask; the widget passes a
+   * 0 ms timer, so the task of a 500-line paste parses it and draws its first rows without also
+   * starting six calls (each a few milliseconds of the page's main thread) and writing the pad.
+   */
+  afterAction?: (work: () => void) => void;
 };
 
 export type QuickOrderStore = Store<QuickOrderState> & {
@@ -283,7 +290,7 @@ const isItemRow = (row: QuickOrderRow) => row.status !== 'unreadable' && row.sta
 export const rowLabel = (row: Pick<QuickOrderRow, 'status' | 'reason' | 'itemNumber'>): string =>
   row.status === 'unreadable' ? ((row.reason ?? '').split(':')[0] ?? 'line') : row.itemNumber;
 
-export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
+export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush(), afterAction }: QuickOrderOptions): QuickOrderStore {
   const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, notice: null, removed: null,
     status: { id: 0, lead: null, counts: countRows([]), viewCart: false },
   });
@@ -388,7 +395,19 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     cancel(id);
     tokens.set(id, (tokens.get(id) ?? 0) + 1);
     queue.add(id);
-    pump();
+    pumpAfterAction();
+  }
+
+  let pumpQueued = false;
+  /** Starts the queued lookups after the action (`afterAction`), once for all rows it queued. */
+  function pumpAfterAction() {
+    if (afterAction === undefined) return pump();
+    if (pumpQueued) return;
+    pumpQueued = true;
+    afterAction(() => {
+      pumpQueued = false;
+      pump();
+    });
   }
 
   function pump() {
@@ -461,7 +480,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   function save() {
     if (storage === null || saveQueued) return;
     saveQueued = true;
-    queueMicrotask(() => {
+    (afterAction ?? queueMicrotask)(() => {
       saveQueued = false;
       const key = storageKey();
       if (key === null) return;
