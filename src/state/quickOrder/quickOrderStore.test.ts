@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
+import { ANSWERS_PER_FLUSH, countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 import { describeLines } from '../../domain/quickOrderParse';
 
@@ -539,6 +539,30 @@ describe('quick order store: work that waits for a task of its own', () => {
     await settle();
     for (const work of later.splice(0)) work();
     expect(store.getState().rows.map((r) => r.status)).toEqual(['ready', 'ready']);
+  });
+});
+
+describe('quick order store: answers drawn in slices', () => {
+  it(`a scheduled flush applies at most ${ANSWERS_PER_FLUSH} answers and schedules the next for the rest; a user action applies them all`, async () => {
+    const count = ANSWERS_PER_FLUSH * 2 + 3;
+    const catalogue = Object.fromEntries(Array.from({ length: count }, (_, i) => [`HB0${2000 + i}`, detail(`HB0${2000 + i}`)]));
+    const fake = fakeQuickOrderServices(catalogue);
+    const flushes: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: { ...fake.services, getItem: async (n) => catalogue[n] as ProductDetail },
+      storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => true,
+      scheduleAnswers: (flush) => flushes.push(flush),
+    });
+    store.start();
+    store.addText(Object.keys(catalogue).map((n) => `${n},1`).join('\n'));
+    for (let round = 0; round < 10; round++) await settle();
+    const ready = () => store.getState().rows.filter((r) => r.status === 'ready').length;
+    expect(ready()).toBe(0);
+    flushes.shift()?.();
+    expect(ready()).toBe(ANSWERS_PER_FLUSH);
+    expect(flushes).toHaveLength(1);
+    store.setQuantity(store.getState().rows[0]!.id, 2);
+    expect(ready()).toBe(count);
   });
 });
 
