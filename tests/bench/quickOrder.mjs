@@ -153,7 +153,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startServer(root, { dataDir });
   try {
     const rows = await quickOrderFigures(server.url, await personaContext(server.url, 'buyer'));
-    for (const r of rows) console.log(`${r.id}: ${r.result} ${r.unit} (budget ${r.budget}) ${r.pass ? 'pass' : 'FAIL'}`);
+    for (const r of rows) console.log(`${r.id}: ${r.result} ${r.unit} (budget ${r.budget}) ${r.pass ? 'pass' : 'FAIL'}; ${r.figure}`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
