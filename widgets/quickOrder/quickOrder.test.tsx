@@ -281,10 +281,12 @@ describe('quickOrder entry: the pad', () => {
     const unmount = mount();
     await paste('HB01002,3');
     await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' }, { timeout: 5000 });
-    const before = calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length;
+    // The item answer carries the customer's price (pricingLoaded): asked again, it prices the row.
+    const lookups = () => calls.filter((c) => c.path.endsWith('Product/GetItem'));
+    const before = lookups().length;
     getPageBus(window).emit('customer change', { customer: { customerNumber: '100512', customerType: 'Retail', ecomCustomer: false }, warehouseCode: '1001', shipTo: null });
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('Product/GetProductCustomerPrice')).length).toBe(before + 1));
-    expect(calls.at(-1)?.body.customerNumber ?? calls.at(-2)?.body.customerNumber).toBe('100512');
+    await waitFor(() => expect(lookups().length).toBe(before + 1));
+    expect(lookups().at(-1)?.body.customerNumber).toBe('100512');
     expect(((await screen.findByRole('spinbutton', { name: 'Quantity of HB01002' })) as HTMLInputElement).value).toBe('3');
     unmount();
   });

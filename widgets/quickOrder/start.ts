@@ -92,6 +92,8 @@ export function startQuickOrder(env: Pick<WidgetEnv, 'client' | 'bus' | 'context
     showsPrices: () => showsPrices(env.context),
     // Answers arriving within ANSWER_BATCH_MS are drawn in one render.
     scheduleAnswers: (flush) => void env.window.setTimeout(flush, ANSWER_BATCH_MS),
+    // An action's lookups start, and the pad is written, in a task of their own.
+    afterAction: (work) => void env.window.setTimeout(work, 0),
   });
   // Anonymous: no pad, no calls.
   if (!signedIn) return { value: { store }, stop: () => {} };

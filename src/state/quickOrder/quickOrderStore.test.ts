@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import type { ProductDetail } from '../../contract/responses';
-import { countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
+import { ANSWERS_PER_FLUSH, countParts, countRows, createQuickOrderStore, createRowIdsSelector, LOOKUPS_IN_FLIGHT, ROWS_MAX, selectRow, type QuickOrderServices } from './quickOrderStore';
 import { detail, fakeQuickOrderServices, settle } from './testing';
 import { describeLines } from '../../domain/quickOrderParse';
 
@@ -299,6 +299,59 @@ describe('quick order store: lookups', () => {
     expect(store.getState().rows.every((r) => r.status === 'ready')).toBe(true);
   });
 
+  it('an item answer that carries its customer price (pricingLoaded) is not priced again: one call per row', async () => {
+    const { store, calls } = setup();
+    store.addText('HB01001,12\nHB01002,3\nHB01004,1');
+    await settle();
+    expect(calls.getItem).toEqual(['HB01001', 'HB01002', 'HB01004']);
+    expect(calls.getPrice).toEqual([]);
+    expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', price: { customerPrice: 10, pricingLoaded: true } });
+    expect(byNumber(store, 'HB01004')).toMatchObject({ status: 'notOrderable', reason: 'No price online: call for price to order it.' });
+  });
+
+  it('an item answer without its price is priced by GetProductCustomerPrice after it; from then on the price is asked with the item, at once', async () => {
+    const unpriced = (n: string) => detail(n, { pricingLoaded: false, customerPrice: null, msrp: null });
+    const held = new Map<string, ReturnType<typeof deferred<ProductDetail>>>();
+    const prices: Record<string, number> = { HB01001: 4, HB01002: 6 };
+    const order: string[] = [];
+    const { services } = fakeQuickOrderServices(CATALOGUE);
+    const { store } = setup({
+      ...services,
+      getItem: (n) => {
+        order.push(`item ${n}`);
+        const d = deferred<ProductDetail>();
+        held.set(n, d);
+        return d.promise;
+      },
+      getPrice: async (n) => {
+        order.push(`price ${n}`);
+        return { customerPrice: prices[n] ?? null, msrp: null, pricingLoaded: true };
+      },
+    });
+    store.addText('HB01001,1');
+    await settle();
+    expect(order).toEqual(['item HB01001']);
+    held.get('HB01001')?.resolve(unpriced('HB01001'));
+    await settle();
+    expect(order).toEqual(['item HB01001', 'price HB01001']);
+    expect(byNumber(store, 'HB01001')).toMatchObject({ status: 'ready', price: { customerPrice: 4 } });
+    store.addText('HB01002,1');
+    expect(order.slice(2)).toEqual(['item HB01002', 'price HB01002']);
+    held.get('HB01002')?.resolve(unpriced('HB01002'));
+    await settle();
+    expect(byNumber(store, 'HB01002')).toMatchObject({ status: 'ready', price: { customerPrice: 6 } });
+  });
+
+  it('a page without prices asks for none, whatever the item answer carries', async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const store = createQuickOrderStore({ services: fake.services, storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => false });
+    store.start();
+    store.addText('HB01002,1');
+    await settle();
+    expect(fake.calls.getPrice).toEqual([]);
+    expect(store.getState().rows[0]).toMatchObject({ status: 'ready', price: null });
+  });
+
   it('a removed row cancels its lookup', async () => {
     const signals: AbortSignal[] = [];
     const { services } = fakeQuickOrderServices(CATALOGUE);
@@ -441,7 +494,7 @@ describe('quick order store: keeping the pad', () => {
     expect(store.getState().rows[0]).toMatchObject({ status: 'looking', quantity: 5 });
     await settle();
     expect(store.getState().rows[0]).toMatchObject({ status: 'ready', quantity: 5, price: { customerPrice: 7 } });
-    expect(fake.calls.getPrice).toEqual(['HB01002', 'HB01002']);
+    expect(fake.calls.getItem).toEqual(['HB01002', 'HB01002']);
   });
 });
 
@@ -462,6 +515,54 @@ describe('quick order store: answers applied together', () => {
     expect(store.getState().rows.map((r) => [r.status, r.quantity])).toEqual([['ready', 12], ['ready', 4]]);
     flushes[0]!();
     expect(store.getState().rows[1]!.quantity).toBe(4);
+  });
+});
+
+describe('quick order store: work that waits for a task of its own', () => {
+  it("an action's lookups start, and the pad is kept, in the task after it (afterAction), not in the action's own", async () => {
+    const fake = fakeQuickOrderServices(CATALOGUE);
+    const storage = memoryStorage();
+    const later: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: fake.services, storage, storageKey: () => 'pad', ecomCustomer: () => false, showsPrices: () => true,
+      afterAction: (work) => later.push(work),
+    });
+    store.start();
+    store.addText('HB01001,12\nHB01002,1');
+    await Promise.resolve();
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['looking', 'looking']);
+    expect(fake.calls.getItem).toEqual([]);
+    expect(storage.getItem('pad')).toBeNull();
+    for (const work of later.splice(0)) work();
+    expect(fake.calls.getItem).toEqual(['HB01001', 'HB01002']);
+    expect(JSON.parse(storage.getItem('pad') ?? '{}').rows).toHaveLength(2);
+    await settle();
+    for (const work of later.splice(0)) work();
+    expect(store.getState().rows.map((r) => r.status)).toEqual(['ready', 'ready']);
+  });
+});
+
+describe('quick order store: answers drawn in slices', () => {
+  it(`a scheduled flush applies at most ${ANSWERS_PER_FLUSH} answers and schedules the next for the rest; a user action applies them all`, async () => {
+    const count = ANSWERS_PER_FLUSH * 2 + 3;
+    const catalogue = Object.fromEntries(Array.from({ length: count }, (_, i) => [`HB0${2000 + i}`, detail(`HB0${2000 + i}`)]));
+    const fake = fakeQuickOrderServices(catalogue);
+    const flushes: (() => void)[] = [];
+    const store = createQuickOrderStore({
+      services: { ...fake.services, getItem: async (n) => catalogue[n] as ProductDetail },
+      storage: null, storageKey: () => null, ecomCustomer: () => false, showsPrices: () => true,
+      scheduleAnswers: (flush) => flushes.push(flush),
+    });
+    store.start();
+    store.addText(Object.keys(catalogue).map((n) => `${n},1`).join('\n'));
+    for (let round = 0; round < 10; round++) await settle();
+    const ready = () => store.getState().rows.filter((r) => r.status === 'ready').length;
+    expect(ready()).toBe(0);
+    flushes.shift()?.();
+    expect(ready()).toBe(ANSWERS_PER_FLUSH);
+    expect(flushes).toHaveLength(1);
+    store.setQuantity(store.getState().rows[0]!.id, 2);
+    expect(ready()).toBe(count);
   });
 });
 

@@ -1,10 +1,15 @@
 /**
  * The quick order pad's store (HOST-CONTRACT section 10, docs/quick-order.md): rows read from
  * pasted text, a file or the item number box, each looked up (`Product/GetItem`) and priced
- * (`Product/GetProductCustomerPrice`), then sent together with one `Cart/AddItemsToCart`.
+ * (the item answer's own price when it carries one, `pricingLoaded`, as search results do;
+ * `Product/GetProductCustomerPrice` otherwise), then sent together with one `Cart/AddItemsToCart`.
  *
  * - At most LOOKUPS_IN_FLIGHT lookups at a time; a removed row cancels its lookup; an
  *   answer for an older lookup of a row (a corrected item number, a switch) is dropped.
+ * - One call per row where the service prices its item answers (the reference service does):
+ *   each call costs the page's main thread a few milliseconds however small its answer, so a
+ *   100-line paste made 200 calls' worth of work for 100 rows. Once an item answer comes
+ *   without its price, the pad asks the price with each item, at once, as before.
  * - The same item number (case and spaces aside) is one row: a second line adds to it, and
  *   the row says so (`lines`, `describeLines`) with an Undo of that merge (`undo`); a problem
  *   row corrected to an item already on the pad leaves a `merged` row in its place ("Added to
@@ -28,8 +33,16 @@ import { createStore, type Store } from '../store/createStore';
 import { roundToCents } from '../../domain/money';
 import { formatNumber } from '../../domain/format';
 
-/** Lookups (GetItem with its price) running at once. */
+/** Lookups (GetItem, with GetProductCustomerPrice where the item answer has no price) running at once. */
 export const LOOKUPS_IN_FLIGHT = 6;
+/**
+ * Answers one scheduled flush applies at most; the rest wait for the next. Each answered row
+ * costs its render, its layout and, in Chrome, its share of the autofill agent's next look at
+ * the page's fields (a forced style and layout of every row changed since, content-visibility
+ * or not): with one call per row, 500 rows answered faster than the pad could draw them in
+ * tasks under 50 ms (issue 44). 10 every ANSWER_BATCH_MS is 200 rows a second.
+ */
+export const ANSWERS_PER_FLUSH = 10;
 /** How long `Undo` is offered after a row was removed. */
 export const UNDO_MS = 8000;
 /** Rows the pad holds at most; lines beyond it are refused with a message. */
@@ -127,10 +140,18 @@ export type QuickOrderOptions = {
   showsPrices: () => boolean;
   /**
    * When lookup answers are applied: `flush` at once by default; the widget passes a short
-   * timer, so 500 answers arriving one by one cost a few dozen renders, not 500 (a user's
-   * own change always applies at once, after the answers waiting).
+   * timer, so 500 answers arriving one by one cost a few dozen renders, not 500, each of at
+   * most ANSWERS_PER_FLUSH rows (a user's own change always applies at once, after all the
+   * answers waiting).
    */
   scheduleAnswers?: (flush: () => void) => void;
+  /**
+   * Runs what an action leaves for later: starting its lookups and writing the kept pad. By
+   * default lookups start at once and the pad is written in a microtask; the widget passes a
+   * 0 ms timer, so the task of a 500-line paste parses it and draws its first rows without also
+   * starting six calls (each a few milliseconds of the page's main thread) and writing the pad.
+   */
+  afterAction?: (work: () => void) => void;
 };
 
 export type QuickOrderStore = Store<QuickOrderState> & {
@@ -278,7 +299,7 @@ const isItemRow = (row: QuickOrderRow) => row.status !== 'unreadable' && row.sta
 export const rowLabel = (row: Pick<QuickOrderRow, 'status' | 'reason' | 'itemNumber'>): string =>
   row.status === 'unreadable' ? ((row.reason ?? '').split(':')[0] ?? 'line') : row.itemNumber;
 
-export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush() }: QuickOrderOptions): QuickOrderStore {
+export function createQuickOrderStore({ services, storage, storageKey, ecomCustomer, showsPrices, scheduleAnswers = (flush) => flush(), afterAction }: QuickOrderOptions): QuickOrderStore {
   const store = createStore<QuickOrderState>({ rows: [], pasteText: '', itemNumberText: '', adding: false, addProblem: null, notice: null, removed: null,
     status: { id: 0, lead: null, counts: countRows([]), viewCart: false },
   });
@@ -327,11 +348,17 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   /** Lookup answers not yet applied, per row. */
   const answers = new Map<number, Partial<QuickOrderRow>>();
   let answersScheduled = false;
-  function flushAnswers() {
+  /** Applies the waiting answers, at most `limit` of them (a scheduled flush); a user's action applies all first. */
+  function flushAnswers(limit = Number.POSITIVE_INFINITY) {
     answersScheduled = false;
     if (answers.size === 0) return;
-    const patches = new Map(answers);
-    answers.clear();
+    const patches = new Map<number, Partial<QuickOrderRow>>();
+    for (const [id, patch] of answers) {
+      if (patches.size >= limit) break;
+      patches.set(id, patch);
+    }
+    for (const id of patches.keys()) answers.delete(id);
+    if (answers.size > 0) scheduleFlush();
     let renamed = false;
     store.setState((s) => ({
       rows: s.rows.map((r) => {
@@ -346,11 +373,14 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     if (renamed) save();
     settleBatch();
   }
-  function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
-    answers.set(id, { ...answers.get(id), ...patch });
+  function scheduleFlush() {
     if (answersScheduled) return;
     answersScheduled = true;
-    scheduleAnswers(flushAnswers);
+    scheduleAnswers(() => flushAnswers(ANSWERS_PER_FLUSH));
+  }
+  function patchFromAnswer(id: number, patch: Partial<QuickOrderRow>) {
+    answers.set(id, { ...answers.get(id), ...patch });
+    scheduleFlush();
   }
 
   const rowOf = (id: number): QuickOrderRow | undefined => {
@@ -383,7 +413,19 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     cancel(id);
     tokens.set(id, (tokens.get(id) ?? 0) + 1);
     queue.add(id);
-    pump();
+    pumpAfterAction();
+  }
+
+  let pumpQueued = false;
+  /** Starts the queued lookups after the action (`afterAction`), once for all rows it queued. */
+  function pumpAfterAction() {
+    if (afterAction === undefined) return pump();
+    if (pumpQueued) return;
+    pumpQueued = true;
+    afterAction(() => {
+      pumpQueued = false;
+      pump();
+    });
   }
 
   function pump() {
@@ -396,22 +438,44 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
     }
   }
 
+  /**
+   * Whether the service's item answers carry their customer price (`pricingLoaded`): assumed
+   * until one comes without it; from then on the price is asked with each item, at once.
+   */
+  let itemAnswersPriced = true;
+
+  /** The row's price: none on a page without prices, the item answer's own, or asked (`asked`: already on its way). */
+  async function priceOf(itemNumber: string, item: ProductDetail, asked: Promise<QuickOrderPrice | null> | null, signal: AbortSignal): Promise<QuickOrderPrice | null> {
+    if (!showsPrices()) return null;
+    itemAnswersPriced = item.pricingLoaded;
+    if (item.pricingLoaded) return { customerPrice: item.customerPrice, msrp: item.msrp, pricingLoaded: true };
+    return asked ?? services.getPrice(itemNumber, signal);
+  }
+
   async function lookUp(id: number, itemNumber: string) {
     const token = tokens.get(id) ?? 0;
     const controller = new AbortController();
     running.set(id, { token, controller });
     const current = () => running.get(id)?.token === token && tokens.get(id) === token;
+    let settled = false;
+    let priceCall: Promise<QuickOrderPrice | null> | null = null;
     try {
-      const [item, price] = await Promise.all([services.getItem(itemNumber, controller.signal), services.getPrice(itemNumber, controller.signal)]);
+      const itemCall = services.getItem(itemNumber, controller.signal);
+      if (showsPrices() && !itemAnswersPriced) priceCall = services.getPrice(itemNumber, controller.signal);
+      // Its failure is read where it is awaited; a failed item call leaves it unread.
+      priceCall?.catch(() => {});
+      const item = await itemCall;
+      const price = await priceOf(itemNumber, item, priceCall, controller.signal);
+      settled = true;
       if (!current()) return;
       const row = rowOf(id);
       if (row === undefined) return;
       const reason = notOrderableReason(item, price, showsPrices());
       // A quantity the buyer already set on this row is kept (a switch re-prices in place).
-      const settled = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
+      const quantity = row.item !== null && row.quantity !== null ? { quantity: row.quantity, rounded: row.rounded } : settleQuantity(row, item);
       // Found: the row shows and is named by the catalogue's number (sw1003 finds SW1003).
       const catalogueNumber = item.itemNumber.trim() === '' ? row.itemNumber : item.itemNumber;
-      patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...settled });
+      patchFromAnswer(id, { itemNumber: catalogueNumber, status: reason === null ? 'ready' : 'notOrderable', item, price, reason, pack: packOf(item), ...quantity });
     } catch (error) {
       if (!current()) return;
       const failure = services.describeFailure(error, `look up ${itemNumber}`);
@@ -420,8 +484,10 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
       else if (failure.refused) patchFromAnswer(id, { status: 'notFound', item: null, price: null, reason: notFoundText(itemNumber) });
       else patchFromAnswer(id, { status: 'failed', reason: `The lookup of ${itemNumber} failed: ${services.describeFailure(error, 'look it up').message}` });
     } finally {
-      // The other half of the lookup (item or price), if still out, is no longer wanted.
-      controller.abort();
+      // A price call still out (the item call failed, or its answer carried the price) is no
+      // longer wanted; a lookup of one settled call has nothing out, and aborting would only
+      // cost the page time.
+      if (!settled || priceCall !== null) controller.abort();
       if (running.get(id)?.token === token) running.delete(id);
       pump();
     }
@@ -432,7 +498,7 @@ export function createQuickOrderStore({ services, storage, storageKey, ecomCusto
   function save() {
     if (storage === null || saveQueued) return;
     saveQueued = true;
-    queueMicrotask(() => {
+    (afterAction ?? queueMicrotask)(() => {
       saveQueued = false;
       const key = storageKey();
       if (key === null) return;

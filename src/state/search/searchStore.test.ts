@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../api/errors';
-import { createSearchStore } from './searchStore';
+import { createSearchStore, shareUnchangedItems } from './searchStore';
+import type { SearchItem } from '../../contract/responses';
 import type { SearchStoreOptions } from './searchStore';
 import type { PageContext } from '../../contract/pageData';
 import {
@@ -215,6 +216,16 @@ describe('search store: unchanged items', () => {
     expect(items[1]).not.toBe(b);
     expect(items[1]!.customerPrice).toBe(9.99);
     expect(items[2]).toBe(a);
+  });
+
+  it('an item is unchanged when every value is the same, whatever the order of its fields; a nested value changed is a change', () => {
+    const [first, second] = makeResults(2).items as [SearchItem, SearchItem];
+    const reordered = Object.fromEntries(Object.entries(first).reverse()) as SearchItem;
+    const fewerInStock = { ...second, availability: second.availability.map((a, i) => (i === 0 ? { ...a, quantityAvailable: a.quantityAvailable - 1 } : a)) };
+    const shared = shareUnchangedItems([first, second], [fewerInStock, reordered]);
+    expect(shared[1]).toBe(first);
+    expect(shared[0]).toBe(fewerInStock);
+    expect(shareUnchangedItems([first], [{ ...first, restrictedText: 'NY only' }])[0]).not.toBe(first);
   });
 });
 

@@ -32,6 +32,7 @@ import {
 } from '../../domain/paging';
 import { readSearchParams, resetSkip, writeSearchParams } from '../../domain/search';
 import { createStore } from '../store/createStore';
+import { sameJson } from '../store/sameJson';
 
 export type SearchServices = {
   webSearch(body: WebSearchRequest, options: { signal: AbortSignal }): Promise<SearchResults>;
@@ -131,16 +132,16 @@ const sameQuery = (a: SearchRequest, b: SearchRequest) =>
 
 /**
  * Structural sharing (TanStack Query's replaceEqualDeep, for one level): an item that comes
- * back unchanged keeps the object it had, so its memoised card does not render again when a
- * filter or the sort only reorders or narrows the list.
+ * back unchanged (`sameJson`) keeps the object it had, so its memoised card does not render
+ * again when a filter or the sort only reorders or narrows the list.
  */
 export function shareUnchangedItems<T extends { itemId: number }>(previous: readonly T[], next: readonly T[]): T[] {
   if (previous.length === 0) return [...next];
-  const known = new Map<number, { text: string; item: T }>();
-  for (const item of previous) known.set(item.itemId, { text: JSON.stringify(item), item });
+  const known = new Map<number, T>();
+  for (const item of previous) known.set(item.itemId, item);
   return next.map((item) => {
     const old = known.get(item.itemId);
-    return old && old.text === JSON.stringify(item) ? old.item : item;
+    return old !== undefined && sameJson(old, item) ? old : item;
   });
 }
 
