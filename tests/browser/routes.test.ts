@@ -52,7 +52,7 @@ describe('demo routes', () => {
   });
 
   // Every route answering 200 with the site header and no console error, for both personas,
-  // is checked in a11y.test.ts's sweep, on the same page load as its axe checks.
+  // is checked in the a11y sweeps (a11y-sweep-buyer/-anonymous.test.ts), on the same page load as their axe checks.
 
   it('answers 404 with the site header for an unknown address', async () => {
     const { page, context, status } = await h.openPage('/order-now/999999999/nothing-here');
@@ -216,7 +216,7 @@ describe('hostile page', () => {
 });
 
 // The host's own markup (axe, any impact, the widgets' mount points left out) is checked in
-// a11y.test.ts's sweep, at 1280 and 375 px, on the same page load.
+// the buyer's a11y sweep (a11y-sweep-buyer.test.ts), at 1280 and 375 px, on the same page load.
 
 describe('site header', () => {
   it('shows the mobile search button below 576 px, which opens the header search box', async () => {
