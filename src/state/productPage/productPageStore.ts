@@ -72,9 +72,15 @@ export type ProductPageStoreOptions = {
 export type ProductPageStore = {
   getState(): ProductPageState;
   subscribe(listener: () => void): () => void;
-  /** Asks for everything; call once (the widget's start). */
+  /** Asks for what the first paint draws: the item, its price, then its stock and related items; call once (the widget's start). */
   start(): void;
-  /** Asks for everything customer-dependent again; answers to earlier requests are dropped. */
+  /**
+   * Asks for what only the second pass draws (recently ordered), once the first paint is on
+   * screen: its answer then takes no bandwidth or connection from the files and answers the
+   * first paint waits for. Once; later calls do nothing.
+   */
+  startLater(): void;
+  /** Asks for everything customer-dependent again (what startLater asks only once it has run); answers to earlier requests are dropped. */
   refresh(): void;
   retryItem(): void;
   retryPrice(): void;
@@ -278,11 +284,12 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
       );
   };
 
-  /** Everything, in the order that gets the item on screen first: item and price leave together. */
+  let laterStarted = false;
+  /** Everything asked so far, in the order that gets the item on screen first: item and price leave together. */
   const loadAll = () => {
     loadItem();
     loadPrice();
-    loadRecent();
+    if (laterStarted) loadRecent();
   };
 
   const updateChoice = (itemId: number, patch: Partial<AddOnChoice>) => {
@@ -300,6 +307,11 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
     getState: store.getState,
     subscribe: store.subscribe,
     start: loadAll,
+    startLater() {
+      if (laterStarted || destroyed) return;
+      laterStarted = true;
+      loadRecent();
+    },
     refresh() {
       generation.abort();
       generation = new AbortController();
