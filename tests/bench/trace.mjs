@@ -9,7 +9,7 @@
 // here are later than the bench's; compare parts with each other and with the floor.
 //
 // Arguments filter what is traced: `node tests/bench/trace.mjs product mobile` (after
-// `node build.mjs`); `--no-floor` leaves the floors out. Figures: docs/architecture.md,
+// `node build.mjs`); `--no-floor` leaves the floors out; `--raw` keeps every load's events. Figures: docs/architecture.md,
 // "Issue 44: where the time goes".
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,10 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const args = process.argv.slice(2);
 const wanted = (word, all) => !all.some((w) => args.includes(w)) || args.includes(word);
 const withFloor = !args.includes('--no-floor');
+// `--raw`: every load's trace events too, under bench-results/trace-raw/ (a few MB each).
+const rawFolder = args.includes('--raw') ? path.join(root, 'bench-results/trace-raw') : null;
+const rawName = (pathname, profile) => `${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${profile ? 'mobile' : 'desktop'}`;
+if (rawFolder) mkdirSync(rawFolder, { recursive: true });
 
 const CATEGORIES_TRACED = [
   'devtools.timeline',
@@ -57,12 +61,14 @@ async function tracedLoad(browser, baseUrl, { pages, answers, pathname, probe },
       for (const event of value) events.push(event);
     });
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: CATEGORIES_TRACED, transferMode: 'ReportEvents' });
+    // With --raw, also each task's origin (`toplevel`: the Chromium function that posted it).
+    await cdp.send('Tracing.start', { categories: rawFolder ? `${CATEGORIES_TRACED},toplevel` : CATEGORIES_TRACED, transferMode: 'ReportEvents' });
     const pageUrl = `${baseUrl}${pathname}`;
     await page.goto(pageUrl);
     const paintedMs = await marked();
     await cdp.send('Tracing.end');
     await complete;
+    if (rawFolder) writeFileSync(path.join(rawFolder, `${rawName(pathname, profile)}-${Date.now()}.json`), JSON.stringify({ pageUrl, paintedMs, events }));
     return splitTrace(events, { pageUrl, paintedMs, original });
   } finally {
     await context.close();
@@ -81,13 +87,21 @@ function medianSplit(loads) {
       return { ...rows[0], ...Object.fromEntries(numbers.map((k) => [k, round(median(rows.map((r) => r[k])))])), loads: rows.length };
     });
   };
-  // What ran: a source absent from a load ran 0 ms there.
-  const sources = [...new Set(loads.flatMap((l) => l.running.map((r) => r.source)))];
-  const running = sources
-    .map((source) => ({ source, ms: round(median(loads.map((l) => l.running.find((r) => r.source === source)?.ms ?? 0))) }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 12);
-  return { paintedMs: round(median(loads.map((l) => l.paintedMs))), categories, milestones, files: rowsBy('files', 'file'), calls: rowsBy('calls', 'call'), running };
+  // What ran (and whose styles Emotion handled): a source absent from a load took 0 ms there.
+  const bySource = (key) =>
+    [...new Set(loads.flatMap((l) => l[key].map((r) => r.source)))]
+      .map((source) => ({ source, ms: round(median(loads.map((l) => l[key].find((r) => r.source === source)?.ms ?? 0))) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 12);
+  return {
+    paintedMs: round(median(loads.map((l) => l.paintedMs))),
+    categories,
+    milestones,
+    files: rowsBy('files', 'file'),
+    calls: rowsBy('calls', 'call'),
+    running: bySource('running'),
+    styling: bySource('styling'),
+  };
 }
 
 function table(head, rows) {
@@ -157,6 +171,8 @@ try {
     console.log(table(['file', 'KB', 'requested', 'arrived', 'ready', 'bg compile', 'compile', 'run'], before.map((f) => [f.file, f.kb, f.requested, f.arrived, f.ready, f.backgroundCompileMs, f.compileMs, f.runMs])));
     console.log(`\n${label(r)}: what ran of our files before the paint, by source module or package (ms):\n`);
     console.log(table(['source', 'ms'], r.median.running.map((x) => [x.source, x.ms])));
+    console.log(`\n${label(r)}: Emotion (serialize and insert) before the paint, by the module whose render asked (ms):\n`);
+    console.log(table(['module', 'ms'], r.median.styling.map((x) => [x.source, x.ms])));
     const calls = r.median.calls.filter((c) => c.start < r.median.paintedMs);
     console.log(`\n${label(r)}: service calls before the paint (left after = answered before it left):\n`);
     console.log(table(['call', 'start', 'end', 'left after', 'alongside'], calls.map((c) => [c.call, c.start, c.end, c.after.join(', ') || '-', c.alongside.join(', ') || '-'])));

@@ -216,8 +216,10 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
         const leaf = mapped.find((m) => m.where);
         const leafPkg = leaf?.where.pkg ?? '';
         const inReact = mapped.filter((m) => m.where && REACT.test(m.where.pkg));
-        if (EMOTION_INSERT.test(leafPkg)) label = { category: 'style: Emotion insert' };
-        else if (EMOTION_SERIALIZE.test(leafPkg)) label = { category: 'style: Emotion serialize' };
+        // Whose styles: the first frame up the stack that is neither Emotion nor React.
+        const styledBy = () => mapped.find((m) => m.where && !EMOTION_SERIALIZE.test(m.where.pkg) && !/^stylis$/.test(m.where.pkg) && !REACT.test(m.where.pkg))?.where.pkg ?? '(React, Emotion)';
+        if (EMOTION_INSERT.test(leafPkg)) label = { category: 'style: Emotion insert', styled: styledBy() };
+        else if (EMOTION_SERIALIZE.test(leafPkg)) label = { category: 'style: Emotion serialize', styled: styledBy() };
         else if (inReact.some((m) => REACT_COMMIT.test(m.where.fn))) label = { category: 'React commit (effects included)' };
         else if (inReact.some((m) => REACT_RENDER.test(m.where.fn))) label = { category: REACT.test(leafPkg) ? 'React render (react-dom)' : 'React render (components)' };
         else label = { category: 'evaluate / run our files', file: fileName(firstUrl.frame.url), source: leafPkg || fileName(firstUrl.frame.url) };
@@ -253,6 +255,7 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
   const totals = new Map(CATEGORIES.map((c) => [c, 0]));
   const perFile = new Map();
   const perSource = new Map();
+  const perStyled = new Map();
   const fileRow = (name) => {
     if (!perFile.has(name)) perFile.set(name, { compileMs: 0, runMs: 0 });
     return perFile.get(name);
@@ -291,7 +294,7 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
             const label = classifySample(current.id);
             category = label.category;
             file = label.file ?? null;
-            source = label.source ?? null;
+            source = label.source ?? label.styled ?? null;
           } else category = 'other browser work';
         }
       }
@@ -311,6 +314,7 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
       fileRow(file).runMs += ms;
       perSource.set(source, (perSource.get(source) ?? 0) + ms);
     }
+    if (category.startsWith('style: ')) perStyled.set(source, (perStyled.get(source) ?? 0) + ms);
   }
 
   const files = list
@@ -365,5 +369,7 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
     calls,
     // What ran, by source module or package (own code by its path): the largest first.
     running: [...perSource].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([source, ms]) => ({ source, ms: round(ms) })),
+    // Emotion's time (serialize and insert), by the module whose render asked for the styles.
+    styling: [...perStyled].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([source, ms]) => ({ source, ms: round(ms) })),
   };
 }
