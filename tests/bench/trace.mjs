@@ -171,8 +171,6 @@ try {
     console.log(table(['file', 'KB', 'requested', 'arrived', 'ready', 'bg compile', 'compile', 'run'], before.map((f) => [f.file, f.kb, f.requested, f.arrived, f.ready, f.backgroundCompileMs, f.compileMs, f.runMs])));
     console.log(`\n${label(r)}: what ran of our files before the paint, by source module or package (ms):\n`);
     console.log(table(['source', 'ms'], r.median.running.map((x) => [x.source, x.ms])));
-    console.log(`\n${label(r)}: Emotion (serialize and insert) before the paint, by the module whose render asked (ms):\n`);
-    console.log(table(['module', 'ms'], r.median.styling.map((x) => [x.source, x.ms])));
     const calls = r.median.calls.filter((c) => c.start < r.median.paintedMs);
     console.log(`\n${label(r)}: service calls before the paint (left after = answered before it left):\n`);
     console.log(table(['call', 'start', 'end', 'left after', 'alongside'], calls.map((c) => [c.call, c.start, c.end, c.after.join(', ') || '-', c.alongside.join(', ') || '-'])));

@@ -369,7 +369,8 @@ export function splitTrace(events, { pageUrl, paintedMs, original }) {
     calls,
     // What ran, by source module or package (own code by its path): the largest first.
     running: [...perSource].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([source, ms]) => ({ source, ms: round(ms) })),
-    // Emotion's time (serialize and insert), by the module whose render asked for the styles.
+    // Emotion's time (serialize and insert), by the first module up the stack that is not React
+    // or Emotion: insertion runs in React's commit (useInsertionEffect), so mostly the runtime's draw.
     styling: [...perStyled].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([source, ms]) => ({ source, ms: round(ms) })),
   };
 }
