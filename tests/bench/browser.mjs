@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { staticCardsPage } from './baseline/staticCards.mjs';
-import { PAINT_MARK } from './paintMark.mjs';
+import { PAINT_MARK, whenMarked } from './paintMark.mjs';
 
 import { CHROMIUM_ARGS } from './server.mjs';
 // BENCH_RUNS=1 for a quick smoke run of the bench itself; figures are medians of 7.
@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS) || 7;
 // Installed before any page script: records when N named product cards are painted and
 // collects the browser's own layout-shift and event-timing entries.
 // "Painted": the frame after the N-th card is in the page, once laid out (paintMark.mjs).
-const PROBE = `${PAINT_MARK}(() => {
+export const PROBE = `${PAINT_MARK}(() => {
   const want = Number(new URLSearchParams(location.search).get('cards') || 0);
   const bench = (window.__bench = { cardsPainted: null, cls: 0, inp: 0, events: [] });
   const cards = () => document.querySelectorAll('article[aria-label], article[aria-labelledby]');
@@ -64,14 +64,23 @@ export function searchRequest(context, take, filters = []) {
   };
 }
 
-async function buildReactBaseline(root) {
+/**
+ * Writes a floor page's script (`tests/bench/baseline/<source>`: React + Emotion, no
+ * application logic) to `file` beside the widgets' files, with its source map beside it (not
+ * linked from the script; tests/bench/trace.mjs reads it). Returns the removal of both.
+ */
+export async function writeFloorScript(root, source, file) {
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'tests/bench/baseline/reactCards.tsx')],
-    bundle: true, format: 'esm', minify: true, write: false,
+    entryPoints: [path.join(root, 'tests/bench/baseline', source)],
+    bundle: true, format: 'esm', minify: true, write: false, sourcemap: 'external', outfile: file,
     jsx: 'automatic', jsxImportSource: '@emotion/react',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return result.outputFiles[0].text;
+  for (const output of result.outputFiles) writeFileSync(output.path, output.contents);
+  return () => {
+    rmSync(file, { force: true });
+    rmSync(`${file}.map`, { force: true });
+  };
 }
 
 function hostPage({ context, request, script, cards }) {
@@ -135,44 +144,57 @@ export async function timeToCards(browser, baseUrl, pages, answers, pathname, ca
     await page.addInitScript(PROBE);
     await emulate(page, profile);
     await routeFromMemory(page, baseUrl, pages, answers, profile);
+    const marked = await whenMarked(page);
     await page.goto(`${baseUrl}${pathname}?cards=${cards}`);
-    await page.waitForFunction(() => window.__bench.cardsPainted !== null, null, { timeout: 60_000 });
-    return await page.evaluate(() => window.__bench.cardsPainted);
+    return await marked();
   } finally {
     await context.close();
   }
 }
 
+/**
+ * The search page's bench pages (`/bench/{static,react,widget}-{18,1000}`) and the answers of
+ * 18, 100 and 1000 results, recorded once from the reference service; the floor's script is
+ * written beside the widgets' files (`remove()` deletes it).
+ */
+export async function searchBenchPages(root, baseUrl, context) {
+  const floorFile = path.join(root, 'dist/widgets/bench-react-floor.js');
+  const api = `${baseUrl}/api`;
+  const record = {};
+  for (const take of [18, 100, 1000]) {
+    const request = searchRequest(context, take);
+    const body = { ...request, companyUserId: context.companyUserId, customerNumber: context.customer.customerNumber, customerType: context.customer.customerType, shipTo: context.shipTo };
+    record[take] = {
+      request,
+      results: await post(`${api}/Product/WebSearch`, context.jwtToken, body),
+      facets: await post(`${api}/Product/WebSearchFacets`, context.jwtToken, { ...request, customerNumber: context.customer.customerNumber, shipTo: context.shipTo }),
+    };
+  }
+  // The floor's script is served by the demo server beside the widgets' files, the same
+  // way, so neither pays for request interception the other does not.
+  const remove = await writeFloorScript(root, 'reactCards.tsx', floorFile);
+  const pages = {};
+  for (const take of [18, 1000]) {
+    const { request, results } = record[take];
+    pages[`/bench/static-${take}`] = staticCardsPage(JSON.parse(results), context.productImageUrl);
+    pages[`/bench/react-${take}`] = hostPage({ context, request, script: `/widgets/${path.basename(floorFile)}`, cards: take });
+    pages[`/bench/widget-${take}`] = hostPage({ context, request, script: '/widgets/searchPage.js', cards: take });
+  }
+  const answersFor = (take) => ({
+    'Product/WebSearch': () => record[take].results,
+    'Product/WebSearchFacets': () => record[take].facets,
+  });
+  return { record, pages, answersFor, remove };
+}
+
 /** `wants(prefix)`: whether rows whose ids start with it are wanted (all by default). */
 export async function searchPageFigures(root, baseUrl, context, { wants = () => true } = {}) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const floorFile = path.join(root, 'dist/widgets/bench-react-floor.js');
+  let remove = () => {};
   try {
-    const api = `${baseUrl}/api`;
-    const record = {};
-    for (const take of [18, 100, 1000]) {
-      const request = searchRequest(context, take);
-      const body = { ...request, companyUserId: context.companyUserId, customerNumber: context.customer.customerNumber, customerType: context.customer.customerType, shipTo: context.shipTo };
-      record[take] = {
-        request,
-        results: await post(`${api}/Product/WebSearch`, context.jwtToken, body),
-        facets: await post(`${api}/Product/WebSearchFacets`, context.jwtToken, { ...request, customerNumber: context.customer.customerNumber, shipTo: context.shipTo }),
-      };
-    }
-    // The floor's script is served by the demo server beside the widgets' files, the same
-    // way, so neither pays for request interception the other does not.
-    writeFileSync(floorFile, await buildReactBaseline(root));
-    const pages = {};
-    for (const take of [18, 1000]) {
-      const { request, results } = record[take];
-      pages[`/bench/static-${take}`] = staticCardsPage(JSON.parse(results), context.productImageUrl);
-      pages[`/bench/react-${take}`] = hostPage({ context, request, script: `/widgets/${path.basename(floorFile)}`, cards: take });
-      pages[`/bench/widget-${take}`] = hostPage({ context, request, script: '/widgets/searchPage.js', cards: take });
-    }
-    const answersFor = (take) => ({
-      'Product/WebSearch': () => record[take].results,
-      'Product/WebSearchFacets': () => record[take].facets,
-    });
+    const bench = await searchBenchPages(root, baseUrl, context);
+    remove = bench.remove;
+    const { record, pages, answersFor } = bench;
 
     const rows = [];
     if (wants('search.first')) rows.push(...(await firstPaintFigures(browser, baseUrl, pages, answersFor)));
@@ -180,7 +202,7 @@ export async function searchPageFigures(root, baseUrl, context, { wants = () => 
     if (wants('search.cls') || wants('search.addToCart') || wants('search.heapGrowth')) rows.push(...(await vitalsAndMemory(browser, baseUrl, context, record, pages)));
     return rows;
   } finally {
-    rmSync(floorFile, { force: true });
+    remove();
     await browser.close();
   }
 }

@@ -2,20 +2,18 @@
 // against the React + Emotion floor (the same item and price answers, drawn with no
 // application logic), side by side in one run, the service answering from memory with
 // answers recorded from the reference service. Same method as the search page's 18 results.
-import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { emulate, MOBILE_PROFILE, post, routeFromMemory, searchRequest, spread } from './browser.mjs';
+import { emulate, MOBILE_PROFILE, post, routeFromMemory, searchRequest, spread, writeFloorScript } from './browser.mjs';
 import { CHROMIUM_ARGS } from './server.mjs';
-import { PAINT_MARK } from './paintMark.mjs';
+import { PAINT_MARK, whenMarked } from './paintMark.mjs';
 
 const RUNS = 7;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (n) => Math.round(n * 10) / 10;
 
 // Settles when a price amount is painted: the frame after it is in the page, once laid out (paintMark.mjs).
-const PRICE_PROBE = `${PAINT_MARK}(() => {
+export const PRICE_PROBE = `${PAINT_MARK}(() => {
   const probe = (window.__productProbe = { painted: null, pending: false });
   const check = () => {
     if (probe.pending || !document.querySelector('.sf-price__amount')) return;
@@ -34,16 +32,6 @@ function hostPage({ context, script, data, bench }) {
     `<script type="module" src="${script}"></script></body></html>`;
 }
 
-async function buildFloor(root) {
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, 'tests/bench/baseline/reactProductPage.tsx')],
-    bundle: true, format: 'esm', minify: true, write: false,
-    jsx: 'automatic', jsxImportSource: '@emotion/react',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return result.outputFiles[0].text;
-}
-
 async function timeToPrice(browser, baseUrl, pages, answers, pathname, profile = null) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -51,15 +39,20 @@ async function timeToPrice(browser, baseUrl, pages, answers, pathname, profile =
     await page.addInitScript(PRICE_PROBE);
     await emulate(page, profile);
     await routeFromMemory(page, baseUrl, pages, answers, profile);
+    const marked = await whenMarked(page);
     await page.goto(`${baseUrl}${pathname}`);
-    await page.waitForFunction(() => window.__productProbe.painted !== null, null, { timeout: 60_000 });
-    return await page.evaluate(() => window.__productProbe.painted);
+    return await marked();
   } finally {
     await context.close();
   }
 }
 
-export async function productPageFigures(root, baseUrl, context) {
+/**
+ * The product page's bench pages (`/bench/product-react`, `/bench/product-widget`) and the
+ * first paint's answers, recorded once from the reference service; the floor's script is
+ * written beside the widgets' files (`remove()` deletes it).
+ */
+export async function productBenchPages(root, baseUrl, context) {
   const api = `${baseUrl}/api`;
   const token = context.jwtToken;
   const who = { customerNumber: context.customer.customerNumber, warehouseCode: context.warehouseCode, shipTo: context.shipTo };
@@ -81,16 +74,21 @@ export async function productPageFigures(root, baseUrl, context) {
     'Product/GetProductCustomerPrice': () => price,
     'Product/GetStockDesignationResult': () => stock,
   };
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const floorFile = path.join(root, 'dist/widgets/bench-react-product-floor.js');
+  const remove = await writeFloorScript(root, 'reactProductPage.tsx', floorFile);
+  const data = { itemNumber: item.itemNumber, itemId: item.itemId, categoryId: null };
+  const bench = { serviceUrl: context.serviceUrl, imageBase: context.productImageUrl, item: itemBody, price: itemBody };
+  const pages = {
+    '/bench/product-react': hostPage({ context, script: `/widgets/${path.basename(floorFile)}`, data, bench }),
+    '/bench/product-widget': hostPage({ context, script: '/widgets/productPage.js', data, bench }),
+  };
+  return { pages, answers, remove };
+}
+
+export async function productPageFigures(root, baseUrl, context) {
+  const { pages, answers, remove } = await productBenchPages(root, baseUrl, context);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    writeFileSync(floorFile, await buildFloor(root));
-    const data = { itemNumber: item.itemNumber, itemId: item.itemId, categoryId: null };
-    const bench = { serviceUrl: context.serviceUrl, imageBase: context.productImageUrl, item: itemBody, price: itemBody };
-    const pages = {
-      '/bench/product-react': hostPage({ context, script: `/widgets/${path.basename(floorFile)}`, data, bench }),
-      '/bench/product-widget': hostPage({ context, script: '/widgets/productPage.js', data, bench }),
-    };
     const times = { react: [], widget: [] };
     for (let run = 0; run < RUNS; run++) {
       for (const kind of ['react', 'widget']) times[kind].push(await timeToPrice(browser, baseUrl, pages, answers, `/bench/product-${kind}`));
@@ -113,7 +111,7 @@ export async function productPageFigures(root, baseUrl, context) {
       { id: 'product.withPrice.mobileFloorRatio', figure: 'Product page / React + Emotion floor, painted with its price, throttled', budget: 1.0, result: Math.round(mobileRatio * 100) / 100, unit: 'x', pass: mobileRatio <= 1.0 },
     ];
   } finally {
-    rmSync(floorFile, { force: true });
+    remove();
     await browser.close();
   }
 }

@@ -3,9 +3,10 @@
  * ./productPageStores.ts, started by the entry before React loads) to the view and the
  * view's callbacks to the stores. The one place where the product page meets React.
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { isAuthenticated, type ProductPageData } from '../../src/contract/pageData';
 import type { SearchItem } from '../../src/contract/responses';
+import { afterNextPaint } from '../../src/runtime/afterPaint';
 import { useWidgetEnv } from '../../src/runtime/widgetEnv';
 import { localIsoDate } from '../../src/domain/format';
 import { showsPrices } from '../../src/domain/price';
@@ -32,6 +33,8 @@ export function ProductPageRoot({ data, stores }: ProductPageRootProps) {
     (message: string) => setAnnouncementState((previous) => ({ message, repeat: previous.repeat + 1 })),
     [],
   );
+  // What only the second pass draws is asked for once the first paint is on screen.
+  useEffect(() => afterNextPaint(env.window, page.startLater), [env.window, page]);
   const signedIn = isAuthenticated(env.context);
   const loginReturnTo = useHereAddress(env.window, !signedIn);
 

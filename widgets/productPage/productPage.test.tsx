@@ -7,6 +7,8 @@ import { anonymousPageContext, writeJsonScript, writePageContext } from '../../s
 import { PRODUCT_PAGE_WIDGET } from './widget';
 
 let paths: string[];
+/** Whether the item was on screen when each call left. */
+let drawnWhenAsked: Map<string, boolean>;
 let item: ReturnType<typeof productDetailFixture>;
 
 beforeEach(() => {
@@ -15,6 +17,7 @@ beforeEach(() => {
   writePageContext();
   document.body.insertAdjacentHTML('beforeend', '<div id="productPage"></div>');
   paths = [];
+  drawnWhenAsked = new Map();
   item = productDetailFixture();
   vi.stubGlobal(
     'fetch',
@@ -22,6 +25,7 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       const path = url.slice(url.indexOf('/api/') + 5);
       paths.push(path);
+      drawnWhenAsked.set(path, document.querySelector('#productPage h1') !== null);
       const answers: Record<string, unknown> = {
         'Product/GetItem': item,
         'Product/GetProductCustomerPrice': { prices: [{ itemNumber: 'HB-1020', customerPrice: 1.95, msrp: 2.5, pricingLoaded: true }] },
@@ -47,6 +51,16 @@ describe('productPage entry', () => {
     expect(mountPoint().childElementCount).toBe(0);
     await waitFor(() => expect(paths).toEqual(expect.arrayContaining(['Product/GetItem', 'Product/GetProductCustomerPrice'])));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Heavy-Duty 1020 Flat Tray, No Holes' })).toBeTruthy());
+    unmount();
+  });
+
+  it('asks for the recently ordered items only once the item is on screen (the second pass draws them)', async () => {
+    writeJsonScript('productPage-data', { itemNumber: 'HB-1020', itemId: 501, categoryId: 12 });
+    const unmount = mountWidget(PRODUCT_PAGE_WIDGET, mountPoint(), window);
+    await screen.findByRole('heading', { level: 1, name: 'Heavy-Duty 1020 Flat Tray, No Holes' });
+    await waitFor(() => expect(paths).toContain('Customer/GetRecentlyOrderedItems'));
+    expect(drawnWhenAsked.get('Product/GetItem')).toBe(false);
+    expect(drawnWhenAsked.get('Customer/GetRecentlyOrderedItems')).toBe(true);
     unmount();
   });
 

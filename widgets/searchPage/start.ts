@@ -13,6 +13,7 @@ import { whenState } from '../../src/state/store/whenState';
 import { createCardStore, type CardStore } from '../../src/state/search/cardStore';
 import { createSearchStore, type SearchStore } from '../../src/state/search/searchStore';
 import { loadSanitizer } from '../../src/ui/search/sanitizer';
+import { afterNextPaint } from '../../src/runtime/afterPaint';
 
 export type SearchPageStores = { search: SearchStore; cards: CardStore };
 
@@ -59,11 +60,9 @@ export function createSearchPageStores(
     },
     // After the frame that shows the results, once the browser is idle (the favorites
     // hearts wait for the same moment), so the grid's frame is never followed by this work.
-    afterResults: (run) =>
-      win.requestAnimationFrame(() => {
-        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 200 });
-        else win.setTimeout(run, 0);
-      }),
+    afterResults: (run) => {
+      afterNextPaint(win, run);
+    },
   });
   const cards = createCardStore({ getContext: () => env.context, addToCart: addToCartFor(env) });
   return { search, cards };

@@ -52,6 +52,7 @@ describe('product page store', () => {
       }),
     });
     store.start();
+    store.startLater();
     await vi.waitFor(() => expect(store.getState().related.status).toBe('ready'));
     expect(services.getProductSquare).toHaveBeenCalledWith({ itemId: 701, customerNumber: '100234' }, expect.anything());
     expect(store.getState().related.value?.map((i) => i.itemId)).toEqual([701]);
@@ -61,6 +62,7 @@ describe('product page store', () => {
     const many = Array.from({ length: 10 }, (_, i) => searchItemFixture({ itemId: 900 + i }));
     const { store, services } = setup(testPageContext(), { getRecentlyOrderedItems: vi.fn(async () => ({ items: [searchItemFixture({ itemId: 501 }), ...many] })) });
     store.start();
+    store.startLater();
     await vi.waitFor(() => expect(store.getState().recent.status).toBe('ready'));
     expect(services.getRecentlyOrderedItems).toHaveBeenCalledWith({ companyUserId: 42, customerNumber: '100234', warehouseCode: '1001', shipTo: '001' }, expect.anything());
     const ids = store.getState().recent.value!.map((i) => i.itemId);
@@ -68,9 +70,47 @@ describe('product page store', () => {
     expect(ids).toHaveLength(RECENTLY_ORDERED_SHOWN);
   });
 
+  it('asks for the recently ordered items and the related squares only with startLater (after the first paint), once, and again on refresh after it', async () => {
+    const { store, services } = setup();
+    store.start();
+    await vi.waitFor(() => expect(store.getState().stock.status).toBe('ready'));
+    expect(services.getRecentlyOrderedItems).not.toHaveBeenCalled();
+    expect(services.getProductSquare).not.toHaveBeenCalled();
+    expect(store.getState().recent.status).toBe('idle');
+    expect(store.getState().related.status).toBe('idle');
+    store.startLater();
+    store.startLater();
+    expect(services.getRecentlyOrderedItems).toHaveBeenCalledTimes(1);
+    expect(services.getProductSquare).toHaveBeenCalledTimes(2);
+    store.refresh();
+    expect(services.getRecentlyOrderedItems).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(services.getProductSquare).toHaveBeenCalledTimes(4));
+  });
+
+  it('asks for the related squares once the item is in when startLater came first', async () => {
+    const item = deferred<ProductDetail>();
+    const { store, services } = setup(testPageContext(), { getItem: vi.fn(() => item.promise) });
+    store.start();
+    store.startLater();
+    expect(services.getProductSquare).not.toHaveBeenCalled();
+    item.resolve(productDetailFixture({ relatedItemIds: [701] }));
+    await vi.waitFor(() => expect(store.getState().related.value?.map((i) => i.itemId)).toEqual([701]));
+  });
+
+  it('a refresh before startLater asks for no recently ordered items or related squares yet', async () => {
+    const { store, services } = setup();
+    store.start();
+    store.refresh();
+    expect(services.getItem).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(store.getState().stock.status).toBe('ready'));
+    expect(services.getRecentlyOrderedItems).not.toHaveBeenCalled();
+    expect(services.getProductSquare).not.toHaveBeenCalled();
+  });
+
   it('asks an anonymous visitor for no price, stock or recently ordered items', async () => {
     const { store, services } = setup(anonymousPageContext());
     store.start();
+    store.startLater();
     await vi.waitFor(() => expect(store.getState().item.status).toBe('ready'));
     expect(services.getItem).toHaveBeenCalledWith({ itemNumber: 'HB-1020', customerNumber: null, warehouseCode: '1001', shipTo: null }, expect.anything());
     expect(services.getProductCustomerPrice).not.toHaveBeenCalled();

@@ -72,9 +72,16 @@ export type ProductPageStoreOptions = {
 export type ProductPageStore = {
   getState(): ProductPageState;
   subscribe(listener: () => void): () => void;
-  /** Asks for everything; call once (the widget's start). */
+  /** Asks for what the first paint draws: the item and its price, then its stock; call once (the widget's start). */
   start(): void;
-  /** Asks for everything customer-dependent again; answers to earlier requests are dropped. */
+  /**
+   * Asks for what the first paint does not need (recently ordered, drawn by the second pass;
+   * the related squares, whose skeletons the first paint draws), once it is on screen: their
+   * answers then take no bandwidth, connection or render from the files and answers the first
+   * paint waits for. Once; later calls do nothing.
+   */
+  startLater(): void;
+  /** Asks for everything customer-dependent again (what startLater asks only once it has run); answers to earlier requests are dropped. */
   refresh(): void;
   retryItem(): void;
   retryPrice(): void;
@@ -134,6 +141,8 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
   let generation = new AbortController();
   const controllers: Partial<Record<'item' | 'price' | 'stock' | 'related' | 'recent', AbortController>> = {};
   let destroyed = false;
+  /** startLater has run: what the first paint does not need is asked for too. */
+  let laterStarted = false;
 
   /** A request for `part`, aborted by a newer request for it, by refresh and by destroy. */
   const begin = (part: keyof typeof controllers) => {
@@ -263,7 +272,7 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
           if (!current()) return;
           store.setState({ item: { status: 'ready', value: item, error: null, notFound: false } });
           loadStock();
-          loadRelated();
+          if (laterStarted) loadRelated();
         },
         (error: unknown) => {
           if (!current() || isAbortError(error)) return;
@@ -278,11 +287,11 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
       );
   };
 
-  /** Everything, in the order that gets the item on screen first: item and price leave together. */
+  /** Everything asked so far, in the order that gets the item on screen first: item and price leave together. */
   const loadAll = () => {
     loadItem();
     loadPrice();
-    loadRecent();
+    if (laterStarted) loadRecent();
   };
 
   const updateChoice = (itemId: number, patch: Partial<AddOnChoice>) => {
@@ -300,6 +309,13 @@ export function createProductPageStore(options: ProductPageStoreOptions): Produc
     getState: store.getState,
     subscribe: store.subscribe,
     start: loadAll,
+    startLater() {
+      if (laterStarted || destroyed) return;
+      laterStarted = true;
+      loadRecent();
+      // Before the item's answer the squares' ids are unknown: they are asked for when it comes.
+      if (store.getState().item.status === 'ready') loadRelated();
+    },
     refresh() {
       generation.abort();
       generation = new AbortController();
