@@ -36,19 +36,25 @@ export function invoicePaymentServices(client: ServiceClient): InvoicePaymentSer
 
 type StartEnv = Pick<WidgetEnv, 'client' | 'context' | 'contextStore' | 'bus'>;
 
-/** Keys of the statements stores' bus subscriptions: one per widget, so two on a page both follow. */
-let statementsWidgets = 0;
+/**
+ * Keys of the statements stores' bus subscriptions: one per widget, so two on a page both
+ * follow; the lowest free number, so a widget redrawn in place keeps its key.
+ */
+const statementsKeys = new Set<number>();
 
 export function startStatements(env: StartEnv): { value: StatementsStore; stop: () => void; firstView: Promise<unknown> } {
   const store = createStatementsStore({ services: statementsServices(env.client), getContext: () => env.context });
   const loaded = isAuthenticated(env.context) ? store.start() : Promise.resolve();
   const unsubscribe = env.contextStore.subscribe(() => void store.refresh());
-  statementsWidgets += 1;
-  const offPaid = env.bus.on('invoices paid', `statements-${statementsWidgets}`, ({ customerNumber, payment }) => store.applyPayment(customerNumber, payment));
+  let slot = 1;
+  while (statementsKeys.has(slot)) slot += 1;
+  statementsKeys.add(slot);
+  const offPaid = env.bus.on('invoices paid', `statements-${slot}`, ({ customerNumber, payment }) => store.applyPayment(customerNumber, payment));
   return {
     value: store,
     stop: () => {
       offPaid();
+      statementsKeys.delete(slot);
       unsubscribe();
       store.destroy();
     },
