@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'service',
           environment: 'node',
           include: ['demo-host/**/*.test.ts', 'tests/service/**/*.test.ts'],
+          // Seeding a catalogue twice took 6.9 s on a loaded machine and passed vitest's 5 s
+          // default (the next test then found the database closed under it).
+          testTimeout: 15_000,
         },
       },
       {
