@@ -46,6 +46,9 @@ export default defineConfig({
           // Seeding a catalogue twice took 6.9 s on a loaded machine and passed vitest's 5 s
           // default (the next test then found the database closed under it).
           testTimeout: 15_000,
+          // A file's set-up (a seeded service started in beforeAll) likewise: withCustomer's
+          // passed the 10 s default there and its five tests were skipped.
+          hookTimeout: 60_000,
         },
       },
       {
