@@ -1,3 +1,4 @@
+import { PRICE_HIDDEN_TEXT } from '../../domain/price';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -209,6 +210,18 @@ describe('ProductPageView', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add selected to cart' })).toBeNull();
+  });
+
+  it('anonymous: related squares carry no price and never say prices are hidden for a customer', () => {
+    show(props({ signedIn: false, showPrices: false, favorites: null, state: state({ related: ready([searchItemFixture({ itemId: 701, itemName: 'Square Tray', productUrl: '/order-now/product/701/12/square-tray' })]) }) }));
+    const square = screen.getByRole('link', { name: /Square Tray/ }).closest('li')!;
+    expect(square.textContent).not.toContain(PRICE_HIDDEN_TEXT);
+  });
+
+  it('acting for a customer: related squares say why their prices are hidden', () => {
+    show(props({ signedIn: true, showPrices: false, state: state({ related: ready([searchItemFixture({ itemId: 701, itemName: 'Square Tray', productUrl: '/order-now/product/701/12/square-tray' })]) }) }));
+    const square = screen.getByRole('link', { name: /Square Tray/ }).closest('li')!;
+    expect(square.textContent).toContain(PRICE_HIDDEN_TEXT);
   });
 
   it('shows a failed price or stock call as a message with Retry, and the rest of the page', () => {

@@ -307,6 +307,7 @@ export function ProductPageView(props: ProductPageViewProps) {
         pendingCount={state.related.status !== 'ready' && !state.related.value ? (detail.relatedItemIds?.length ?? 0) : 0}
         imageBase={imageBase}
         showPrices={showPrices}
+        signedIn={signedIn}
       />
       {signedIn && secondPass ? (
         <RecentlyOrdered

@@ -20,6 +20,8 @@ export type RelatedItemsProps = {
   pendingCount?: number;
   imageBase: string;
   showPrices: boolean;
+  /** An anonymous visitor sees no price and no reason (the page's sign-in prompt says how to see them); signed in with prices hidden, the reason. */
+  signedIn?: boolean;
 };
 
 const style = css({
@@ -76,7 +78,7 @@ function PendingSquare({ showPrices }: { showPrices: boolean }) {
   );
 }
 
-export function RelatedItems({ items, pendingCount = 0, imageBase, showPrices }: RelatedItemsProps) {
+export function RelatedItems({ items, pendingCount = 0, imageBase, showPrices, signedIn = true }: RelatedItemsProps) {
   const headingId = useId();
   if (items.length === 0 && pendingCount === 0) return null;
   if (items.length === 0) {
@@ -109,7 +111,7 @@ export function RelatedItems({ items, pendingCount = 0, imageBase, showPrices }:
               <span className={cx('product-squares', 'number')}>Item #{item.itemNumber}</span>
               {showPrices ? (
                 <ItemPrice item={item} />
-              ) : <PriceHidden />}
+              ) : signedIn ? <PriceHidden /> : null}
             </a>
           </li>
         ))}
