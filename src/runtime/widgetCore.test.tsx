@@ -99,6 +99,33 @@ describe('request-first widgets (view instead of render)', () => {
     act(() => unmounts.forEach((unmount) => unmount()));
   });
 
+  it('wait for their firstView at most FIRST_VIEW_WAIT_MS from the moment their view is in, not from their start: a view that comes late still draws the answer in one pass', async () => {
+    writePageContext();
+    const element = mountPoint('rf-late-view');
+    let answer!: () => void;
+    const firstView = new Promise<void>((resolve) => (answer = resolve));
+    const state = { text: 'skeleton' };
+    const drawn: string[] = [];
+    const { view, load } = deferredView<typeof state>();
+    const widget = defineWidget({ name: 'rf-late-view', selector: '#rf-late-view', start: () => ({ value: state, stop: () => undefined, firstView }), view });
+    const unmount = mountWidget(widget, element, window);
+    // Longer than FIRST_VIEW_WAIT_MS since the start: the first request's wait, not the view's.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS + 50)));
+    await act(async () =>
+      load((_env, _data, started) => {
+        drawn.push(started.text);
+        return <p>{started.text}</p>;
+      }),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS / 3)));
+    expect(element.textContent).toBe('');
+    state.text = 'results';
+    await act(async () => answer());
+    expect(await screen.findByText('results')).toBeTruthy();
+    expect(drawn).toEqual(['results']);
+    act(() => unmount());
+  });
+
   it('draw nothing and stop when unmounted before the view arrived', async () => {
     writePageContext();
     const element = mountPoint('rf-early');

@@ -105,8 +105,9 @@ export type WidgetSpec<D, S = undefined> = WidgetSpecBase<D, S> &
 export type LaunchedWidget = { render: () => ReactNode; stop: () => void; firstView?: Promise<unknown> | undefined };
 
 /**
- * Longest wait for a widget's `firstView` before React draws its placeholder (skeletons):
- * shorter than the delay after which skeletons become visible, so waiting never shows less.
+ * Longest wait for a widget's `firstView`, once its view and React are in, before React draws
+ * its placeholder (skeletons): shorter than the delay after which skeletons become visible,
+ * so waiting never shows less.
  */
 export const FIRST_VIEW_WAIT_MS = 300;
 
@@ -124,8 +125,8 @@ export type PreparedMount = {
   readonly portalContainer: HTMLElement;
   readonly prepared: Prepared;
   /**
-   * Settles when the widget is worth drawing (its `firstView`, or FIRST_VIEW_WAIT_MS);
-   * null when there is nothing to wait for (draw at once).
+   * Settles when the widget is worth drawing (its `firstView`, or FIRST_VIEW_WAIT_MS after the
+   * first call); null when there is nothing to wait for (draw at once).
    */
   readonly ready: WhenReady | null;
   /**
@@ -259,13 +260,18 @@ function prepare(definition: WidgetDefinition, element: HTMLElement, win: Window
 }
 
 /**
- * Calls back when `firstView` settles or after FIRST_VIEW_WAIT_MS, whichever comes first
- * (synchronously from the timer, so the draw is in the same task), or at once when the
- * moment has passed already. Null when there is nothing to wait for.
+ * Calls back when `firstView` settles or FIRST_VIEW_WAIT_MS after the first call (the moment
+ * React and the view are in and the widget could draw), whichever comes first (synchronously
+ * from the timer, so the draw is in the same task), or at once when `firstView` has settled
+ * already. Counted from the first call, not from the start: on a slow network the files
+ * arrive after the start's FIRST_VIEW_WAIT_MS had passed, and the widget then drew its
+ * skeleton and, an answer later, everything again (issue 44: the phone profile's search page
+ * rendered twice in every traced load). Null when there is nothing to wait for.
  */
 function readyToDraw(win: Window, firstView: Promise<unknown> | undefined): WhenReady | null {
   if (!firstView) return null;
   let ready = false;
+  let timer: ReturnType<Window['setTimeout']> | undefined;
   const waiting: (() => void)[] = [];
   const settle = () => {
     if (ready) return;
@@ -273,11 +279,14 @@ function readyToDraw(win: Window, firstView: Promise<unknown> | undefined): When
     win.clearTimeout(timer);
     for (const callback of waiting.splice(0)) callback();
   };
-  const timer = win.setTimeout(settle, FIRST_VIEW_WAIT_MS);
   firstView.then(settle, settle);
   return (callback) => {
-    if (ready) callback();
-    else waiting.push(callback);
+    if (ready) {
+      callback();
+      return;
+    }
+    waiting.push(callback);
+    timer ??= win.setTimeout(settle, FIRST_VIEW_WAIT_MS);
   };
 }
 
