@@ -12,7 +12,7 @@ const h = useHarness();
 const kit = a11yKit(h);
 
 /**
- * One load per route: the route answers 200 with the site header and no console error, page
+ * One load per route, the part's routes in one tab (a11yKit's `sweep`): the route answers 200 with the site header and no console error, page
  * error or failed request, and axe finds no serious or critical violation at 1280 px, and at
  * 375 px where `sweepPlan` says (fewer where it names the test that makes them). The routes
  * are a11yKit's `demoRoutes` and every link of the visitor's own "Every route" list, in parts;
@@ -24,9 +24,7 @@ describe('every demo route', () => {
     it(`${label} (anonymous): answer 200 with the site header and no console error; axe finds no serious or critical violation at 1280 px, and at 375 px where the visitor's layout differs`, async () => {
       const paths = take(await kit.sweepPaths('anonymous'));
       // Every route of the part is visited before failing, so one run lists every broken page.
-      const problems: string[] = [];
-      for (const path of paths) problems.push(...(await kit.sweepRoute(path, 'anonymous')));
-      expect(problems).toEqual([]);
+      expect(await kit.sweep(paths, 'anonymous')).toEqual([]);
     }, 240_000);
   }
 });

@@ -12,7 +12,7 @@ const h = useHarness();
 const kit = a11yKit(h);
 
 /**
- * One load per route: the route answers 200 with the site header and no console error, page
+ * One load per route, the part's routes in one tab (a11yKit's `sweep`): the route answers 200 with the site header and no console error, page
  * error or failed request, and axe finds no serious or critical violation at 1280 and 375 px
  * (fewer where `sweepPlan` names the test that makes them), and on the host pages the host's
  * own markup has none of any impact. The routes are a11yKit's `demoRoutes`, the host pages and
@@ -25,9 +25,7 @@ describe('every demo route', () => {
     it(`${label} (buyer): answer 200 with the site header and no console error; axe finds no serious or critical violation at 1280 and 375 px`, async () => {
       const paths = take(await kit.sweepPaths('buyer'));
       // Every route of the part is visited before failing, so one run lists every broken page.
-      const problems: string[] = [];
-      for (const path of paths) problems.push(...(await kit.sweepRoute(path, 'buyer')));
-      expect(problems).toEqual([]);
+      expect(await kit.sweep(paths, 'buyer')).toEqual([]);
     }, 240_000);
   }
 });

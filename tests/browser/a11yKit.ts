@@ -7,7 +7,8 @@
  * list can be checked.
  *
  * Issue 44 cut the sweep's repeated work, not its coverage: `sweepPlan` says per route and
- * persona which axe runs the sweep makes and, where it makes fewer, which test covers the rest.
+ * persona which axe runs the sweep makes and, where it makes fewer, which test covers the rest;
+ * `sweep` visits a part's routes in one browser tab instead of a new context per route.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -196,7 +197,7 @@ export function a11yKit(h: Harness) {
    */
   async function openSettled(path: string, persona: PersonaKey, width: Width = 'desktop'): Promise<OpenedPage & { close: () => Promise<void> }> {
     // The reset page (a token in its address) is served with its own strict policy too.
-    const bypassCSP = path === '/demo/hostile' || path.startsWith('/account/reset-password');
+    const bypassCSP = needsBypass(path);
     const opened = await h.openPage(path, { persona, viewport: WIDTHS[width], bypassCSP, waitUntil: 'quiet' });
     await settle(opened.page);
     return { ...opened, close: () => opened.context.close() };
@@ -217,18 +218,63 @@ export function a11yKit(h: Harness) {
     return paths;
   }
 
-  /** The sweep of one route (see `sweepPlan`): the problems found, each starting with the path. */
-  async function sweepRoute(path: string, persona: PersonaKey): Promise<string[]> {
+  /** Pages served with their own strict policy, which refuses the injected axe script: opened in a context that bypasses it. */
+  const needsBypass = (path: string) => path === '/demo/hostile' || path.startsWith('/account/reset-password');
+
+  /**
+   * The sweep of `paths` for `persona` (see `sweepPlan`): the problems found, each starting with
+   * the path. The routes are visited in one browser tab, as a visitor browses: a fresh context
+   * per route cost 0.6-0.8 s more CPU per load (a renderer started, no HTTP or code cache) than
+   * the same load in an open tab (issue 44). Only the pages that need their policy bypassed get
+   * a context of their own. What a route logged is counted from its navigation on.
+   */
+  async function sweep(paths: string[], persona: PersonaKey): Promise<string[]> {
+    const problems: string[] = [];
+    let tab: (OpenedPage & { close: () => Promise<void> }) | null = null;
+    try {
+      for (const path of paths) {
+        if (needsBypass(path)) {
+          const own = await openSettled(path, persona);
+          problems.push(...(await sweepRoute(path, persona, own, own.status, 0, 0, 0)));
+          await own.close();
+          continue;
+        }
+        if (!tab) {
+          tab = await openSettled(path, persona);
+          problems.push(...(await sweepRoute(path, persona, tab, tab.status, 0, 0, 0)));
+          continue;
+        }
+        const [consoleFrom, pageFrom, failedFrom] = [tab.consoleErrors.length, tab.pageErrors.length, tab.failedRequests.length];
+        const response = await tab.page.goto(`${h.baseUrl}${path}`);
+        await networkQuiet(tab.page);
+        await settle(tab.page);
+        problems.push(...(await sweepRoute(path, persona, tab, response?.status() ?? 0, consoleFrom, pageFrom, failedFrom)));
+      }
+    } finally {
+      await tab?.close();
+    }
+    return problems;
+  }
+
+  /** The checks of one route on its loaded page; the logs count from the given lengths on. */
+  async function sweepRoute(
+    path: string,
+    persona: PersonaKey,
+    { page, consoleErrors, pageErrors, failedRequests }: OpenedPage,
+    status: number,
+    consoleFrom: number,
+    pageFrom: number,
+    failedFrom: number,
+  ): Promise<string[]> {
     const problems: string[] = [];
     const plan = sweepPlan(path, persona, (await demoRoutes())[1] ?? '');
-    const { page, close, status, consoleErrors, pageErrors, failedRequests } = await openSettled(path, persona);
     // The hostile page's header is themed away and its policy bypassed here; hostile.test.ts and routes.test.ts check it.
     if (path !== '/demo/hostile') {
       if (status !== 200) problems.push(`${path}: status ${status}`);
       await expectSiteHeader(page, path).catch((error: unknown) => problems.push(`${path}: ${String(error)}`));
-      for (const text of consoleErrors) problems.push(`${path}: console error: ${text}`);
-      for (const error of pageErrors) problems.push(`${path}: page error: ${String(error)}`);
-      for (const request of failedRequests) problems.push(`${path}: failed request: ${request}`);
+      for (const text of consoleErrors.slice(consoleFrom)) problems.push(`${path}: console error: ${text}`);
+      for (const error of pageErrors.slice(pageFrom)) problems.push(`${path}: page error: ${String(error)}`);
+      for (const request of failedRequests.slice(failedFrom)) problems.push(`${path}: failed request: ${request}`);
     }
     const hostPage = persona === 'buyer' && HOST_PAGES.includes(path);
     const check = async (px: string) => [
@@ -238,11 +284,10 @@ export function a11yKit(h: Harness) {
     ];
     if (plan.axe === 'both') problems.push(...(await atBothWidths(page, check)).map((l) => `${path}: ${l}`));
     else if (plan.axe === '1280') problems.push(...(await check('1280 px')).map((l) => `${path}: 1280 px: ${l}`));
-    await close();
     return problems;
   }
 
-  return { demoRoutes, openSettled, sweepPaths, sweepRoute };
+  return { demoRoutes, openSettled, sweepPaths, sweep };
 }
 
 /** Each test of a sweep takes this many routes (the last one takes the rest), so no single test runs for minutes. */

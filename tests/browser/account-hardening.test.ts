@@ -139,14 +139,16 @@ describe('the reset page keeps its token to itself', () => {
   });
 
   it('with errors shown, passes axe at 1280 and 375 px (CSP bypassed only to inject axe)', async () => {
+    // One load, resized with the errors shown: the widgets follow a resize (src/runtime/screen.ts).
+    const { page, context } = await h.openPage('/account/reset-password?token=abc', { viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await expectVisible(page.getByRole('button', { name: 'Set new password' }), 20_000);
+    await page.getByRole('button', { name: 'Set new password' }).click();
     for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
-      const { page, context } = await h.openPage('/account/reset-password?token=abc', { viewport, bypassCSP: true });
-      await expectVisible(page.getByRole('button', { name: 'Set new password' }), 20_000);
-      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.setViewportSize(viewport);
       await expectVisible(page.getByRole('link', { name: 'Enter a password.' }));
       await expect.poll(() => axeViolations(page)).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 });
 

@@ -279,17 +279,30 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   };
 }
 
+/** The buyer's "Every route" list per harness: read once per test file, not once per test. */
+const routeLists = new WeakMap<Harness, Promise<string[]>>();
+
 /**
  * The first route of the demo home page's "Every route" list that starts with `prefix`, so
- * tests follow the seeded catalogue instead of naming items or terms themselves.
+ * tests follow the seeded catalogue instead of naming items or terms themselves. The list is
+ * read from the home page (as the buyer) once per harness.
  */
 export async function demoRoutePath(h: Harness, prefix: string): Promise<string> {
-  const { page, context } = await h.openPage('/', { persona: 'buyer' });
-  const hrefs = await page
-    .getByRole('list', { name: 'Every route' })
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  await context.close();
+  let list = routeLists.get(h);
+  if (!list) {
+    list = (async () => {
+      const { page, context } = await h.openPage('/', { persona: 'buyer' });
+      const found = await page
+        .getByRole('list', { name: 'Every route' })
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      await context.close();
+      return found;
+    })();
+    routeLists.set(h, list);
+    list.catch(() => routeLists.delete(h));
+  }
+  const hrefs = await list;
   const href = hrefs.find((candidate) => candidate.startsWith(prefix));
   if (!href) throw new Error(`the home page links no ${prefix}… page`);
   return href;

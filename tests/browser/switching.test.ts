@@ -230,24 +230,31 @@ describe('customer switching in place', () => {
     expect(await markerSurvived(other)).toBe(true);
   });
 
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 375, height: 812 },
-  ]) {
-    it(`has no serious or critical axe violation with the customer list open at ${viewport.width} px`, async () => {
-      const path = await searchPagePath(h);
-      const { page } = await h.openPage(path, { persona: 'salesRep', viewport });
-      await waitForCards(page);
+  it('has no serious or critical axe violation with the customer list open at 1280 and 375 px', async () => {
+    // One load, resized (the widgets follow a resize, src/runtime/screen.ts); the list opened at each width.
+    const path = await searchPagePath(h);
+    const { page, context } = await h.openPage(path, { persona: 'salesRep', viewport: { width: 1280, height: 900 } });
+    await waitForCards(page);
+    const problems: string[] = [];
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await pageSettled(page);
       await customerBox(page).click();
+      await customerBox(page).fill('');
       await page.keyboard.type('a');
       await expectVisible(page.getByRole('listbox', { name: 'Customer' }));
       await expectVisible(page.getByRole('option').first());
       await page.keyboard.press('ArrowDown');
       await screenshot(page, `switcher-open-${viewport.width}`);
       const violations = (await axeViolations(page)).filter((line) => /^\S+ \((serious|critical)\)/.test(line));
-      expect(violations).toEqual([]);
+      problems.push(...violations.map((line) => `${viewport.width} px: ${line}`));
       await page.keyboard.press('Escape');
       await screenshot(page, `switcher-closed-${viewport.width}`);
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
