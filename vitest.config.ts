@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './src/testing/durationSequencer.ts';
 
 // Three projects, one command: unit and component tests beside the code (happy-dom),
 // service tests against the reference service (node), browser tests that drive Debian's
@@ -12,6 +13,9 @@ export default defineConfig({
     // 2-core machines this project runs on, which ran every file in turn. Two workers keep
     // both cores busy; browser files mostly wait on Chromium and the demo server.
     maxWorkers: 2,
+    // Each project's longest files first, by the committed table tests/durations.json, so the
+    // two workers end together in a fresh clone too (src/testing/durationSequencer.ts).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,
