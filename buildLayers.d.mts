@@ -16,10 +16,19 @@ export type MetaOutput = {
 export type Meta = { outputs: Record<string, MetaOutput>; mainOf?: Record<string, string>; modules?: Record<string, Record<string, number>>; dynamicImports?: Record<string, string[]> };
 /** One widget of an entry: its mount selector and the sources its declaration loads by import(). */
 export type EntryWidget = { selector: string; views: string[] };
+/** `fileOf` of a chunk copied into the files of each entry that uses it. */
+export const COPIED: string;
 export function assignFiles(
   meta: Meta,
   entrySources: Set<string>,
-): { fileOf: Map<string, string>; alias: Map<string, string>; entries: string[]; units: string[] };
+): {
+  fileOf: Map<string, string>;
+  /** For a COPIED chunk: entry -> the file holding that entry's copy. */
+  copiesOf: Map<string, Map<string, string>>;
+  alias: Map<string, string>;
+  entries: string[];
+  units: string[];
+};
 export function preloadsFor(meta: Meta, entryFile: string, isView: (source: string) => boolean): string[];
 export function preloadSnippet(files: string[], byView?: [string, string[]][]): string;
 export function viewPreloadsFor(meta: Meta, entryFile: string, widgets: EntryWidget[], shared: string[]): [string, string[]][];

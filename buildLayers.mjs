@@ -34,11 +34,15 @@ const CORE = 'core';
 const PLATFORM = 'platform';
 const SHARED = 'shared:';
 const COMMERCE = 'commerce:';
+/** An entry's own file for the copies several of its parts use (`copies:<entry>`), chunks/sf-shared-<hash>.js. */
+const COPIES = 'copies:';
+/** `fileOf` of a chunk copied into the files of each entry that uses it (`copiesOf` says where). */
+export const COPIED = 'copied';
 const SHARED_GROUP_MIN_BYTES = Number(process.env.SF_SHARED_GROUP_MIN_BYTES ?? 2 * 1024);
-/** Core, platform, the commerce files and the shared groups: files named by a hash of their content. */
-const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED) || file.startsWith(COMMERCE);
+/** Core, platform, the commerce files, the shared groups and entries' copy files: files named by a hash of their content. */
+const isLayer = (file) => file === CORE || file === PLATFORM || file.startsWith(SHARED) || file.startsWith(COMMERCE) || file.startsWith(COPIES);
 /** The kind a layer file's name starts with (chunks/sf-<kind>-<hash>.js). */
-const layerKind = (file) => (file.startsWith(SHARED) ? 'shared' : file.startsWith(COMMERCE) ? 'commerce' : file);
+const layerKind = (file) => (file.startsWith(SHARED) || file.startsWith(COPIES) ? 'shared' : file.startsWith(COMMERCE) ? 'commerce' : file);
 
 /** True for a chunk holding React or ReactDOM themselves. */
 const holdsReact = (output) =>
@@ -114,20 +118,46 @@ export function assignFiles(meta, entrySources) {
     return `${SHARED}${[...homes].sort().join(',')}`;
   };
   for (const unit of units) fileOf.set(unit, unit);
+  const isGroup = (file) => file.startsWith(SHARED) || file.startsWith(COMMERCE);
+  /** The units a unit loads, statically or by import(), directly or not. */
+  const loads = (unit) => reachable(unit, (f) => [...staticImports(f), ...dynamicImports(f)]);
+  /** The entry a unit belongs to (itself, or the one entry that loads it), or null for a part several entries load. */
+  const ownerOf = (unit) => (entries.includes(home(unit)) ? home(unit) : null);
+  const copiesOf = new Map();
   for (const chunk of Object.keys(outputs)) {
     if (fileOf.has(chunk)) continue;
     const chunkUsers = users(chunk);
     const homes = new Set(chunkUsers.map(home));
     if (chunkUsers.length === 1) fileOf.set(chunk, chunkUsers[0]);
     else if (homes.size === 1 && chunkUsers.includes([...homes][0])) fileOf.set(chunk, [...homes][0]);
-    else fileOf.set(chunk, layerFor(chunk, chunkUsers));
+    else {
+      const layer = layerFor(chunk, chunkUsers);
+      // Code some entries share and no part several entries load uses (issue 44): a copy in
+      // the files of each of those entries, not a file for that set of entries. A page then
+      // loads a few files (its entry's code, its view, the core, the platform) instead of one
+      // per set of entries it shares code with; a page with two such entries loads the code
+      // twice (two copies of one module: their state is page-wide through pageSingleton, as
+      // with two bundle copies). Each copy goes into the entry's code when it uses the chunk,
+      // else into the one part of the entry that uses it, else into the entry's copy file.
+      if (isGroup(layer) && chunkUsers.every(ownerOf)) {
+        const copies = new Map();
+        for (const entry of new Set(chunkUsers.map(ownerOf))) {
+          const own = chunkUsers.filter((unit) => ownerOf(unit) === entry);
+          // A part that loads every other part using it (a view and the on-demand part it
+          // loads) holds the copy; they import it from there, loaded before them.
+          const loadsTheOthers = own.filter((part) => own.every((other) => other === part || loads(part).has(other)));
+          copies.set(entry, own.includes(entry) ? entry : loadsTheOthers.length === 1 ? loadsTheOthers[0] : `${COPIES}${entry}`);
+        }
+        copiesOf.set(chunk, copies);
+        fileOf.set(chunk, COPIED);
+      } else fileOf.set(chunk, layer);
+    }
   }
   // Few files per page: a shared group smaller than SHARED_GROUP_MIN_BYTES (before
   // minification) joins the platform (a small commerce group the core), a page paying a few
   // KB rather than one more file each; unless it imports another group, which the platform
   // or core would then have to import.
   const groupBytes = new Map();
-  const isGroup = (file) => file.startsWith(SHARED) || file.startsWith(COMMERCE);
   for (const [chunk, file] of fileOf) {
     if (isGroup(file)) groupBytes.set(file, (groupBytes.get(file) ?? 0) + (outputs[chunk].bytes ?? 0));
   }
@@ -151,12 +181,23 @@ export function assignFiles(meta, entrySources) {
         const wanted = file === CORE || !needsReact(imported) && now === CORE ? CORE : PLATFORM;
         if (now === CORE || now === wanted) continue;
         fileOf.set(imported, wanted);
+        copiesOf.delete(imported);
         changed = true;
       }
     }
   }
   // A unit with no code of its own (it re-exports a module whose code is shared) is served by
   // the file holding that code: no file of a few bytes.
+  // A copy lives in files of one entry only: no file outside an entry (core, platform, a group
+  // or a part several entries load) may import one.
+  const familyOf = (file) => (file.startsWith(COPIES) ? file.slice(COPIES.length) : units.includes(file) ? ownerOf(file) : null);
+  for (const [chunk, file] of fileOf) {
+    if (file === COPIED || familyOf(file)) continue;
+    const copied = staticImports(chunk).find((imported) => fileOf.get(imported) === COPIED);
+    if (copied) throw new Error(`build: ${chunk} (in ${file}) imports ${copied}, which is copied into entries' files; no entry owns ${file}`);
+  }
+  /** The file holding `chunk` for the files of `family` (an entry, or null outside entries). */
+  const whereIs = (chunk, family) => (fileOf.get(chunk) === COPIED ? copiesOf.get(chunk).get(family) : fileOf.get(chunk));
   const alias = new Map();
   for (const unit of units) {
     if (entries.includes(unit)) continue;
@@ -164,10 +205,11 @@ export function assignFiles(meta, entrySources) {
     if (own) continue;
     const source = outputs[unit].entryPoint;
     const host = Object.keys(outputs).find((file) => file !== unit && (outputs[file].inputs?.[source]?.bytesInOutput ?? 0) > 0);
-    if (host) alias.set(unit, fileOf.get(host));
+    const hostFile = host ? whereIs(host, ownerOf(unit)) : undefined;
+    if (hostFile && hostFile !== unit) alias.set(unit, hostFile);
   }
   for (const [unit, file] of alias) fileOf.set(unit, file);
-  return { outputs, units, entries, fileOf, alias, staticImports };
+  return { outputs, units, entries, fileOf, copiesOf, familyOf, whereIs, alias, staticImports };
 }
 
 /**
@@ -187,21 +229,26 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     write: true,
   });
   const entrySources = new Set(entries.map((entry) => path.relative(root, entry.in)));
-  const { outputs, units, entries: entryUnits, fileOf, alias, staticImports } = assignFiles(passA.metafile, entrySources);
+  const { outputs, units, entries: entryUnits, fileOf, copiesOf, familyOf, whereIs, alias, staticImports } = assignFiles(passA.metafile, entrySources);
 
   // Output names: entries keep theirs; parts keep pass A's hashed name; layers get a hash of
-  // their content.
+  // their content. A copied chunk is a member of each file holding a copy.
   const groups = new Map();
-  for (const [chunk, file] of fileOf) {
-    if (alias.has(chunk)) continue;
+  const addMember = (file, chunk) => {
     if (!groups.has(file)) groups.set(file, []);
     groups.get(file).push(chunk);
+  };
+  for (const [chunk, file] of fileOf) {
+    if (alias.has(chunk)) continue;
+    if (file === COPIED) for (const copy of new Set(copiesOf.get(chunk).values())) addMember(copy, chunk);
+    else addMember(file, chunk);
   }
   const scratchRel = path.relative(root, scratch);
   const outName = new Map();
   for (const [file, chunks] of groups) {
     if (isLayer(file)) {
-      const hash = createHash('sha256');
+      // (Two entries' copy files may hold the same chunks: the entry keeps their names apart.)
+      const hash = createHash('sha256').update(file.startsWith(COPIES) ? file : '');
       for (const chunk of chunks.sort()) hash.update(readFileSync(path.join(root, chunk)));
       const kind = layerKind(file);
       outName.set(file, `chunks/sf-${kind}-${hash.digest('hex').slice(0, 8).toUpperCase()}.js`);
@@ -213,32 +260,33 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
       outName.set(file, path.relative(scratchRel, file));
     }
   }
-  const fileName = (chunk) => outName.get(fileOf.get(chunk));
-
-  // Chunks some other file imports (statically or by import()): their file exports them.
+  // Chunks some other file imports (statically or by import()): the file holding them (for
+  // the importer's entry, when copied) exports them. Keyed by file and chunk.
+  const key = (file, chunk) => `${file}\0${chunk}`;
   const exported = new Set();
-  for (const chunk of Object.keys(outputs)) {
-    for (const imp of outputs[chunk].imports ?? []) {
-      if (fileOf.get(imp.path) !== fileOf.get(chunk) || alias.has(imp.path)) exported.add(imp.path);
+  for (const [file, members] of groups) {
+    const family = familyOf(file);
+    for (const chunk of members) {
+      for (const imp of outputs[chunk].imports ?? []) {
+        const target = whereIs(imp.path, family);
+        if (target !== file || alias.has(imp.path)) exported.add(key(target, imp.path));
+      }
     }
   }
-  for (const unit of alias.keys()) exported.add(unit);
+  for (const [unit, file] of alias) exported.add(key(file, unit));
 
   // Names a chunk's exports get in the file holding it: `$0`, `$1`, … numbered per file in a
   // fixed order, so two chunks of one file never clash and the names cost a few bytes where
   // they are exported and again in every importer (terser cannot shorten exported names;
   // pass A's own names, `createSearchPageStores$1u`, cost 3-4 KB gzipped per page).
   const shortNames = new Map();
-  const perFile = new Map();
-  for (const chunk of Object.keys(outputs).sort()) {
-    const file = fileOf.get(chunk);
-    for (const name of [...(outputs[chunk].exports ?? [])].sort()) {
-      const index = perFile.get(file) ?? 0;
-      perFile.set(file, index + 1);
-      shortNames.set(`${chunk}\0${name}`, `$${index.toString(36)}`);
+  for (const [file, members] of groups) {
+    let index = 0;
+    for (const chunk of [...members].sort()) {
+      for (const name of [...(outputs[chunk].exports ?? [])].sort()) shortNames.set(`${key(file, chunk)}\0${name}`, `$${(index++).toString(36)}`);
     }
   }
-  const fileExportName = (chunk, name) => shortNames.get(`${chunk}\0${name}`);
+  const fileExportName = (file, chunk, name) => shortNames.get(`${key(file, chunk)}\0${name}`);
 
   const virtualEntry = (file) => {
     const members = [...(groups.get(file) ?? []), ...[...alias].filter(([, f]) => f === file).map(([unit]) => unit)];
@@ -252,10 +300,10 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     if (!isLayer(file)) reexportUnit(file);
     for (const chunk of members) {
       if (alias.has(chunk)) reexportUnit(chunk);
-      if (!exported.has(chunk) || alias.has(chunk)) continue;
+      if (!exported.has(key(file, chunk)) || alias.has(chunk)) continue;
       const names = outputs[chunk].exports ?? [];
       if (names.length > 0) {
-        lines.push(`export { ${names.map((name) => `${name} as ${fileExportName(chunk, name)}`).join(', ')} } from ${from(chunk)};`);
+        lines.push(`export { ${names.map((name) => `${name} as ${fileExportName(file, chunk, name)}`).join(', ')} } from ${from(chunk)};`);
       } else {
         lines.push(`import ${from(chunk)};`);
       }
@@ -269,19 +317,22 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
     return rel.startsWith('.') ? rel : `./${rel}`;
   };
 
-  const layerPlugin = {
+  // One bundle per final file, so that a chunk copied into several files takes the copies of
+  // the chunks it imports from its own entry's files.
+  const layerPlugin = (file) => ({
     name: 'layers',
     setup(b) {
+      const family = familyOf(file);
       b.onResolve({ filter: /^layer-entry:/ }, (args) => ({ path: args.path.slice('layer-entry:'.length), namespace: 'layer-entry' }));
       b.onLoad({ filter: /.*/, namespace: 'layer-entry' }, (args) => ({ contents: virtualEntry(args.path), resolveDir: root, loader: 'js' }));
       // A static import of a chunk held by another file: a proxy taking the chunk's names
       // under their file-wide names from that file (external).
       b.onLoad({ filter: /.*/, namespace: 'layer-proxy' }, (args) => {
-        const [target, importerFile] = args.path.split('|');
+        const [target, holder] = args.path.split('|');
         const names = outputs[target].exports ?? [];
-        const url = JSON.stringify(relativeUrl(outName.get(importerFile), fileName(target)));
+        const url = JSON.stringify(relativeUrl(outName.get(file), outName.get(holder)));
         const contents = names.length > 0
-          ? `export { ${names.map((name) => `${fileExportName(target, name)} as ${name}`).join(', ')} } from ${url};`
+          ? `export { ${names.map((name) => `${fileExportName(holder, target, name)} as ${name}`).join(', ')} } from ${url};`
           : `import ${url};`;
         return { contents, resolveDir: root, loader: 'js' };
       });
@@ -291,25 +342,30 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
         if (!args.importer.startsWith(scratch)) return undefined;
         const target = path.relative(root, path.resolve(args.resolveDir, args.path));
         if (!fileOf.has(target)) return undefined;
-        const importerFile = fileOf.get(path.relative(root, args.importer));
-        const sameFile = fileOf.get(target) === importerFile && !alias.has(target);
+        const holder = whereIs(target, family);
+        if (!holder) throw new Error(`build: ${target}, imported in ${file}, has no copy for ${family ?? 'files outside entries'}`);
+        const sameFile = holder === file && !alias.has(target);
         if (sameFile && args.kind !== 'dynamic-import') return { path: path.join(root, target) };
-        if (args.kind === 'dynamic-import') return { path: relativeUrl(outName.get(importerFile), fileName(target)), external: true };
-        return { path: `${target}|${importerFile}`, namespace: 'layer-proxy' };
+        if (args.kind === 'dynamic-import') return { path: relativeUrl(outName.get(file), outName.get(holder)), external: true };
+        return { path: `${target}|${holder}`, namespace: 'layer-proxy' };
       });
     },
-  };
-
-  const entryPoints = [...groups.keys()].map((file) => ({ in: `layer-entry:${file}`, out: outName.get(file).replace(/\.js$/, '') }));
-  const passB = await esbuild.build({
-    ...options,
-    entryPoints,
-    outdir,
-    splitting: false,
-    sourcemap: 'linked',
-    metafile: true,
-    plugins: [layerPlugin],
   });
+
+  const builds = await Promise.all(
+    [...groups.keys()].map((file) =>
+      esbuild.build({
+        ...options,
+        entryPoints: [{ in: `layer-entry:${file}`, out: outName.get(file).replace(/\.js$/, '') }],
+        outdir,
+        splitting: false,
+        sourcemap: 'linked',
+        metafile: true,
+        plugins: [layerPlugin(file)],
+      }),
+    ),
+  );
+  const passB = { metafile: { outputs: Object.assign({}, ...builds.map((build) => build.metafile.outputs)) } };
 
   // The final files as a metafile-shaped record, paths relative to the root.
   const outRel = path.relative(root, outdir);
@@ -338,12 +394,13 @@ export async function buildLayered({ root, options, entries, outdir, scratch }) 
   // Which source modules each final file holds (bytes before minification by terser): for
   // docs/architecture.md's file list and for finding what to move.
   meta.modules = {};
-  for (const [chunk, file] of fileOf) {
-    if (alias.has(chunk)) continue;
+  for (const [file, members] of groups) {
     const out = path.posix.join(outRel, outName.get(file));
     meta.modules[out] ??= {};
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[chunk].inputs ?? {})) {
-      if (bytesInOutput > 0) meta.modules[out][input] = (meta.modules[out][input] ?? 0) + bytesInOutput;
+    for (const chunk of members) {
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[chunk].inputs ?? {})) {
+        if (bytesInOutput > 0) meta.modules[out][input] = (meta.modules[out][input] ?? 0) + bytesInOutput;
+      }
     }
   }
   rmSync(scratch, { recursive: true, force: true });

@@ -49,6 +49,22 @@ describe('built widget files', () => {
   });
 });
 
+describe('what a page loads before it draws (dist/meta/integrity.json)', () => {
+  const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
+
+  it('the search page: its bootstrap, its code, its view, the core, the platform and the React half; no file shared with only some other entries', () => {
+    const loads = manifest.entries.searchPage!.loads;
+    expect(loads.filter((f) => /^chunks\/sf-(shared|commerce)-/.test(f))).toEqual([]);
+    expect(loads).toHaveLength(6);
+  });
+
+  it('the product page: the same and nothing for its own parts (recently ordered takes what it shares with the view from the view)', () => {
+    const loads = manifest.entries.productPage!.loads;
+    expect(loads.filter((f) => /^chunks\/sf-shared-/.test(f))).toEqual([]);
+    expect(loads.length).toBeLessThanOrEqual(7);
+  });
+});
+
 describe('the release (HOST-CONTRACT section 11)', () => {
   const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
   const version = JSON.parse(readFileSync(path.join(widgets, '../../package.json'), 'utf8')).version as string;

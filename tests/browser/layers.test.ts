@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, COPIED, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -46,13 +46,13 @@ describe('layered build: which file each chunk goes into', () => {
     expect(fileOf.get('o/chunks/aStore.js')).toBe('o/a.js');
   });
 
-  it('puts small code that only some React views share in the platform, not in the badge’s core', () => {
-    expect(fileOf.get('o/chunks/rules.js')).toBe('platform');
-  });
-
-  it('gives larger code that only some entries’ views share a file for that set of entries', () => {
-    const big: Meta = { outputs: { ...passA.outputs, 'o/chunks/rules.js': { ...passA.outputs['o/chunks/rules.js']!, bytes: 64 * 1024 } } };
-    expect(assignFiles(big, entrySources).fileOf.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
+  it('copies code that only some entries’ views use into each of those views, not into a file for that set of entries or the platform', () => {
+    for (const bytes of [100, 64 * 1024]) {
+      const meta: Meta = { outputs: { ...passA.outputs, 'o/chunks/rules.js': { ...passA.outputs['o/chunks/rules.js']!, bytes } } };
+      const { fileOf: files, copiesOf } = assignFiles(meta, entrySources);
+      expect(files.get('o/chunks/rules.js')).toBe(COPIED);
+      expect(copiesOf.get('o/chunks/rules.js')).toEqual(new Map([['o/a.js', 'o/chunks/AView.js'], ['o/b.js', 'o/chunks/BView.js']]));
+    }
   });
 
   // A React-free chunk (cart calls) that entries a and badge use, b and eager do not.
@@ -66,21 +66,56 @@ describe('layered build: which file each chunk goes into', () => {
     },
   });
 
-  it('puts React-free code only some pages use in a commerce file for that set of entries, not in the core', () => {
-    expect(assignFiles(withCart(64 * 1024), entrySources).fileOf.get('o/chunks/cart.js')).toBe('commerce:o/a.js,o/badge.js');
+  it('copies React-free code only some entries use into each of those entries’ code, small or not, never into the core', () => {
+    for (const bytes of [100, 64 * 1024]) {
+      const { fileOf: files, copiesOf } = assignFiles(withCart(bytes), entrySources);
+      expect(files.get('o/chunks/cart.js')).toBe(COPIED);
+      expect(copiesOf.get('o/chunks/cart.js')).toEqual(new Map([['o/a.js', 'o/a.js'], ['o/badge.js', 'o/badge.js']]));
+    }
   });
 
-  it('lets a small commerce group join the core', () => {
-    expect(assignFiles(withCart(100), entrySources).fileOf.get('o/chunks/cart.js')).toBe('core');
+  it('puts a copy that a view and the part it loads use in the view, and one that two views of an entry use in that entry’s copy file', () => {
+    const meta: Meta = {
+      outputs: {
+        ...passA.outputs,
+        'o/a.js': { ...passA.outputs['o/a.js']!, imports: [...statics('o/chunks/core.js', 'o/chunks/aStore.js'), dynamic('o/chunks/AView.js'), dynamic('o/chunks/AOther.js')] },
+        'o/chunks/AView.js': { ...passA.outputs['o/chunks/AView.js']!, imports: [...passA.outputs['o/chunks/AView.js']!.imports!, ...statics('o/chunks/text.js', 'o/chunks/form.js'), dynamic('o/chunks/AFilters.js')] },
+        'o/chunks/AFilters.js': { entryPoint: 'src/ui/AFilters.tsx', inputs: code('src/ui/AFilters.tsx'), imports: statics('o/chunks/react.js', 'o/chunks/text.js') },
+        'o/chunks/AOther.js': { entryPoint: 'widgets/a/AOther.tsx', inputs: code('widgets/a/AOther.tsx'), imports: statics('o/chunks/react.js', 'o/chunks/form.js') },
+        'o/chunks/BView.js': { ...passA.outputs['o/chunks/BView.js']!, imports: [...passA.outputs['o/chunks/BView.js']!.imports!, ...statics('o/chunks/text.js', 'o/chunks/form.js')] },
+        'o/chunks/text.js': { inputs: code('src/domain/text.ts'), imports: [] },
+        'o/chunks/form.js': { inputs: code('src/ui/form/Field.tsx'), imports: statics('o/chunks/react.js') },
+      },
+    };
+    const { copiesOf } = assignFiles(meta, entrySources);
+    expect(copiesOf.get('o/chunks/text.js')?.get('o/a.js')).toBe('o/chunks/AView.js');
+    expect(copiesOf.get('o/chunks/form.js')?.get('o/a.js')).toBe('copies:o/a.js');
+    expect(copiesOf.get('o/chunks/form.js')?.get('o/b.js')).toBe('o/chunks/BView.js');
   });
 
-  it('keeps a small shared group that imports another group apart from the platform', () => {
+  // A part both views load on demand (a dialog), and what it shares with view a.
+  const withDialog = (bytes: number): Meta => ({
+    outputs: {
+      ...passA.outputs,
+      'o/chunks/AView.js': { ...passA.outputs['o/chunks/AView.js']!, imports: [...passA.outputs['o/chunks/AView.js']!.imports!, ...statics('o/chunks/modal.js'), dynamic('o/chunks/Dialog.js')] },
+      'o/chunks/BView.js': { ...passA.outputs['o/chunks/BView.js']!, imports: [...passA.outputs['o/chunks/BView.js']!.imports!, dynamic('o/chunks/Dialog.js')] },
+      'o/chunks/Dialog.js': { entryPoint: 'src/ui/Dialog.tsx', inputs: code('src/ui/Dialog.tsx'), imports: statics('o/chunks/react.js', 'o/chunks/modal.js') },
+      'o/chunks/modal.js': { inputs: code('src/ui/dialog/Modal.tsx'), imports: statics('o/chunks/react.js'), bytes },
+    },
+  });
+
+  it('keeps code that a part several entries load uses in one file: a group for its users, or the platform when small', () => {
+    expect(assignFiles(withDialog(64 * 1024), entrySources).fileOf.get('o/chunks/modal.js')).toBe('shared:o/a.js,o/chunks/Dialog.js');
+    expect(assignFiles(withDialog(100), entrySources).fileOf.get('o/chunks/modal.js')).toBe('platform');
+  });
+
+  it('puts a chunk the core imports in the core, not in entries’ copies', () => {
     const meta = withCart(64 * 1024, {
-      'o/chunks/rules.js': { inputs: code('src/domain/rules.ts'), imports: statics('o/chunks/cart.js'), bytes: 100 },
+      'o/chunks/core.js': { ...passA.outputs['o/chunks/core.js']!, imports: [...passA.outputs['o/chunks/core.js']!.imports!, ...statics('o/chunks/cart.js')] },
     });
-    const { fileOf: files } = assignFiles(meta, entrySources);
-    expect(files.get('o/chunks/rules.js')).toBe('shared:o/a.js,o/b.js');
-    expect(files.get('o/chunks/cart.js')).toMatch(/^commerce:/);
+    const { fileOf: files, copiesOf } = assignFiles(meta, entrySources);
+    expect(files.get('o/chunks/cart.js')).toBe('core');
+    expect(copiesOf.has('o/chunks/cart.js')).toBe(false);
   });
 
   it('gives every entry and every part loaded by import() a file of its own', () => {
