@@ -6,6 +6,8 @@ export type MetaOutput = {
   inputs?: Record<string, { bytesInOutput: number }>;
   exports?: string[];
   preloads?: string[];
+  /** Of `preloads`, those the bootstrap requests once the entry's code has arrived (the React half). */
+  preloadsAfterCode?: string[];
   /** [selector, files]: what the bootstrap also preloads when the page has such an element. */
   viewPreloads?: [string, string[]][];
   unitOf?: string;
@@ -30,7 +32,7 @@ export function assignFiles(
   units: string[];
 };
 export function preloadsFor(meta: Meta, entryFile: string, isView: (source: string) => boolean): string[];
-export function preloadSnippet(files: string[], byView?: [string, string[]][]): string;
+export function preloadSnippet(files: string[], byView?: [string, string[]][], later?: string[]): string;
 export function viewPreloadsFor(meta: Meta, entryFile: string, widgets: EntryWidget[], shared: string[]): [string, string[]][];
 export function buildLayered(options: unknown): Promise<Meta>;
 export function writeBootstraps(root: string, meta: Meta, options: { target: string[]; widgetsOf?: (entry: string) => EntryWidget[] }): void;

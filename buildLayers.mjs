@@ -463,15 +463,23 @@ export function viewPreloadsFor(meta, entryFile, widgets, shared) {
 
 /**
  * A statement that adds `<link rel="modulepreload">` for `files` (paths relative to the
- * bootstrap's own URL), and for the files of each `[selector, files]` of `byView` whose
- * selector matches an element of the page, so the browser fetches them all in one round
- * trip. Carries the page's CSP nonce when the context names one.
+ * bootstrap's own URL; the first is the entry's code), and for the files of each
+ * `[selector, files]` of `byView` whose selector matches an element of the page, so the
+ * browser fetches them all in one round trip; `later` (the React half of the runtime) once
+ * the entry's code has arrived. Carries the page's CSP nonce when the context names one.
+ *
+ * Why `later` waits (issue 44, docs/architecture.md "Issue 44: where the time goes"): on a
+ * slow link the files fetched together share its bandwidth, and ReactDOM, half of a page's
+ * bytes, then held back the entry's code and the core, which the first service call needs.
+ * Started when the entry's code is in, it still arrives before it is needed (it is needed
+ * only once the first answer is in or FIRST_VIEW_WAIT_MS has passed).
  */
-export function preloadSnippet(files, byView = []) {
+export function preloadSnippet(files, byView = [], later = []) {
   // No check for an existing link: a second link to the same URL fetches nothing more (the
   // module map holds one entry per URL).
   const views = byView.length ? `for(const[s,v]of ${JSON.stringify(byView)})if(d.querySelector(s))v.forEach(p);` : '';
-  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}const p=f=>{const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l)};${JSON.stringify(files)}.forEach(p);${views}})(import.meta.url,document);`;
+  const rest = later.length ? `l.onload=l.onerror=()=>${JSON.stringify(later)}.forEach(p);` : '';
+  return `((u,d)=>{let n;try{n=JSON.parse(d.getElementById("sf-context").textContent).cspNonce}catch{}const p=f=>{const l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f,u).href;if(n)l.nonce=n;d.head.append(l);return l};const[m,...r]=${JSON.stringify(files)},l=p(m);${rest}r.forEach(p);${views}})(import.meta.url,document);`;
 }
 
 /**
@@ -515,7 +523,10 @@ export function writeBootstraps(root, meta, options) {
     const preloads = [...new Set([...first, ...(draws && reactHalf ? reachable(reactHalf, statics) : [])])];
     const rel = (f) => `./${path.posix.relative(path.posix.dirname(file), f)}`;
     const viewPreloads = viewPreloadsFor(meta, main, widgets, preloads);
-    const snippet = preloadSnippet(preloads.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]));
+    // The React half's own files wait for the entry's code (preloadSnippet).
+    const later = preloads.filter((f) => !first.includes(f));
+    const now = [main, ...preloads.filter((f) => f !== main && !later.includes(f))];
+    const snippet = preloadSnippet(now.map(rel), viewPreloads.map(([selector, files]) => [selector, files.map(rel)]), later.map(rel));
     for (const placeholder of [MAIN_PLACEHOLDER, SELECTORS_PLACEHOLDER]) {
       if (!standIn.includes(JSON.stringify(placeholder))) throw new Error(`build: the bootstrap lost its placeholder ${JSON.stringify(placeholder)}`);
     }
@@ -527,6 +538,8 @@ export function writeBootstraps(root, meta, options) {
       entryPoint: mainOutput.unitOf,
       imports: [{ path: main, kind: 'dynamic-import' }],
       preloads,
+      // Of `preloads`, those requested once the entry's code has arrived (the React half).
+      ...(later.length ? { preloadsAfterCode: later } : {}),
       ...(viewPreloads.length ? { viewPreloads } : {}),
       layer: 'entry',
     };

@@ -68,7 +68,8 @@ function partFile(meta, prefix) {
  * record (the HTML's own is not counted): an entry file is requested in the first, a file's
  * static imports in the one after it arrived. A bootstrap (`mainOf`) runs once it is in: in
  * the next round trip the files it modulepreloads are requested (with the view files it
- * preloads for the page's widgets, `viewPreloads`) and so is the entry's code. The code runs
+ * preloads for the page's widgets, `viewPreloads`) and so is the entry's code; the React
+ * half (`preloadsAfterCode`) in the one after the entry's code arrived. The code runs
  * once it and its static imports are in; in the next round trip its first service calls
  * leave and the parts it loads at once (`lazyChunks`: its views, a screen) are requested
  * unless already on their way. The notes' "waves".
@@ -89,9 +90,12 @@ export function roundTrips(meta, entryNames, lazyChunks = []) {
     request(entry, 1);
     const booted = runsAt(entry);
     const forViews = (output.viewPreloads ?? []).filter(([, files]) => files.some((f) => parts.includes(f))).flatMap(([, files]) => files);
-    for (const file of [...(output.preloads ?? []), ...forViews]) request(file, booted + 1);
+    const afterCode = output.preloadsAfterCode ?? [];
+    for (const file of [...(output.preloads ?? []), ...forViews]) if (!afterCode.includes(file)) request(file, booted + 1);
     const main = meta.mainOf?.[name] ?? entry;
     if (main !== entry) request(main, booted + 1);
+    // The React half: once the entry's code has arrived (buildLayers.mjs preloadSnippet).
+    for (const file of afterCode) request(file, booted + 2);
     const runs = runsAt(main);
     for (const part of parts) request(part, runs + 1);
     callsLeave = Math.max(callsLeave, runs + 1);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assignFiles, COPIED, nameByContent, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
+import { assignFiles, COPIED, nameByContent, preloadSnippet, preloadsFor, writeBootstraps, type Meta } from '../../buildLayers.mjs';
 
 const code = (...inputs: string[]) => Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 100 }]));
 const statics = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -224,6 +224,28 @@ describe('layered build: chunk names follow their final content', () => {
 });
 
 describe('layered build: bootstrap entries', () => {
+  it("requests the React half only once the entry's code has arrived (or failed), the rest at once: on a slow link ReactDOM no longer shares it with what the first call needs", () => {
+    type Link = { rel: string; href: string; nonce?: string; onload?: () => void; onerror?: () => void };
+    const links: Link[] = [];
+    const document = {
+      getElementById: () => ({ textContent: JSON.stringify({ cspNonce: 'n1' }) }),
+      createElement: () => ({}) as Link,
+      head: { append: (link: Link) => links.push(link) },
+      // The page has a mount of #a, none of #z.
+      querySelector: (selector: string) => (selector === '#a' ? {} : null),
+    };
+    const snippet = preloadSnippet(['./chunks/a-main.js', './chunks/sf-core.js', './chunks/AView.js'], [['#a', ['./chunks/AParts.js']], ['#z', ['./chunks/Z.js']]], ['./chunks/reactMount.js']);
+    const run = new Function('document', snippet.replace('import.meta.url', JSON.stringify('https://cdn.example/w/a.js')));
+    const hrefs = () => links.map((link) => link.href.replace('https://cdn.example/w/chunks/', ''));
+    run(document);
+    expect(hrefs()).toEqual(['a-main.js', 'sf-core.js', 'AView.js', 'AParts.js']);
+    expect(links.every((link) => link.rel === 'modulepreload' && link.nonce === 'n1')).toBe(true);
+    links[0]!.onload!();
+    expect(hrefs()).toEqual(['a-main.js', 'sf-core.js', 'AView.js', 'AParts.js', 'reactMount.js']);
+    expect(links[0]!.onerror).toBe(links[0]!.onload);
+    expect(links[4]!.nonce).toBe('n1');
+  });
+
   it("writes <entry>.js with no static import: it preloads the entry's code, its static imports, its view and (an entry that draws with React) the React half of the runtime, then imports the code", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sf-boot-'));
     try {
@@ -257,7 +279,9 @@ describe('layered build: bootstrap entries', () => {
       expect(bootstrap.imports).toEqual([dynamic('w/chunks/a-main-AAAAAAAA.js')]);
       expect([...bootstrap.preloads!].sort()).toEqual(['w/chunks/AView-DDDDDDDD.js', 'w/chunks/a-main-AAAAAAAA.js', 'w/chunks/reactMount-GGGGGGGG.js', 'w/chunks/sf-core-CCCCCCCC.js', 'w/chunks/sf-platform-BBBBBBBB.js']);
       for (const file of bootstrap.preloads!) expect(code).toContain(`"./${path.posix.relative('w', file)}"`);
+      expect(bootstrap.preloadsAfterCode).toEqual(['w/chunks/reactMount-GGGGGGGG.js']);
       expect([...meta.outputs['w/b.js']!.preloads!].sort()).toEqual(['w/chunks/b-main-FFFFFFFF.js', 'w/chunks/sf-core-CCCCCCCC.js']);
+      expect(meta.outputs['w/b.js']!.preloadsAfterCode).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
