@@ -39,6 +39,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'widgets/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 15_000,
+          // One module graph per worker, not one per file (issue 44: 34 -> 20 s for this
+          // project alone, files shuffled in three runs without a failure). The happy-dom
+          // project keeps isolation: its views' modules keep state (the loaded sanitizer).
+          isolate: false,
         },
       },
       {
@@ -47,6 +51,9 @@ export default defineConfig({
           name: 'service',
           environment: 'node',
           include: ['demo-host/**/*.test.ts', 'tests/service/**/*.test.ts'],
+          // Each file starts its own service on its own database copy; sharing the module
+          // graph saves the imports (issue 44: 37 -> 23 s for this project alone).
+          isolate: false,
           // Seeding a catalogue twice took 6.9 s on a loaded machine and passed vitest's 5 s
           // default (the next test then found the database closed under it).
           testTimeout: 15_000,
