@@ -136,8 +136,9 @@ export function assignFiles(meta, entrySources) {
       // the files of each of those entries, not a file for that set of entries. A page then
       // loads a few files (its entry's code, its view, the core, the platform) instead of one
       // per set of entries it shares code with; a page with two such entries loads the code
-      // twice (two copies of one module: their state is page-wide through pageSingleton, as
-      // with two bundle copies). Each copy goes into the entry's code when it uses the chunk,
+      // twice (two copies of one module: a copied module keeps no state of its own, what must
+      // be page-wide goes through pageSingleton, tests/browser/build.test.ts checks it). Each
+      // copy goes into the entry's code when it uses the chunk,
       // else into the one part of the entry that uses it, else into the entry's copy file.
       if (isGroup(layer) && chunkUsers.every(ownerOf)) {
         const copies = new Map();

@@ -65,6 +65,28 @@ describe('what a page loads before it draws (dist/meta/integrity.json)', () => {
   });
 });
 
+describe('modules the build copies into several entries (buildLayers.mjs, "Copies per entry")', () => {
+  const meta = JSON.parse(readFileSync(path.join(widgets, '../meta/widgets.json'), 'utf8')) as { modules: Record<string, Record<string, number>> };
+  const filesOf = new Map<string, string[]>();
+  for (const [file, sources] of Object.entries(meta.modules)) {
+    for (const source of Object.keys(sources)) filesOf.set(source, [...(filesOf.get(source) ?? []), file]);
+  }
+  const copied = [...filesOf].filter(([source, files]) => files.length > 1 && !source.includes('node_modules')).map(([source]) => source);
+
+  it('exist (the search and product views share the quantity editor)', () => {
+    expect(copied).toContain('src/ui/quantity/QuantityEditor.tsx');
+  });
+
+  it('keep no state of their own at module level: each copy would keep its own (page-wide state goes through pageSingleton)', () => {
+    const root = path.resolve(widgets, '../..');
+    const stateful = copied.filter((source) => {
+      const code = readFileSync(path.join(root, source), 'utf8');
+      return /^(let|var) /m.test(code) || /^(export )?const \w+(: [^=]+)? = new (Map|Set|WeakMap|WeakSet)(<[^>]*>)?\(\)/m.test(code) || /\bcreateContext\(/.test(code);
+    });
+    expect(stateful).toEqual([]);
+  });
+});
+
 describe('the release (HOST-CONTRACT section 11)', () => {
   const manifest = JSON.parse(readFileSync(path.join(widgets, '../meta/integrity.json'), 'utf8')) as IntegrityManifest;
   const version = JSON.parse(readFileSync(path.join(widgets, '../../package.json'), 'utf8')).version as string;

@@ -12,7 +12,7 @@ import { announceAddressChange } from '../../src/connect/hereAddress';
 import { whenState } from '../../src/state/store/whenState';
 import { createCardStore, type CardStore } from '../../src/state/search/cardStore';
 import { createSearchStore, type SearchStore } from '../../src/state/search/searchStore';
-import { loadSanitizer } from '../../src/ui/search/sanitizer';
+import { loadSanitizer } from '../../src/runtime/sanitizer';
 import { afterNextPaint } from '../../src/runtime/afterPaint';
 
 export type SearchPageStores = { search: SearchStore; cards: CardStore };

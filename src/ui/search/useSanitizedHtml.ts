@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadedSanitizer, loadSanitizer } from './sanitizer';
+import { loadedSanitizer, loadSanitizer } from '../../runtime/sanitizer';
 
 export { loadSanitizer };
 

@@ -2,16 +2,22 @@
  * The CMS-description sanitizer (DOMPurify), loaded on demand. React-free, so the search
  * page's entry can ask for it before React has loaded; the hook is useSanitizedHtml.ts.
  */
-import { withoutEventHandlers } from './withoutEventHandlers';
+import { pageSingleton } from '../bus/pageGlobal';
+import { withoutEventHandlers } from '../ui/search/withoutEventHandlers';
 
 export type Sanitize = (html: string) => string;
-let loaded: Promise<Sanitize> | undefined;
-/** The sanitizer once its chunk has loaded: from then on descriptions are cleaned while rendering. */
-let ready: Sanitize | undefined;
+
+/**
+ * `ready`: the sanitizer once its chunk has loaded; from then on descriptions are cleaned while
+ * rendering. One per page, not per copy of this module (the build copies it into the search
+ * page's and the product page's files): DOMPurify, one module, gets its hook once.
+ */
+type Loader = { loaded?: Promise<Sanitize>; ready?: Sanitize };
+const loader = (): Loader => pageSingleton(window, 'sanitizer@1', () => ({}));
 
 /** The sanitizer when its chunk has loaded, else undefined. */
 export function loadedSanitizer(): Sanitize | undefined {
-  return ready;
+  return loader().ready;
 }
 
 /**
@@ -20,16 +26,18 @@ export function loadedSanitizer(): Sanitize | undefined {
  * its way, so the hero is usually drawn with its description in the first pass.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loaded ??= import('dompurify').then(({ default: DOMPurify }) => {
+  const page = loader();
+  page.loaded ??= import('dompurify').then(({ default: DOMPurify }) => {
     // An image the CMS editor left without alt text is decoration to a screen reader, not a
     // file name read aloud.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
-    ready = (html: string) =>
+    const ready = (html: string) =>
       DOMPurify.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+    page.ready = ready;
     return ready;
   });
-  return loaded;
+  return page.loaded;
 }
 
