@@ -17,6 +17,7 @@ import type { InvoicePaymentState, InvoicePaymentStore } from '../../state/invoi
 import { CheckboxField, TextField } from '../form';
 import { errorText } from '../form/fieldStyles';
 import { CardPayment } from '../payment/CardPayment';
+import { OutcomePanel } from '../payment/OutcomePanel';
 import { Button, Notice, VisuallyHidden } from '../primitives';
 import { cx, mobileMedia, theme } from '../../theme/theme';
 import { dataTable, muted, statusTag, subheading } from './accountStyles';
@@ -200,22 +201,17 @@ export function InvoicePayment({ invoices, state, blockedReason, today, actions 
               <Notice tone="error">{outcome.message}</Notice>
             )}
             {outcome.status === 'notPaid' && (
-              <div role="alert" css={panel}>
-                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{PAYMENT_NOT_PAID_TITLE}</p>
-                <p css={paragraph}>{PAYMENT_NOT_PAID_TEXT}</p>
-              </div>
+              <OutcomePanel title={PAYMENT_NOT_PAID_TITLE}>{PAYMENT_NOT_PAID_TEXT}</OutcomePanel>
             )}
             {outcome.status === 'unconfirmed' && (
-              <div role="alert" css={panel} className={cx('statement', 'pay-unconfirmed')}>
-                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{PAYMENT_UNCONFIRMED_TITLE}</p>
-                {outcome.message && <p css={paragraph}>{outcome.message}</p>}
-                <p css={paragraph}>{PAYMENT_UNCONFIRMED_TEXT}</p>
-                <div>
-                  <Button variant="primary" onClick={actions.checkAgain}>
-                    Check again
-                  </Button>
-                </div>
-              </div>
+              <OutcomePanel
+                title={PAYMENT_UNCONFIRMED_TITLE}
+                message={outcome.message}
+                onCheckAgain={actions.checkAgain}
+                className={cx('statement', 'pay-unconfirmed')}
+              >
+                {PAYMENT_UNCONFIRMED_TEXT}
+              </OutcomePanel>
             )}
           </div>
         </div>
@@ -290,15 +286,6 @@ const together = { whiteSpace: 'nowrap' } as const;
 const amountField = { minWidth: 0 } as const;
 const buttons = { display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' } as const;
 const payButton = { minWidth: '200px', [mobileMedia]: { width: '100%' } } as const;
-const panel = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `2px solid ${theme.color.warning}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-} as const;
 const receipt = {
   display: 'flex',
   flexDirection: 'column',

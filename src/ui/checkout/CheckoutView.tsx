@@ -10,6 +10,7 @@ import { Notice } from '../primitives/Notice';
 import { SkipLink } from '../primitives/SkipLink';
 import { cx, theme } from '../../theme/theme';
 import { CardPayment } from '../payment/CardPayment';
+import { OutcomePanel } from '../payment/OutcomePanel';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { Confirmation } from './Confirmation';
 import { OrderSummary } from './OrderSummary';
@@ -288,12 +289,9 @@ function CheckoutForm({ state, actions, today, hidePrices, pageOffersShipTo = fa
           <div ref={outcome} tabIndex={-1} css={outcomeBox}>
             {submit.status === 'refused' && submit.message && <Notice tone="error">{submit.message}</Notice>}
             {submit.status === 'notPlaced' && (
-              <div role="alert" css={outcomePanel}>
-                <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{NOT_PLACED_TITLE}</p>
-                <p css={paragraph}>
-                  The store has no order from this attempt, so nothing was ordered or charged. Check the order and place it again.
-                </p>
-              </div>
+              <OutcomePanel title={NOT_PLACED_TITLE}>
+                The store has no order from this attempt, so nothing was ordered or charged. Check the order and place it again.
+              </OutcomePanel>
             )}
             {submit.status === 'unconfirmed' && <Unconfirmed submit={submit} onCheckAgain={actions.checkAgain} />}
           </div>
@@ -354,27 +352,11 @@ function Checking({ recheck }: { recheck: Recheck }) {
 /** The outcome is unknown: the order may exist, so only Check again is offered, and it says what it does. */
 function Unconfirmed({ submit, onCheckAgain }: { submit: CheckoutState['submit']; onCheckAgain: () => void }) {
   return (
-    <div role="alert" css={outcomePanel} className={cx('checkout', 'unconfirmed')}>
-      <p css={[paragraph, { fontWeight: theme.font.weight.bold }]}>{UNCONFIRMED_TITLE}</p>
-      {submit.message && <p css={paragraph}>{submit.message}</p>}
-      <p css={paragraph}>{UNCONFIRMED_EXPLANATION[submit.recheck]}</p>
-      <div>
-        <Button variant="primary" onClick={onCheckAgain}>
-          Check again
-        </Button>
-      </div>
-    </div>
+    <OutcomePanel title={UNCONFIRMED_TITLE} message={submit.message} onCheckAgain={onCheckAgain} className={cx('checkout', 'unconfirmed')}>
+      {UNCONFIRMED_EXPLANATION[submit.recheck]}
+    </OutcomePanel>
   );
 }
 
-const outcomePanel = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `2px solid ${theme.color.warning}`,
-  borderRadius: theme.radius.sm,
-  background: theme.color.background,
-} as const;
 const placeButton = { alignSelf: 'flex-start', minWidth: '200px', '@media (max-width: 575.98px)': { alignSelf: 'stretch' } } as const;
 const muted = { color: theme.color.textMuted, fontSize: theme.font.size.sm } as const;
