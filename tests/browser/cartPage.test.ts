@@ -14,7 +14,7 @@ import { pickCartItems, seedCart as seedCartIn, standardCart as standardCartOf, 
 import { deferred } from '../../src/testing/deferred';
 import { formatNumber } from '../../src/domain/format';
 import { largestPackageQuantity, QUANTITY_MAX, quantityLimitMessage } from '../../src/domain/quantity';
-import { axeViolations, expectHidden, expectVisible, pageSettled, picturesLoaded, useHarness, waitFor } from './harness';
+import { axeViolations, expectHidden, expectVisible, networkQuiet, pageSettled, picturesLoaded, useHarness, waitFor } from './harness';
 
 const h = useHarness();
 
@@ -39,8 +39,12 @@ async function waitForCart(page: Page): Promise<void> {
   await expectVisible(summary(page), 20_000);
 }
 
-/** The summary once nothing in it is being worked out (the estimate of a zip filled in at load settles). */
+/**
+ * The summary once nothing in it is being worked out: the ship-to's zip, filled in when its
+ * answer arrives (which can be after the summary is drawn), and its estimate have settled.
+ */
 async function settledSummary(page: Page): Promise<string> {
+  await networkQuiet(page);
   await expect.poll(async () => subtotalText(page)).not.toMatch(/Calculating|Updating/);
   return subtotalText(page);
 }
